@@ -1,0 +1,29 @@
+import { Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import type { Clock } from './common/clock/clock';
+import { createApiValidationPipe } from './common/validation/api-validation.pipe';
+import type { RuntimeConfig } from './config/app-config';
+
+const LOG_LEVELS: Record<RuntimeConfig['logLevel'], LogLevel[]> = {
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  log: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+/** Builds the HTTP application; shared by main.ts and the tests, so both run the same stack. */
+export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
+    logger: LOG_LEVELS[config.logLevel],
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createApiValidationPipe());
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  Logger.log('API ready under /api', 'App');
+  return app;
+}

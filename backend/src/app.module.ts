@@ -1,0 +1,48 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Clock } from './common/clock/clock';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { AdminGuard } from './common/guards/admin.guard';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { TrialWriteGuard } from './common/guards/trial-write.guard';
+import type { RuntimeConfig } from './config/app-config';
+import { CoreModule } from './core.module';
+import { dataSourceOptions } from './database/data-source-options';
+import { HealthController } from './health/health.controller';
+import { AdminModule } from './modules/admin/admin.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BusinessModule } from './modules/business/business.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { WorkersModule } from './modules/workers/workers.module';
+
+@Module({})
+export class AppModule {
+  /** The clock is replaceable so that tests can move time forward. */
+  static forRoot(config: RuntimeConfig, clock?: Clock): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config, clock),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'auth', ttl: config.authRateLimit.windowMs, limit: config.authRateLimit.limit }],
+        }),
+        AuthModule,
+        BusinessModule,
+        WorkersModule,
+        JobsModule,
+        AdminModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        // Order matters: authenticate, then check the role, then the trial.
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: AdminGuard },
+        { provide: APP_GUARD, useClass: TrialWriteGuard },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+/** Albanian names of the fields users fill in, so a validation error names the field they know. */
+export const FIELD_LABELS: Record<string, string> = {
+  firstName: 'Emri',
+  lastName: 'Mbiemri',
+  email: 'Email',
+  password: 'Fjalëkalimi',
+  username: 'Emri i përdoruesit',
+  businessName: 'Emri i biznesit',
+  contactNumber: 'Numri kontaktues',
+  country: 'Shteti',
+  city: 'Qyteti',
+  phoneNumber: 'Numri i telefonit',
+  workerId: 'Punëtori',
+  clientName: 'Emri i klientit',
+  clientPhone: 'Telefoni i klientit',
+  deviceModel: 'Modeli i pajisjes',
+  deviceImei: 'IMEI',
+  deviceCode: 'Kodi i pajisjes',
+  workDescription: 'Përshkrimi i problemit',
+  estimatedPrice: 'Çmimi',
+  priority: 'Prioriteti',
+  status: 'Statusi',
+  message: 'Mesazhi',
+  months: 'Muajt',
+  search: 'Kërkimi',
+  createdFrom: 'Data nga',
+  createdTo: 'Data deri',
+  limit: 'Numri i rezultateve',
+  offset: 'Fillimi',
+};
+
+export function fieldLabel(property: string): string {
+  return FIELD_LABELS[property] ?? property;
+}

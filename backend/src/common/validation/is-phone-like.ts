@@ -1,0 +1,24 @@
+import { ValidateBy, ValidationOptions } from 'class-validator';
+
+/** A phone number as people write it: digits with optional +, spaces, dashes, dots, slashes, parentheses. */
+export function IsPhoneLike(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isPhoneLike',
+      validator: {
+        validate: (value: unknown) => {
+          if (typeof value !== 'string' || !/^\+?[\d\s().\/-]+$/.test(value)) return false;
+          const digits = value.replace(/\D/g, '').length;
+          return digits >= 6 && digits <= 15;
+        },
+        defaultMessage: () => 'invalid phone number',
+      },
+    },
+    options,
+  );
+}
+
+/** The digits of a phone number: two spellings of one number name one client. */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, '');
+}

@@ -1,0 +1,44 @@
+import type { ValidationError } from 'class-validator';
+import { fieldLabel } from './field-labels';
+
+/** Albanian sentence for each class-validator constraint the DTOs use. */
+const MESSAGES: Record<string, (field: string, error: ValidationError) => string> = {
+  whitelistValidation: (field) => `Fusha «${field}» nuk lejohet.`,
+  isDefined: (field) => `Fusha «${field}» është e detyrueshme.`,
+  isNotEmpty: (field) => `Fusha «${field}» është e detyrueshme.`,
+  isString: (field) => `Fusha «${field}» duhet të jetë tekst.`,
+  isEmail: (field) => `Fusha «${field}» duhet të jetë një adresë email e vlefshme.`,
+  minLength: (field, error) => `Fusha «${field}» duhet të ketë të paktën ${constraintNumber(error, 'minLength')} karaktere.`,
+  maxLength: (field, error) => `Fusha «${field}» mund të ketë deri në ${constraintNumber(error, 'maxLength')} karaktere.`,
+  isIn: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
+  isEnum: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
+  isUuid: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
+  isInt: (field) => `Fusha «${field}» duhet të jetë numër i plotë.`,
+  isNumber: (field) => `Fusha «${field}» duhet të jetë numër.`,
+  min: (field, error) => `Fusha «${field}» duhet të jetë të paktën ${constraintNumber(error, 'min')}.`,
+  max: (field, error) => `Fusha «${field}» mund të jetë deri në ${constraintNumber(error, 'max')}.`,
+  matches: (field) => `Fusha «${field}» nuk ka formatin e duhur.`,
+  isPhoneLike: (field) => `Fusha «${field}» duhet të jetë një numër telefoni i vlefshëm.`,
+  isIso8601: (field) => `Fusha «${field}» duhet të jetë një datë e vlefshme.`,
+  isTrialExtension: () => 'Periudha provuese mund të zgjatet vetëm me 1, 6 ose 12 muaj.',
+  isBoolean: (field) => `Fusha «${field}» duhet të jetë po ose jo.`,
+};
+
+function constraintNumber(error: ValidationError, key: string): string {
+  const raw = error.constraints?.[key] ?? '';
+  return raw.match(/\d+(\.\d+)?/)?.[0] ?? '';
+}
+
+/** The Albanian sentence for the first problem found; nested errors are followed to their leaf. */
+export function describeValidationErrors(errors: ValidationError[]): string {
+  const first = errors[0];
+  if (!first) return 'Të dhënat nuk janë të vlefshme.';
+  if (!first.constraints && first.children?.length) return describeValidationErrors(first.children);
+  const field = fieldLabel(first.property);
+  const constraintKeys = Object.keys(first.constraints ?? {});
+  // class-validator lists constraints in reverse declaration order; prefer "required" over format complaints.
+  const preferred = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isNumber', 'isInt'];
+  const key = preferred.find((candidate) => constraintKeys.includes(candidate)) ?? constraintKeys[0];
+  const message = key ? MESSAGES[key] : undefined;
+  return message ? message(field, first) : `Fusha «${field}» nuk është e vlefshme.`;
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+
+/** Everything the backend reads from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** External PostgreSQL; when absent the backend runs its own embedded one under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Null only in embedded mode: the secret is then generated once and kept in dataDir. */
+  jwtSecret: string | null;
+  jwtExpiresIn: string;
+  admin: { username: string; password: string } | null;
+  bodyLimitBytes: number;
+  authRateLimit: { limit: number; windowMs: number };
+  trustProxy: boolean;
+  /** Folder with the built frontends to serve beside the API; null serves the API only. */
+  staticDir: string | null;
+  logLevel: 'error' | 'warn' | 'log' | 'debug';
+}
+
+export class ConfigValidationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['error', 'warn', 'log', 'debug'] as const;
+
+/** Reads and validates the configuration; the only place that looks at environment variables. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// URL');
+  }
+
+  const jwtSecret = text('JWT_SECRET');
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+  if (jwtSecret === null && databaseUrl !== null) {
+    problems.push('JWT_SECRET is required when DATABASE_URL is set (only the embedded database keeps a generated one)');
+  }
+
+  const adminUsername = text('ADMIN_USERNAME');
+  const adminPassword = text('ADMIN_PASSWORD');
+  if ((adminUsername === null) !== (adminPassword === null)) {
+    problems.push('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== null && adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD must be at least 8 characters long');
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? 'log') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const config: AppConfig = {
+    port: integer('PORT', 3000, 0, 65535),
+    host: text('HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: text('DATA_DIR') ?? './data',
+    jwtSecret,
+    jwtExpiresIn: text('JWT_EXPIRES_IN') ?? '7d',
+    admin: adminUsername && adminPassword ? { username: adminUsername.toLowerCase(), password: adminPassword } : null,
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
+    authRateLimit: {
+      limit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
+      windowMs: integer('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+    },
+    trustProxy: flag('TRUST_PROXY', false),
+    staticDir: text('STATIC_DIR'),
+    logLevel,
+  };
+
+  if (problems.length > 0) throw new ConfigValidationError(problems);
+  return config;
+}
+
+/** A fresh random secret, for the embedded mode's generated JWT secret and database password. */
+export function generateSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+/** The configuration once the database is chosen and every secret is known. */
+export interface RuntimeConfig extends AppConfig {
+  databaseUrl: string;
+  jwtSecret: string;
+}

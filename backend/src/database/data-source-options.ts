@@ -1,0 +1,18 @@
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+
+/** TypeORM options shared by the application and the migration CLI: migrations only, never synchronize. */
+export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: 10 },
+  };
+}

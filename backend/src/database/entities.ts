@@ -1,0 +1,7 @@
+import { UserEntity } from '../modules/auth/entities/user.entity';
+import { BusinessEntity } from '../modules/business/entities/business.entity';
+import { JobEventEntity } from '../modules/jobs/entities/job-event.entity';
+import { JobEntity } from '../modules/jobs/entities/job.entity';
+import { WorkerEntity } from '../modules/workers/entities/worker.entity';
+
+export const ENTITIES = [UserEntity, BusinessEntity, WorkerEntity, JobEntity, JobEventEntity];

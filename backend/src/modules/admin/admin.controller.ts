@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type {
+  DeleteAllUsersResponse,
+  LoginResponse,
+  SuccessResponse,
+  TrialExtendResponse,
+  TrialExtensionMonths,
+  UserResponse,
+} from '@repair-shop/contracts';
+import { AdminOnly, Public } from '../../common/decorators/access.decorators';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { UserNotFoundException } from './admin.exceptions';
+import { AdminService } from './admin.service';
+import { AdminLoginDto } from './dto/admin-login.dto';
+import { ExtendTrialDto } from './dto/extend-trial.dto';
+
+const UserId = new ParseIdPipe(() => new UserNotFoundException());
+
+@Controller('admin')
+export class AdminController {
+  constructor(private readonly admin: AdminService) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  login(@Body() dto: AdminLoginDto): Promise<LoginResponse> {
+    return this.admin.login(dto);
+  }
+
+  @AdminOnly()
+  @Get('users')
+  listUsers(): Promise<UserResponse[]> {
+    return this.admin.listUsers();
+  }
+
+  @AdminOnly()
+  @Put('users/:id/extend')
+  async extendTrial(@Param('id', UserId) id: string, @Body() dto: ExtendTrialDto): Promise<TrialExtendResponse> {
+    return { success: true, user: await this.admin.extendTrial(id, dto.months as TrialExtensionMonths) };
+  }
+
+  /** Declared before users/:id so that "all" is never read as an id. */
+  @AdminOnly()
+  @Delete('users/all')
+  async deleteAll(): Promise<DeleteAllUsersResponse> {
+    return { success: true, deletedCount: await this.admin.deleteAllShopOwners() };
+  }
+
+  @AdminOnly()
+  @Delete('users/:id')
+  async deleteUser(@Param('id', UserId) id: string): Promise<SuccessResponse> {
+    await this.admin.deleteUser(id);
+    return { success: true };
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { LoginResponse, SuccessResponse, UserResponse } from '@repair-shop/contracts';
+import { AllowExpiredTrial, Public } from '../../common/decorators/access.decorators';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import type { UserEntity } from './entities/user.entity';
+
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('register')
+  async register(@Body() dto: RegisterDto): Promise<SuccessResponse & { user: UserResponse }> {
+    return { success: true, user: await this.auth.register(dto) };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  login(@Body() dto: LoginDto): Promise<LoginResponse> {
+    return this.auth.login(dto);
+  }
+
+  @Get('user/profile')
+  profile(@CurrentUser() user: UserEntity): UserResponse {
+    return this.auth.profile(user);
+  }
+
+  /** Dismissing the welcome banner is allowed after the trial: it changes no shop data. */
+  @AllowExpiredTrial()
+  @Put('user/mark-welcome-seen')
+  async markWelcomeSeen(@CurrentUser() user: UserEntity): Promise<SuccessResponse & { user: UserResponse }> {
+    return { success: true, user: await this.auth.markWelcomeSeen(user) };
+  }
+}

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { RuntimeConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.tokens';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { UserEntity } from './entities/user.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: RuntimeConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { expiresIn: config.jwtExpiresIn as `${number}d`, algorithm: 'HS256' },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy, PasswordHasher, TokenService],
+  exports: [TypeOrmModule, PasswordHasher, TokenService],
+})
+export class AuthModule {}

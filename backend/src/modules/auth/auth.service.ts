@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import type { LoginResponse, UserResponse } from '@repair-shop/contracts';
+import { Clock } from '../../common/clock/clock';
+import { UserEntity } from './entities/user.entity';
+import { EmailTakenException, WrongLoginException } from './auth.exceptions';
+import type { LoginDto } from './dto/login.dto';
+import type { RegisterDto } from './dto/register.dto';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token.service';
+import { trialEndForNewUser } from './trial';
+import { toUserResponse } from './user.mapper';
+
+@Injectable()
+export class AuthService {
+  /** Verified against when the email is unknown, so that both failures take the same time. */
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<UserResponse> {
+    if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenException();
+    const now = this.clock.now();
+    const user = this.users.create({
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email: dto.email,
+      username: null,
+      passwordHash: await this.hasher.hash(dto.password),
+      isAdmin: false,
+      hasSeenWelcome: false,
+      trialExpiresAt: trialEndForNewUser(now),
+      sessionVersion: 0,
+      createdAt: now,
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      // Two registrations of one email at the same moment: the unique index decides.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+        throw new EmailTakenException();
+      }
+      throw error;
+    }
+    return toUserResponse(user, now);
+  }
+
+  async login(dto: LoginDto): Promise<LoginResponse> {
+    const user = await this.users.findOneBy({ email: dto.email });
+    if (!user) {
+      this.dummyHash ??= this.hasher.hash('not-a-real-password');
+      await this.hasher.verify(await this.dummyHash, dto.password);
+      throw new WrongLoginException();
+    }
+    if (!(await this.hasher.verify(user.passwordHash, dto.password))) throw new WrongLoginException();
+    return this.tokens.loginResponse(user);
+  }
+
+  profile(user: UserEntity): UserResponse {
+    return toUserResponse(user, this.clock.now());
+  }
+
+  async markWelcomeSeen(user: UserEntity): Promise<UserResponse> {
+    await this.users.update({ id: user.id }, { hasSeenWelcome: true });
+    return toUserResponse({ ...user, hasSeenWelcome: true }, this.clock.now());
+  }
+}

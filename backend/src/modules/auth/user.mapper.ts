@@ -1,0 +1,19 @@
+import type { UserResponse } from '@repair-shop/contracts';
+import type { UserEntity } from './entities/user.entity';
+import { trialState } from './trial';
+
+export function toUserResponse(user: UserEntity, now: Date): UserResponse {
+  const trial = trialState(user.isAdmin ? null : user.trialExpiresAt, now);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    createdAt: user.createdAt.toISOString(),
+    isAdmin: user.isAdmin,
+    hasSeenWelcome: user.hasSeenWelcome,
+    isExpired: trial.isExpired,
+    remainingDays: trial.remainingDays,
+    trialExpiresAt: user.isAdmin || !user.trialExpiresAt ? null : user.trialExpiresAt.toISOString(),
+  };
+}

@@ -1,0 +1,14 @@
+import type { BusinessResponse } from '@repair-shop/contracts';
+import type { BusinessEntity } from './entities/business.entity';
+
+export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
+  return {
+    id: business.id,
+    businessName: business.name,
+    contactNumber: business.contactNumber,
+    country: business.country,
+    city: business.city,
+    createdAt: business.createdAt.toISOString(),
+    updatedAt: business.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessController } from './business.controller';
+import { BusinessService } from './business.service';
+import { CitiesController } from './cities/cities.controller';
+import { BusinessEntity } from './entities/business.entity';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([BusinessEntity])],
+  controllers: [BusinessController, CitiesController],
+  providers: [BusinessService],
+  exports: [BusinessService],
+})
+export class BusinessModule {}

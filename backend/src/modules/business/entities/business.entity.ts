@@ -1,0 +1,30 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Country } from '@repair-shop/contracts';
+
+/** A shop; each owner (user) has at most one, and every worker and job belongs to one. */
+@Entity({ name: 'businesses' })
+export class BusinessEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @Column({ type: 'varchar' })
+  name: string;
+
+  @Column({ name: 'contact_number', type: 'varchar' })
+  contactNumber: string;
+
+  @Column({ type: 'varchar' })
+  country: Country;
+
+  @Column({ type: 'varchar' })
+  city: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

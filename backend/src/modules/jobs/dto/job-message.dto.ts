@@ -1,0 +1,12 @@
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { JobMessageRequest } from '@repair-shop/contracts';
+import { Trim } from '../../../common/validation/transforms';
+
+export class JobMessageDto implements JobMessageRequest {
+  /** Whitespace-only text is trimmed to nothing and refused. */
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
+  message: string;
+}

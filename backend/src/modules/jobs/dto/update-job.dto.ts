@@ -1,0 +1,69 @@
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { JOB_PRIORITIES, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
+import { IsPhoneLike } from '../../../common/validation/is-phone-like';
+import { Trim } from '../../../common/validation/transforms';
+import { MAX_PRICE } from './create-job.dto';
+
+/** Only present fields are validated; null is refused for fields that must always have a value. */
+const IfPresent = () => ValidateIf((_: unknown, value: unknown) => value !== undefined);
+
+export class UpdateJobDto implements JobUpdateRequest {
+  @IfPresent()
+  @IsString()
+  @IsNotEmpty()
+  @IsUUID()
+  workerId?: string;
+
+  @IfPresent()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(150)
+  clientName?: string;
+
+  @IfPresent()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @IsPhoneLike()
+  clientPhone?: string;
+
+  @IfPresent()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(150)
+  deviceModel?: string;
+
+  @IfPresent()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
+  deviceImei?: string;
+
+  @IfPresent()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  deviceCode?: string;
+
+  @IfPresent()
+  @Trim()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(2000)
+  workDescription?: string;
+
+  /** null clears the price. */
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(MAX_PRICE)
+  estimatedPrice?: number | null;
+
+  @IfPresent()
+  @IsIn(JOB_PRIORITIES)
+  priority?: JobPriority;
+}

@@ -1,0 +1,40 @@
+import { JOB_STATUS_LABELS, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import { workerFullName } from '../workers/worker.mapper';
+import type { JobEventEntity } from './entities/job-event.entity';
+import type { JobEntity } from './entities/job.entity';
+
+/** Needs the job's worker loaded, for assignedWorker. */
+export function toJobResponse(job: JobEntity): JobResponse {
+  return {
+    id: job.id,
+    status: job.status,
+    clientName: job.clientName,
+    clientPhone: job.clientPhone,
+    deviceModel: job.deviceModel,
+    deviceImei: job.deviceImei,
+    deviceCode: job.deviceCode,
+    workDescription: job.workDescription,
+    issueDescription: job.workDescription,
+    workerId: job.workerId,
+    assignedWorker: job.worker ? workerFullName(job.worker) : '',
+    estimatedPrice: job.estimatedPrice,
+    priority: job.priority,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+export function toJobMessageResponse(event: JobEventEntity): JobMessageResponse {
+  return {
+    id: event.id,
+    message: event.message,
+    createdAt: event.createdAt.toISOString(),
+    type: event.type,
+    status: event.status,
+  };
+}
+
+/** The history line written when a job moves to a status. */
+export function statusChangeText(status: JobStatus, isNewJob = false): string {
+  return isNewJob ? 'Puna u pranua.' : `Statusi u ndryshua në «${JOB_STATUS_LABELS[status]}».`;
+}

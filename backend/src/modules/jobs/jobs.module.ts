@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessModule } from '../business/business.module';
+import { WorkersModule } from '../workers/workers.module';
+import { ClientsController } from './clients.controller';
+import { ClientsService } from './clients.service';
+import { JobEventEntity } from './entities/job-event.entity';
+import { JobEntity } from './entities/job.entity';
+import { JobsController } from './jobs.controller';
+import { JobsService } from './jobs.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), BusinessModule, WorkersModule],
+  controllers: [JobsController, ClientsController],
+  providers: [JobsService, ClientsService],
+})
+export class JobsModule {}

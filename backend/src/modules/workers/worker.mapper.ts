@@ -1,0 +1,17 @@
+import type { WorkerResponse } from '@repair-shop/contracts';
+import type { WorkerEntity } from './entities/worker.entity';
+
+export function workerFullName(worker: Pick<WorkerEntity, 'firstName' | 'lastName'>): string {
+  return `${worker.firstName} ${worker.lastName}`.trim();
+}
+
+export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number): WorkerResponse {
+  return {
+    id: worker.id,
+    firstName: worker.firstName,
+    lastName: worker.lastName,
+    phoneNumber: worker.phoneNumber,
+    createdAt: worker.createdAt.toISOString(),
+    activeJobCount,
+  };
+}

@@ -1,0 +1,21 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import type { WorkerCreatedResponse, WorkerResponse } from '@repair-shop/contracts';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { WorkerDto } from './dto/worker.dto';
+import { WorkersService } from './workers.service';
+
+@Controller('workers')
+export class WorkersController {
+  constructor(private readonly workers: WorkersService) {}
+
+  @Post()
+  async create(@CurrentUser() user: UserEntity, @Body() dto: WorkerDto): Promise<WorkerCreatedResponse> {
+    return { success: true, worker: await this.workers.create(user.id, dto) };
+  }
+
+  @Get()
+  list(@CurrentUser() user: UserEntity): Promise<WorkerResponse[]> {
+    return this.workers.list(user.id);
+  }
+}

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { WorkerResponse } from '@repair-shop/contracts';
+import { Clock } from '../../common/clock/clock';
+import { BusinessService } from '../business/business.service';
+import type { WorkerDto } from './dto/worker.dto';
+import { WorkerEntity } from './entities/worker.entity';
+import { toWorkerResponse } from './worker.mapper';
+import { WorkerNotFoundException } from './workers.exceptions';
+
+/** Jobs still on a worker's bench. */
+const ACTIVE_STATUSES = ['new', 'in_process', 'ready'];
+
+@Injectable()
+export class WorkersService {
+  constructor(
+    @InjectRepository(WorkerEntity) private readonly workers: Repository<WorkerEntity>,
+    private readonly business: BusinessService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(ownerId: string, dto: WorkerDto): Promise<WorkerResponse> {
+    const businessId = await this.business.requireIdForOwner(ownerId);
+    const worker = this.workers.create({ ...dto, businessId, createdAt: this.clock.now() });
+    await this.workers.insert(worker);
+    return toWorkerResponse(worker, 0);
+  }
+
+  async list(ownerId: string): Promise<WorkerResponse[]> {
+    const businessId = await this.business.findIdForOwner(ownerId);
+    if (!businessId) return [];
+    const { entities, raw } = await this.workers
+      .createQueryBuilder('worker')
+      .leftJoin('jobs', 'job', 'job.worker_id = worker.id AND job.status IN (:...active)', { active: ACTIVE_STATUSES })
+      .addSelect('COUNT(job.id)::int', 'active_job_count')
+      .where('worker.business_id = :businessId', { businessId })
+      .groupBy('worker.id')
+      .orderBy('worker.created_at', 'ASC')
+      .getRawAndEntities<{ active_job_count: number }>();
+    return entities.map((worker, index) => toWorkerResponse(worker, raw[index]?.active_job_count ?? 0));
+  }
+
+  /** A worker of this business, or 404: another shop's worker is never found. */
+  async findInBusiness(businessId: string, workerId: string): Promise<WorkerEntity> {
+    const worker = await this.workers.findOneBy({ id: workerId, businessId });
+    if (!worker) throw new WorkerNotFoundException();
+    return worker;
+  }
+}

@@ -1,0 +1,189 @@
+import type { Country } from './countries';
+import type { JobStatus } from './job-status';
+
+/** Every error body the API sends: `detail` is an Albanian sentence meant for the user. */
+export interface ApiError {
+  detail: string;
+}
+
+export interface SuccessResponse {
+  success: true;
+}
+
+export interface UserResponse {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  createdAt: string;
+  isAdmin: boolean;
+  hasSeenWelcome: boolean;
+  isExpired: boolean;
+  remainingDays: number;
+  trialExpiresAt: string | null;
+}
+
+export interface LoginResponse extends SuccessResponse {
+  user: UserResponse;
+  access_token: string;
+}
+
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface AdminLoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface BusinessRequest {
+  businessName: string;
+  contactNumber: string;
+  country: Country;
+  city: string;
+}
+
+export interface BusinessResponse extends BusinessRequest {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BusinessRegisterResponse extends SuccessResponse {
+  message: string;
+  business: BusinessResponse;
+}
+
+export interface WorkerRequest {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+export interface WorkerResponse extends WorkerRequest {
+  id: string;
+  createdAt: string;
+  /** Jobs of this worker that are not completed yet. */
+  activeJobCount: number;
+}
+
+export interface WorkerCreatedResponse extends SuccessResponse {
+  worker: WorkerResponse;
+}
+
+export const JOB_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type JobPriority = (typeof JOB_PRIORITIES)[number];
+
+export interface JobRequest {
+  workerId: string;
+  clientName: string;
+  clientPhone: string;
+  deviceModel: string;
+  deviceImei: string;
+  deviceCode: string;
+  workDescription: string;
+  estimatedPrice?: number | null;
+  priority?: JobPriority;
+}
+
+/** A partial edit of a job (the detail view's edit pencils). */
+export type JobUpdateRequest = Partial<JobRequest>;
+
+export interface JobResponse {
+  id: string;
+  status: JobStatus;
+  clientName: string;
+  clientPhone: string;
+  deviceModel: string;
+  deviceImei: string;
+  deviceCode: string;
+  workDescription: string;
+  /** Same text as workDescription; older clients read it under this name. */
+  issueDescription: string;
+  workerId: string;
+  /** The worker's full name. */
+  assignedWorker: string;
+  estimatedPrice: number | null;
+  priority: JobPriority;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface JobCreatedResponse extends SuccessResponse {
+  job: JobResponse;
+}
+
+export type JobHistoryType = 'status' | 'message';
+
+export interface JobMessageResponse {
+  id: string;
+  message: string;
+  createdAt: string;
+  type: JobHistoryType;
+  /** For a status entry, the status the job moved to. */
+  status: JobStatus | null;
+}
+
+export interface JobDetailResponse {
+  job: JobResponse;
+  messages: JobMessageResponse[];
+}
+
+export interface JobStatusRequest {
+  status: JobStatus;
+}
+
+export interface JobStatusResponse extends SuccessResponse {
+  job: JobResponse;
+  entry: JobMessageResponse;
+}
+
+export interface JobMessageRequest {
+  message: string;
+}
+
+export interface JobMessageCreatedResponse extends SuccessResponse {
+  entry: JobMessageResponse;
+}
+
+/** Optional filters of GET /jobs; without any, every job of the shop is listed, newest first. */
+export interface JobListQuery {
+  search?: string;
+  createdFrom?: string;
+  createdTo?: string;
+  status?: JobStatus;
+  limit?: number;
+  offset?: number;
+}
+
+export interface ClientResponse {
+  name: string;
+  phone: string;
+  jobCount: number;
+  lastJobAt: string;
+}
+
+export interface TrialExtendRequest {
+  months: number;
+}
+
+export interface TrialExtendResponse extends SuccessResponse {
+  user: UserResponse;
+}
+
+export interface DeleteAllUsersResponse extends SuccessResponse {
+  deletedCount: number;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+}

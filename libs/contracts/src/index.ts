@@ -1,0 +1,4 @@
+export * from './api';
+export * from './countries';
+export * from './job-status';
+export * from './trial';
