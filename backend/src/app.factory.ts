@@ -5,6 +5,7 @@ import { AppModule } from './app.module';
 import type { Clock } from './common/clock/clock';
 import { createApiValidationPipe } from './common/validation/api-validation.pipe';
 import type { RuntimeConfig } from './config/app-config';
+import { serveFrontends } from './frontend/serve-frontends';
 
 const LOG_LEVELS: Record<RuntimeConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -22,8 +23,9 @@ export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<N
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createApiValidationPipe());
+  const servesFrontends = await serveFrontends(app, config.frontendsDir);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  Logger.log('API ready under /api', 'App');
+  Logger.log(servesFrontends ? 'Serving the API under /api and the frontends' : 'Serving the API under /api (frontends not built)', 'App');
   return app;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 
 /** Everything the backend reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -14,8 +15,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   authRateLimit: { limit: number; windowMs: number };
   trustProxy: boolean;
-  /** Folder with the built frontends to serve beside the API; null serves the API only. */
-  staticDir: string | null;
+  /** Folder holding shell/, shop/, admin/ and print/, each with its built dist/; served beside the API when built. */
+  frontendsDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
 }
 
@@ -96,7 +97,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: integer('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
     },
     trustProxy: flag('TRUST_PROXY', false),
-    staticDir: text('STATIC_DIR'),
+    frontendsDir: resolve(text('FRONTENDS_DIR') ?? join(__dirname, '..', '..', '..', 'frontends')),
     logLevel,
   };
 

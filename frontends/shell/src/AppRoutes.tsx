@@ -1,0 +1,57 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Suspense, lazy, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { MantineProviders, getAdminToken, getStoredUser } from '@repair-shop/web';
+import { PageLoading } from './components/PageLoading/PageLoading';
+import { RemoteRoute } from './remotes/RemoteRoute/RemoteRoute';
+
+const RegisterPage = lazy(() => import('./pages/RegisterPage/RegisterPage'));
+const LoginPage = lazy(() => import('./pages/LoginPage/LoginPage'));
+const BusinessRegisterPage = lazy(() => import('./pages/BusinessRegisterPage/BusinessRegisterPage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage/ForgotPasswordPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
+
+/** The dashboard needs a stored user; the admin panel an admin token (section 5 of the spec). */
+function RequireUser({ children }: { children: ReactElement }) {
+  return getStoredUser() ? children : <Navigate to="/login" replace />;
+}
+
+function RequireAdmin({ children }: { children: ReactElement }) {
+  return getAdminToken() ? children : <Navigate to="/admin-login" replace />;
+}
+
+/** Every route but the landing page, inside Mantine's providers. */
+export default function AppRoutes() {
+  return (
+    <MantineProviders>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/business-register" element={<BusinessRegisterPage />} />
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route
+            path="/dashboard/*"
+            element={
+              <RequireUser>
+                <RemoteRoute name="shop" />
+              </RequireUser>
+            }
+          />
+          <Route path="/admin-login" element={<RemoteRoute name="admin" />} />
+          <Route
+            path="/admin-panel"
+            element={
+              <RequireAdmin>
+                <RemoteRoute name="admin" />
+              </RequireAdmin>
+            }
+          />
+          <Route path="/print/*" element={<RemoteRoute name="print" />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </MantineProviders>
+  );
+}

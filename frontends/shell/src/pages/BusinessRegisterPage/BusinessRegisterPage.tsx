@@ -1,0 +1,1 @@
+export default function BusinessRegisterPage() { return <div>BusinessRegister</div>; }

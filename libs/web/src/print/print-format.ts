@@ -1,0 +1,51 @@
+/** Label text limits, in characters (section 9 of the specification). */
+export const LABEL_LIMITS = { client: 25, device: 30, problem: 35, imei: 20, worker: 20 } as const;
+
+export interface LabelSize {
+  id: string;
+  label: string;
+  widthCm: number;
+  heightCm: number;
+}
+
+export const LABEL_SIZES: LabelSize[] = [
+  { id: '10x4', label: '10cm x 4cm (standard)', widthCm: 10, heightCm: 4 },
+  { id: '8x3', label: '8cm x 3cm', widthCm: 8, heightCm: 3 },
+  { id: '12x5', label: '12cm x 5cm', widthCm: 12, heightCm: 5 },
+];
+
+export const DEFAULT_LABEL_SIZE = LABEL_SIZES[0];
+export const DEFAULT_LABEL_COPIES = 2;
+export const INVOICE_DEFAULT_PRICE = 50;
+export const WARRANTY_DAYS = 30;
+
+/** Cuts text to `max` characters, ending with "…" when something was cut. */
+export function truncate(text: string, max: number): string {
+  const clean = text.trim();
+  return clean.length <= max ? clean : `${clean.slice(0, Math.max(0, max - 1))}…`;
+}
+
+/** The code a client is given: the job id's last 6 characters, uppercased. */
+export function clientTicketCode(jobId: string): string {
+  return jobId.slice(-6).toUpperCase();
+}
+
+/** The job number staff see on the label: the id's last 8 characters. */
+export function staffJobId(jobId: string): string {
+  return jobId.slice(-8);
+}
+
+/** The title of the job detail view: the id's last 4 characters. */
+export function shortJobId(jobId: string): string {
+  return jobId.slice(-4);
+}
+
+export function invoiceNumber(jobId: string): string {
+  return `FAT-${jobId.slice(-6).toUpperCase()}`;
+}
+
+/** The invoice's editable price: a comma is a decimal point, anything not numeric is 0. */
+export function parsePrice(input: string | number): number {
+  const value = typeof input === 'number' ? input : Number(String(input).trim().replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : 0;
+}

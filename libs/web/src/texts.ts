@@ -1,0 +1,27 @@
+/** Albanian messages of the specification's error catalogue and confirmations (section 8). */
+export const TEXTS = {
+  passwordsDiffer: 'Fjalëkalimet nuk përputhen',
+  adminLoginFailed: 'Kredencialet janë të gabuara',
+  loginFailed: 'Email ose fjalëkalimi i gabuar',
+  registerFailedGeneric: 'Gabim gjatë regjistrimit. Ju lutemi provoni përsëri.',
+  registeredLoginPlease: 'Regjistrimi u krye me sukses! Ju lutemi identifikohuni.',
+  notLoggedIn: 'Ju nuk jeni të identifikuar. Ju lutemi identifikohuni.',
+  sessionExpired: 'Seanca juaj ka skaduar. Ju lutemi identifikohuni përsëri.',
+  businessRegisterFailed: 'Gabim gjatë regjistrimit të biznesit. Ju lutemi provoni përsëri.',
+  businessRegistered: 'Biznesi u regjistrua me sukses!',
+  addWorkerFailed: 'Gabim gjatë shtimit të punëtorit',
+  workerAdded: 'Punëtori u shtua me sukses!',
+  addJobFailed: 'Gabim gjatë krijimit të punës',
+  jobCreated: 'Puna u krijua me sukses!',
+  statusUpdateFailed: 'Gabim gjatë përditësimit të statusit',
+  extendFailed: 'Gabim gjatë zgjatjes së trial-it',
+  deleteUserFailed: 'Gabim gjatë fshirjes së përdoruesit',
+  deleteAllFailed: 'Gabim gjatë fshirjes së përdoruesve',
+  userDeleted: 'Përdoruesi u fshi me sukses!',
+  networkError: 'Serveri nuk u arrit. Kontrolloni lidhjen dhe provoni përsëri.',
+} as const;
+
+/** "Gabim: <detail>" when the server explained the problem, otherwise the given fallback. */
+export function errorText(detail: string | null | undefined, fallback: string): string {
+  return detail ? `Gabim: ${detail}` : fallback;
+}

@@ -1,0 +1,14 @@
+import { JOB_STATUS_LABELS, type JobStatus } from '@repair-shop/contracts';
+
+/** New red, In Process yellow, Ready blue, Completed green, others grey. */
+export const STATUS_COLORS: Record<JobStatus, string> = {
+  new: 'red',
+  in_process: 'yellow',
+  ready: 'blue',
+  completed: 'green',
+  not_repairable: 'gray',
+};
+
+export function statusLabel(status: JobStatus): string {
+  return JOB_STATUS_LABELS[status] ?? status;
+}

@@ -1,0 +1,9 @@
+import { createTheme } from '@mantine/core';
+
+/** The product's Mantine theme, used by the shell and by each remote when it runs on its own. */
+export const theme = createTheme({
+  primaryColor: 'indigo',
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+});
