@@ -1,6 +1,5 @@
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,9 +9,9 @@ import { defaultDetail } from '../common/http/albanian-messages';
 export const REMOTES = ['shop', 'admin', 'print'] as const;
 
 /** Files whose names carry no content hash must be revalidated, or a new deployment would not be seen. */
-function cacheHeaders(reply: FastifyReply, path: string): void {
+function cacheHeaders(response: SetHeadersResponse, path: string): void {
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
-  void reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /**

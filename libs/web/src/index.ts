@@ -11,3 +11,5 @@ export * from './ui/status-colors';
 export * from './ui/theme';
 export * from './ui/AppProviders';
 export * from './ui/render-standalone';
+export * from './hooks/use-cities';
+export * from './ui/country-options';

@@ -7,7 +7,7 @@ export function IsPhoneLike(options?: ValidationOptions): PropertyDecorator {
       name: 'isPhoneLike',
       validator: {
         validate: (value: unknown) => {
-          if (typeof value !== 'string' || !/^\+?[\d\s().\/-]+$/.test(value)) return false;
+          if (typeof value !== 'string' || !/^\+?[\d\s()./-]+$/.test(value)) return false;
           const digits = value.replace(/\D/g, '').length;
           return digits >= 6 && digits <= 15;
         },

@@ -1,7 +1,18 @@
 /** Where the API and each remote live; read at run time so that one build serves any deployment. */
+export interface ProviderContact {
+  phone: string;
+  whatsapp: string;
+  viber: string;
+  facebook: string;
+  snapchat: string;
+  email: string;
+}
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<'shop' | 'admin' | 'print', string>;
+  /** The provider's sales contacts shown on the landing page (buying is not done online). */
+  contact: ProviderContact;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -10,6 +21,14 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
     shop: '/remotes/shop/remoteEntry.js',
     admin: '/remotes/admin/remoteEntry.js',
     print: '/remotes/print/remoteEntry.js',
+  },
+  contact: {
+    phone: '+383 44 000 000',
+    whatsapp: '+383 44 000 000',
+    viber: '+383 44 000 000',
+    facebook: 'facebook.com/servisi',
+    snapchat: 'servisi',
+    email: 'info@servisi.app',
   },
 };
 
@@ -34,6 +53,7 @@ export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<R
       config = {
         apiBaseUrl: loaded.apiBaseUrl ?? DEFAULT_RUNTIME_CONFIG.apiBaseUrl,
         remotes: { ...DEFAULT_RUNTIME_CONFIG.remotes, ...loaded.remotes },
+        contact: { ...DEFAULT_RUNTIME_CONFIG.contact, ...loaded.contact },
       };
     }
   } catch {

@@ -1,1 +1,16 @@
-export default function NotFoundPage() { return <div>NotFound</div>; }
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard/AuthCard';
+
+export default function NotFoundPage() {
+  return (
+    <AuthCard title="Faqja nuk u gjet">
+      <Stack gap="sm">
+        <Text>Adresa që hapët nuk ekziston.</Text>
+        <Button component={Link} to="/">
+          Kthehu në ballinë
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
