@@ -32,6 +32,7 @@ export async function serveFrontends(app: NestFastifyApplication, frontendsDir: 
       wildcard: false,
       index: false,
       setHeaders: cacheHeaders,
+      cacheControl: false,
     });
   }
   await app.register(fastifyStatic, {

@@ -1,0 +1,70 @@
+import type { JobResponse, LoginResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import { ADMIN, baseUrl } from './environment';
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+let counter = 0;
+
+export interface ShopOwner {
+  email: string;
+  password: string;
+  token: string;
+  user: UserResponse;
+}
+
+/** A shop owner created through the API, with a business unless told otherwise. */
+export async function createShopOwner(options: { business?: boolean; firstName?: string } = {}): Promise<ShopOwner> {
+  counter += 1;
+  const email = `owner-${Date.now()}-${counter}@example.com`;
+  const password = 'fjalekalim-i-sigurt';
+  await call('POST', '/register', { firstName: options.firstName ?? 'Arben', lastName: 'Krasniqi', email, password });
+  const login = await call<LoginResponse>('POST', '/login', { email, password });
+  if (options.business !== false) {
+    await call('POST', '/business/register', { businessName: 'Servisi Arben', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' }, login.access_token);
+  }
+  return { email, password, token: login.access_token, user: login.user };
+}
+
+export async function addWorker(owner: ShopOwner, firstName = 'Besnik'): Promise<WorkerResponse> {
+  const result = await call<{ worker: WorkerResponse }>('POST', '/workers', { firstName, lastName: 'Gashi', phoneNumber: '049 111 222' }, owner.token);
+  return result.worker;
+}
+
+export async function addJob(owner: ShopOwner, workerId: string, clientName = 'Drita Berisha'): Promise<JobResponse> {
+  const result = await call<{ job: JobResponse }>(
+    'POST',
+    '/jobs',
+    {
+      workerId,
+      clientName,
+      clientPhone: '045 987 654',
+      deviceModel: 'Samsung Galaxy S23',
+      deviceImei: '356938035643809',
+      deviceCode: '1234',
+      workDescription: 'Ekrani i thyer, duhet ndërruar',
+    },
+    owner.token,
+  );
+  return result.job;
+}
+
+export async function adminLogin(): Promise<LoginResponse> {
+  return call<LoginResponse>('POST', '/admin/login', ADMIN);
+}
+
+/** What the browser keeps after a login (section 3: token and user). */
+export function sessionScript(owner: ShopOwner): string {
+  return `localStorage.setItem('token', ${JSON.stringify(owner.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(owner.user))});`;
+}

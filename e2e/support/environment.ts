@@ -1,0 +1,16 @@
+/** Names of the variables global-setup.ts hands to the tests. */
+export const E2E_ENV = { baseUrl: 'E2E_BASE_URL', databaseUrl: 'E2E_DATABASE_URL' } as const;
+
+export const ADMIN = { username: 'admin', password: 'admin-e2e-password' } as const;
+
+export function baseUrl(): string {
+  const value = process.env[E2E_ENV.baseUrl];
+  if (!value) throw new Error('global-setup.ts did not start the server');
+  return value;
+}
+
+export function databaseUrl(): string {
+  const value = process.env[E2E_ENV.databaseUrl];
+  if (!value) throw new Error('global-setup.ts did not start the database');
+  return value;
+}
