@@ -25,7 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, clock),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'auth', ttl: config.authRateLimit.windowMs, limit: config.authRateLimit.limit }],
         }),

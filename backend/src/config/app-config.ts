@@ -8,6 +8,8 @@ export interface AppConfig {
   /** External PostgreSQL; when absent the backend runs its own embedded one under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Which embedded database to try first; `postgres` falls back to PGlite when its binaries cannot run. */
+  embeddedDatabase: 'postgres' | 'pglite';
   /** Null only in embedded mode: the secret is then generated once and kept in dataDir. */
   jwtSecret: string | null;
   jwtExpiresIn: string;
@@ -78,6 +80,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('ADMIN_PASSWORD must be at least 8 characters long');
   }
 
+  const embeddedDatabase = text('EMBEDDED_DATABASE') ?? 'postgres';
+  if (embeddedDatabase !== 'postgres' && embeddedDatabase !== 'pglite') {
+    problems.push('EMBEDDED_DATABASE must be postgres or pglite');
+  }
+
   const logLevel = (text('LOG_LEVEL') ?? 'log') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -88,6 +95,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: text('HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir: text('DATA_DIR') ?? './data',
+    embeddedDatabase: embeddedDatabase === 'pglite' ? 'pglite' : 'postgres',
     jwtSecret,
     jwtExpiresIn: text('JWT_EXPIRES_IN') ?? '7d',
     admin: adminUsername && adminPassword ? { username: adminUsername.toLowerCase(), password: adminPassword } : null,
@@ -114,4 +122,6 @@ export function generateSecret(): string {
 export interface RuntimeConfig extends AppConfig {
   databaseUrl: string;
   jwtSecret: string;
+  /** Connections in the pool; 1 with PGlite, which runs one query at a time. */
+  databasePoolSize: number;
 }

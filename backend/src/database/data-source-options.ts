@@ -3,7 +3,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** TypeORM options shared by the application and the migration CLI: migrations only, never synchronize. */
-export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function dataSourceOptions(databaseUrl: string, poolSize: number): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -13,6 +13,6 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
-    extra: { max: 10 },
+    extra: { max: poolSize },
   };
 }
