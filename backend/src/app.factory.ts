@@ -4,6 +4,9 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock/clock';
 import { createApiValidationPipe } from './common/validation/api-validation.pipe';
+import type { ApiError } from '@repair-shop/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { defaultDetail } from './common/http/albanian-messages';
 import type { RuntimeConfig } from './config/app-config';
 import { serveFrontends } from './frontend/serve-frontends';
 
@@ -16,7 +19,15 @@ const LOG_LEVELS: Record<RuntimeConfig['logLevel'], LogLevel[]> = {
 
 /** Builds the HTTP application; shared by main.ts and the tests, so both run the same stack. */
 export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Errors Fastify raises before routing (a malformed URL) leave in the API's own shape too.
+    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      const body: ApiError = { detail: defaultDetail(400) };
+      void reply.status(400).send(body);
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: LOG_LEVELS[config.logLevel],
     abortOnError: false,

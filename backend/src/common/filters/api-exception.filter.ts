@@ -3,7 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import type { ApiError } from '@repair-shop/contracts';
-import { EMPTY_BODY_DETAIL, INVALID_JSON_DETAIL, defaultDetail } from '../http/albanian-messages';
+import { EMPTY_BODY_DETAIL, INVALID_JSON_DETAIL, INVALID_TEXT_DETAIL, defaultDetail } from '../http/albanian-messages';
 
 interface ErrorWithStatus {
   statusCode: number;
@@ -47,6 +47,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const code = (exception.driverError as { code?: string } | undefined)?.code;
       // Unique violations that a service did not foresee still are conflicts, not server faults.
       if (code === '23505') return { status: HttpStatus.CONFLICT, detail: defaultDetail(HttpStatus.CONFLICT) };
+      // Text PostgreSQL cannot hold (a NUL character) is a bad request, wherever it was sent.
+      if (code === '22021') return { status: HttpStatus.BAD_REQUEST, detail: INVALID_TEXT_DETAIL };
     }
     if (hasStatusCode(exception) && exception.statusCode >= 400 && exception.statusCode < 500) {
       // Fastify's own errors (body parser, content type, size) carry their status.

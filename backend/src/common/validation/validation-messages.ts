@@ -15,6 +15,7 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   isUuid: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
   isInt: (field) => `Fusha «${field}» duhet të jetë numër i plotë.`,
   isNumber: (field) => `Fusha «${field}» duhet të jetë numër.`,
+  maxDecimalPlaces: (field) => `Fusha «${field}» mund të ketë deri në 2 shifra pas presjes dhjetore.`,
   min: (field, error) => `Fusha «${field}» duhet të jetë të paktën ${constraintNumber(error, 'min')}.`,
   max: (field, error) => `Fusha «${field}» mund të jetë deri në ${constraintNumber(error, 'max')}.`,
   matches: (field) => `Fusha «${field}» nuk ka formatin e duhur.`,

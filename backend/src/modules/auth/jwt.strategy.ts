@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { InjectRepository } from '@nestjs/typeorm';
+import { isUUID } from 'class-validator';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Repository } from 'typeorm';
 import type { RuntimeConfig } from '../../config/app-config';
@@ -29,7 +30,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   }
 
   async validate(payload: TokenPayload): Promise<UserEntity> {
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') throw new InvalidSessionException();
+    // Only this server signs tokens, but a sub that is no UUID must not reach the uuid column.
+    if (!isUUID(payload.sub) || typeof payload.ver !== 'number') throw new InvalidSessionException();
     const user = await this.users.findOneBy({ id: payload.sub });
     if (!user || user.sessionVersion !== payload.ver) throw new InvalidSessionException();
     return user;

@@ -80,8 +80,10 @@ export class JobsService {
     if (query.createdFrom) builder.andWhere('job.created_at >= :from', { from: new Date(query.createdFrom) });
     if (query.createdTo) builder.andWhere('job.created_at < :to', { to: new Date(query.createdTo) });
     if (query.status) builder.andWhere('job.status = :status', { status: query.status });
-    if (query.limit !== undefined) builder.take(query.limit);
-    if (query.offset !== undefined) builder.skip(query.offset);
+    // The only join is many-to-one (one worker per job), so plain LIMIT/OFFSET pages jobs; take/skip
+    // would need the order by property names and a second query.
+    if (query.limit !== undefined) builder.limit(query.limit);
+    if (query.offset !== undefined) builder.offset(query.offset);
     return (await builder.getMany()).map(toJobResponse);
   }
 
@@ -98,7 +100,8 @@ export class JobsService {
       job.workerId = job.worker.id;
     }
     const { workerId: _workerId, ...fields } = dto;
-    Object.assign(job, fields);
+    // The DTO instance declares every field, undefined when not sent: only the fields sent change.
+    Object.assign(job, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (dto.clientPhone !== undefined) job.clientPhoneKey = phoneKey(dto.clientPhone);
     job.updatedAt = this.clock.now();
     const { worker, ...columns } = job;

@@ -1,5 +1,6 @@
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { JOB_PRIORITIES, type JobPriority, type JobRequest } from '@repair-shop/contracts';
+import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 
@@ -48,7 +49,8 @@ export class CreateJobDto implements JobRequest {
   workDescription: string;
 
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @HasAtMostTwoDecimals()
   @Min(0)
   @Max(MAX_PRICE)
   estimatedPrice?: number | null;

@@ -3,6 +3,8 @@ import { JOB_STATUSES, type JobListQuery, type JobStatus } from '@repair-shop/co
 import { QueryNumber, Trim } from '../../../common/validation/transforms';
 
 export const MAX_PAGE_SIZE = 500;
+/** Far beyond any shop's job count, and within what PostgreSQL's OFFSET accepts. */
+export const MAX_OFFSET = 1_000_000;
 
 export class JobListQueryDto implements JobListQuery {
   /** Any part of the client's name, phone or the IMEI. */
@@ -13,11 +15,11 @@ export class JobListQueryDto implements JobListQuery {
   search?: string;
 
   @IsOptional()
-  @IsISO8601()
+  @IsISO8601({ strict: true })
   createdFrom?: string;
 
   @IsOptional()
-  @IsISO8601()
+  @IsISO8601({ strict: true })
   createdTo?: string;
 
   @IsOptional()
@@ -35,5 +37,6 @@ export class JobListQueryDto implements JobListQuery {
   @QueryNumber()
   @IsInt()
   @Min(0)
+  @Max(MAX_OFFSET)
   offset?: number;
 }

@@ -1,5 +1,6 @@
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { JOB_PRIORITIES, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
+import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 import { MAX_PRICE } from './create-job.dto';
@@ -58,7 +59,8 @@ export class UpdateJobDto implements JobUpdateRequest {
 
   /** null clears the price. */
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @HasAtMostTwoDecimals()
   @Min(0)
   @Max(MAX_PRICE)
   estimatedPrice?: number | null;

@@ -1,0 +1,17 @@
+/**
+ * Jest runs the TypeScript sources through ts-jest against a real PostgreSQL: TEST_DATABASE_URL when
+ * set, otherwise an embedded one started by test/support/global-setup.ts.
+ */
+module.exports = {
+  preset: 'ts-jest',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  // Unit tests sit beside the code (*.spec.ts); the HTTP tests of the whole app are test/*.e2e-spec.ts.
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,117 @@
+import { ConfigValidationError, loadConfig } from './app-config';
+
+const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
+
+/** The problems loadConfig reports for this environment, or [] when it accepts it. */
+function problems(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigValidationError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('has working defaults with an empty environment (embedded database, generated secret)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: './data',
+      embeddedDatabase: 'postgres',
+      jwtSecret: null,
+      jwtExpiresIn: '7d',
+      admin: null,
+      bodyLimitBytes: 100 * 1024,
+      authRateLimit: { limit: 10, windowMs: 60_000 },
+      trustProxy: false,
+      logLevel: 'log',
+    });
+  });
+
+  it('reads and trims every value', () => {
+    const config = loadConfig({
+      PORT: ' 8080 ',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://user:pass@db:5432/shop',
+      DATA_DIR: '/var/lib/shop',
+      JWT_SECRET: ` ${SECRET} `,
+      JWT_EXPIRES_IN: '1d',
+      ADMIN_USERNAME: ' Admin ',
+      ADMIN_PASSWORD: 'sekret-admin',
+      BODY_LIMIT_BYTES: '2048',
+      AUTH_RATE_LIMIT: '5',
+      AUTH_RATE_WINDOW_SECONDS: '30',
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://user:pass@db:5432/shop',
+      dataDir: '/var/lib/shop',
+      jwtSecret: SECRET,
+      jwtExpiresIn: '1d',
+      // Usernames are compared lower-cased.
+      admin: { username: 'admin', password: 'sekret-admin' },
+      bodyLimitBytes: 2048,
+      authRateLimit: { limit: 5, windowMs: 30_000 },
+      trustProxy: true,
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '   ', DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({ port: 3000, databaseUrl: null, jwtSecret: null });
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL', () => {
+    expect(problems({ DATABASE_URL: 'postgres://db/shop' })).toEqual([
+      'JWT_SECRET is required when DATABASE_URL is set (only the embedded database keeps a generated one)',
+    ]);
+    expect(problems({ DATABASE_URL: 'postgres://db/shop', JWT_SECRET: SECRET })).toEqual([]);
+  });
+
+  it('requires ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
+    const together = 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together';
+    expect(problems({ ADMIN_USERNAME: 'admin' })).toEqual([together]);
+    expect(problems({ ADMIN_PASSWORD: 'sekret-admin' })).toEqual([together]);
+    expect(problems({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'sekret-admin' })).toEqual([]);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, /^PORT must be an integer between 0 and 65535/],
+    [{ PORT: 'http' }, /^PORT must be an integer/],
+    [{ PORT: '80.5' }, /^PORT must be an integer/],
+    [{ DATABASE_URL: 'mysql://db/shop', JWT_SECRET: SECRET }, /^DATABASE_URL must be a postgres:\/\/ URL$/],
+    [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters long$/],
+    [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 8 characters long$/],
+    [{ BODY_LIMIT_BYTES: '100' }, /^BODY_LIMIT_BYTES must be an integer between 1024 and/],
+    [{ AUTH_RATE_LIMIT: '0' }, /^AUTH_RATE_LIMIT must be an integer between 1 and/],
+    [{ AUTH_RATE_LIMIT: '-5' }, /^AUTH_RATE_LIMIT must be an integer/],
+    [{ AUTH_RATE_WINDOW_SECONDS: '86401' }, /^AUTH_RATE_WINDOW_SECONDS must be an integer between 1 and 86400/],
+    [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
+    [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of error, warn, log, debug$/],
+    [{ EMBEDDED_DATABASE: 'sqlite' }, /^EMBEDDED_DATABASE must be postgres or pglite$/],
+  ])('rejects %j', (env, message) => {
+    const found = problems(env);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it('reports every problem at once in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: 'postgres://db/shop', LOG_LEVEL: 'loud', ADMIN_USERNAME: 'admin' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigValidationError);
+    const { problems: list, message } = error as ConfigValidationError;
+    expect(list).toHaveLength(4);
+    expect(message).toMatch(/^Invalid configuration:\n- /);
+  });
+});

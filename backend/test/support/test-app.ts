@@ -1,0 +1,183 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type {
+  BusinessRequest,
+  BusinessResponse,
+  JobRequest,
+  JobResponse,
+  LoginResponse,
+  UserResponse,
+  WorkerRequest,
+  WorkerResponse,
+} from '@repair-shop/contracts';
+import { createApp } from '../../src/app.factory';
+import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
+import { TestClock } from './test-clock';
+import { resetDatabase, testDatabaseUrl } from './test-database';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'admin-test-password';
+export const DEFAULT_PASSWORD = 'sekret-i-forte-123';
+/** A fixed start, so that dates in the answers can be checked exactly. */
+export const START_TIME = '2026-01-15T10:00:00.000Z';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  clock: TestClock;
+  config: RuntimeConfig;
+  /** The application's own connection, to check what the database holds. */
+  db: DataSource;
+  http(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application (same factory as main.ts) on a freshly emptied PostgreSQL, with a clock
+ * the test controls. `env` overrides the test configuration (e.g. AUTH_RATE_LIMIT).
+ */
+export async function startTestApp(env: Record<string, string> = {}, start: string = START_TIME): Promise<TestApp> {
+  const databaseUrl = testDatabaseUrl();
+  await resetDatabase(databaseUrl);
+  const loaded = loadConfig({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    ADMIN_USERNAME,
+    ADMIN_PASSWORD,
+    AUTH_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+  const config: RuntimeConfig = { ...loaded, databaseUrl, jwtSecret: loaded.jwtSecret ?? '', databasePoolSize: 5 };
+  const clock = new TestClock(start);
+  const app = await createApp(config, clock);
+  const server = app.getHttpServer();
+  return {
+    app,
+    clock,
+    config,
+    db: app.get(DataSource),
+    http: () => request(server),
+    close: () => app.close(),
+  };
+}
+
+export function bearer(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
+}
+
+let emailCounter = 0;
+
+export function uniqueEmail(prefix = 'pronari'): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${Date.now()}@dyqani.test`;
+}
+
+export interface Owner {
+  token: string;
+  user: UserResponse;
+  email: string;
+  password: string;
+}
+
+export async function registerOwner(t: TestApp, fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}): Promise<Owner> {
+  const body = {
+    firstName: 'Arben',
+    lastName: 'Krasniqi',
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    ...fields,
+  };
+  const registered = await t.http().post('/api/register').send(body);
+  expectStatus(registered, 201);
+  return login(t, body.email, body.password);
+}
+
+export async function login(t: TestApp, email: string, password: string = DEFAULT_PASSWORD): Promise<Owner> {
+  const response = await t.http().post('/api/login').send({ email, password });
+  expectStatus(response, 200);
+  const body = response.body as LoginResponse;
+  return { token: body.access_token, user: body.user, email, password };
+}
+
+export const BUSINESS: BusinessRequest = {
+  businessName: 'Servisi Teknik Besa',
+  contactNumber: '044 111 222',
+  country: 'kosovo',
+  city: 'Prishtinë',
+};
+
+export async function registerBusiness(t: TestApp, token: string, fields: Partial<BusinessRequest> = {}): Promise<BusinessResponse> {
+  const response = await t.http().post('/api/business/register').set(bearer(token)).send({ ...BUSINESS, ...fields });
+  expectStatus(response, 201);
+  return (response.body as { business: BusinessResponse }).business;
+}
+
+export async function createWorker(t: TestApp, token: string, fields: Partial<WorkerRequest> = {}): Promise<WorkerResponse> {
+  const body: WorkerRequest = { firstName: 'Driton', lastName: 'Gashi', phoneNumber: '049 555 666', ...fields };
+  const response = await t.http().post('/api/workers').set(bearer(token)).send(body);
+  expectStatus(response, 201);
+  return (response.body as { worker: WorkerResponse }).worker;
+}
+
+export function jobRequest(workerId: string, fields: Partial<JobRequest> = {}): JobRequest {
+  return {
+    workerId,
+    clientName: 'Vjosa Berisha',
+    clientPhone: '044 123 456',
+    deviceModel: 'Samsung Galaxy S21',
+    deviceImei: '356789012345678',
+    deviceCode: '1234',
+    workDescription: 'Ekrani i thyer, duhet ndërruar.',
+    ...fields,
+  };
+}
+
+export async function createJob(t: TestApp, token: string, workerId: string, fields: Partial<JobRequest> = {}): Promise<JobResponse> {
+  const response = await t.http().post('/api/jobs').set(bearer(token)).send(jobRequest(workerId, fields));
+  expectStatus(response, 201);
+  return (response.body as { job: JobResponse }).job;
+}
+
+export interface Shop extends Owner {
+  business: BusinessResponse;
+  worker: WorkerResponse;
+}
+
+/** An owner with a registered business and one worker: ready to take jobs. */
+export async function createShop(t: TestApp, fields: Partial<{ firstName: string; lastName: string; email: string }> = {}, business: Partial<BusinessRequest> = {}): Promise<Shop> {
+  const owner = await registerOwner(t, fields);
+  return {
+    ...owner,
+    business: await registerBusiness(t, owner.token, business),
+    worker: await createWorker(t, owner.token),
+  };
+}
+
+export async function adminLogin(t: TestApp): Promise<LoginResponse> {
+  const response = await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+  expectStatus(response, 200);
+  return response.body as LoginResponse;
+}
+
+/** Fails with the answer's body in the message, which says far more than two status codes. */
+export function expectStatus(response: request.Response, status: number): void {
+  if (response.status !== status) {
+    throw new Error(`Expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body ?? response.text)}`);
+  }
+}
+
+/** An Albanian error answer: status, a JSON body that is exactly {detail}, and the detail text. */
+export function expectError(response: request.Response, status: number, detail?: string | RegExp): void {
+  expectStatus(response, status);
+  expect(response.headers['content-type']).toMatch(/application\/json/);
+  expect(Object.keys(response.body as object)).toEqual(['detail']);
+  const text = (response.body as { detail: unknown }).detail;
+  expect(typeof text).toBe('string');
+  if (detail === undefined) return;
+  if (typeof detail === 'string') expect(text).toBe(detail);
+  else expect(text).toMatch(detail);
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

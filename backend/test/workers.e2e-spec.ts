@@ -1,0 +1,81 @@
+import type { WorkerResponse } from '@repair-shop/contracts';
+import { START_TIME, UUID, bearer, createJob, createShop, expectError, startTestApp, type Shop, type TestApp } from './support/test-app';
+
+const WORKER_FIELDS = ['activeJobCount', 'createdAt', 'firstName', 'id', 'lastName', 'phoneNumber'];
+
+describe('workers', () => {
+  let t: TestApp;
+  let shop: Shop;
+  beforeAll(async () => {
+    t = await startTestApp();
+    shop = await createShop(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('POST /api/workers answers {success, worker} with trimmed fields', async () => {
+    t.clock.advance(1000);
+    const response = await t
+      .http()
+      .post('/api/workers')
+      .set(bearer(shop.token))
+      .send({ firstName: ' Fatjon ', lastName: 'Dërmaku  ', phoneNumber: ' +383 (44) 555-777 ' });
+    expect(response.status).toBe(201);
+    expect(response.body.success).toBe(true);
+    const worker = response.body.worker as WorkerResponse;
+    expect(Object.keys(worker).sort()).toEqual(WORKER_FIELDS);
+    expect(worker).toEqual({
+      id: expect.stringMatching(UUID),
+      firstName: 'Fatjon',
+      lastName: 'Dërmaku',
+      phoneNumber: '+383 (44) 555-777',
+      createdAt: new Date(Date.parse(START_TIME) + 1000).toISOString(),
+      activeJobCount: 0,
+    });
+    const [row] = await t.db.query('SELECT business_id FROM workers WHERE id = $1', [worker.id]);
+    expect(row.business_id).toBe(shop.business.id);
+  });
+
+  it('GET /api/workers lists the workers, oldest first, with their unfinished jobs', async () => {
+    const list = await t.http().get('/api/workers').set(bearer(shop.token));
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    expect(list.body.map((w: WorkerResponse) => `${w.firstName} ${w.lastName}`)).toEqual(['Driton Gashi', 'Fatjon Dërmaku']);
+    const [first, second] = list.body as WorkerResponse[];
+    expect(Object.keys(first).sort()).toEqual(WORKER_FIELDS);
+
+    // Jobs that are new, in process or ready count; completed and not repairable ones do not.
+    const jobs = [];
+    for (let i = 0; i < 5; i += 1) jobs.push(await createJob(t, shop.token, first.id, { clientPhone: `044 000 00${i}` }));
+    await createJob(t, shop.token, second.id);
+    const statuses = ['in_process', 'ready', 'completed', 'not_repairable'];
+    for (const [index, status] of statuses.entries()) {
+      const response = await t.http().put(`/api/jobs/${jobs[index + 1].id}/status`).set(bearer(shop.token)).send({ status });
+      expect(response.status).toBe(200);
+    }
+    const after = (await t.http().get('/api/workers').set(bearer(shop.token))).body as WorkerResponse[];
+    expect(after.map((w) => [w.id, w.activeJobCount])).toEqual([
+      [first.id, 3],
+      [second.id, 1],
+    ]);
+  });
+
+  it.each([
+    [{ lastName: 'B', phoneNumber: '044 111 222' }, 'Fusha «Emri» është e detyrueshme.'],
+    [{ firstName: 'A', phoneNumber: '044 111 222' }, 'Fusha «Mbiemri» është e detyrueshme.'],
+    [{ firstName: 'A', lastName: 'B' }, 'Fusha «Numri i telefonit» është e detyrueshme.'],
+    [{ firstName: 'A', lastName: 'B', phoneNumber: 'abc-def' }, 'Fusha «Numri i telefonit» duhet të jetë një numër telefoni i vlefshëm.'],
+    [{ firstName: 'A', lastName: 'B', phoneNumber: '1234567890123456' }, 'Fusha «Numri i telefonit» duhet të jetë një numër telefoni i vlefshëm.'],
+    [{ firstName: 'A', lastName: 'B', phoneNumber: 44111222 }, 'Fusha «Numri i telefonit» duhet të jetë tekst.'],
+  ])('refuses %j with 400 and adds nobody', async (body, detail) => {
+    expectError(await t.http().post('/api/workers').set(bearer(shop.token)).send(body), 400, detail);
+    const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM workers WHERE business_id = $1', [shop.business.id]);
+    expect(count).toBe(2);
+  });
+
+  it('answers 401 without a token', async () => {
+    expectError(await t.http().get('/api/workers'), 401, 'Ju lutemi identifikohuni.');
+    expectError(await t.http().post('/api/workers').send({ firstName: 'A', lastName: 'B', phoneNumber: '044 111 222' }), 401, 'Ju lutemi identifikohuni.');
+  });
+});
