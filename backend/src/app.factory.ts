@@ -22,10 +22,12 @@ export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<N
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Errors Fastify raises before routing (a malformed URL) leave in the API's own shape too.
-    frameworkErrors: (_error: Error, _request: FastifyRequest, reply: FastifyReply) => {
-      const body: ApiError = { detail: defaultDetail(400) };
-      void reply.status(400).send(body);
+    // Errors Fastify raises before routing leave in the API's own shape too: a malformed URL is a bad
+    // request; a path parameter longer than any id names nothing.
+    frameworkErrors: (error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
+      const body: ApiError = { detail: defaultDetail(status) };
+      void reply.status(status).send(body);
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {

@@ -12,7 +12,8 @@ export function dataSourceOptions(databaseUrl: string, poolSize: number): DataSo
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    // Failed queries reach the exception filter, which answers and logs what is unexpected.
+    logging: false,
     extra: { max: poolSize },
   };
 }
