@@ -60,7 +60,8 @@ function createFrontendConfig(options) {
           manifest: false,
         }),
         new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
-        new HtmlWebpackPlugin({ template: './public/index.html', title: options.title ?? 'Servisi', scriptLoading: 'defer' }),
+        // One page template for every frontend (each remote also runs on its own).
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title ?? 'Servisi', scriptLoading: 'defer' }),
         ...(options.copyFromPublic ? [new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.copyFromPublic)] : []),
         ...(options.sizeBudget && production ? [new GzipBudgetPlugin(options.sizeBudget)] : []),
       ],
