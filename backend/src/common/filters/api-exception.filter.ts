@@ -3,20 +3,12 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import type { ApiError } from '@repair-shop/contracts';
-import { EMPTY_BODY_DETAIL, INVALID_JSON_DETAIL, INVALID_TEXT_DETAIL, defaultDetail } from '../http/albanian-messages';
-
-interface ErrorWithStatus {
-  statusCode: number;
-  code?: string;
-}
-
-function hasStatusCode(error: unknown): error is ErrorWithStatus {
-  return typeof error === 'object' && error !== null && typeof (error as ErrorWithStatus).statusCode === 'number';
-}
+import { INVALID_TEXT_DETAIL, defaultDetail } from '../http/albanian-messages';
 
 /**
  * The one place where errors become responses: every error leaves as `{detail}` in Albanian,
- * whether Nest, Fastify's body parser or the database raised it. Unknown errors are logged and become 500.
+ * whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body parser,
+ * content type, size) over as HttpExceptions with their status. Unknown errors are logged and become 500.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -50,23 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       // Text PostgreSQL cannot hold (a NUL character) is a bad request, wherever it was sent.
       if (code === '22021') return { status: HttpStatus.BAD_REQUEST, detail: INVALID_TEXT_DETAIL };
     }
-    if (hasStatusCode(exception) && exception.statusCode >= 400 && exception.statusCode < 500) {
-      // Fastify's own errors (body parser, content type, size) carry their status.
-      return { status: exception.statusCode, detail: this.fastifyDetail(exception) };
-    }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: defaultDetail(HttpStatus.INTERNAL_SERVER_ERROR) };
-  }
-
-  private fastifyDetail(error: ErrorWithStatus): string {
-    switch (error.code) {
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return EMPTY_BODY_DETAIL;
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return INVALID_JSON_DETAIL;
-      default:
-        if (error.statusCode === 400 && error instanceof SyntaxError) return INVALID_JSON_DETAIL;
-        return defaultDetail(error.statusCode);
-    }
   }
 }

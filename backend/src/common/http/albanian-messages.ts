@@ -13,8 +13,6 @@ export const DEFAULT_DETAIL_BY_STATUS: Record<number, string> = {
   503: 'Shërbimi nuk është i disponueshëm për momentin.',
 };
 
-export const INVALID_JSON_DETAIL = 'Të dhënat e dërguara nuk janë JSON i vlefshëm.';
-export const EMPTY_BODY_DETAIL = 'Kërkesa nuk përmban të dhëna.';
 export const NOT_AN_OBJECT_DETAIL = 'Të dhënat e dërguara duhet të jenë një objekt JSON.';
 export const INVALID_TEXT_DETAIL = 'Të dhënat përmbajnë karaktere të palejuara.';
 
