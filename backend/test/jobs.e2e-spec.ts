@@ -425,6 +425,11 @@ describe('jobs', () => {
       expect(await names({ search: '045000' })).toEqual(['Cena Ahmeti']);
     });
 
+    it('matches phones only for a search written like a phone number', async () => {
+      // "Morina 1" has a digit, but it is a name: phones containing a 1 must not match it.
+      expect(await names({ search: 'Morina 1' })).toEqual([]);
+    });
+
     it('searches any part of the IMEI', async () => {
       expect(await names({ search: '222222' })).toEqual(['Besnik Morina']);
       expect(await names({ search: '0009876543' })).toEqual(['Cena Ahmeti']);

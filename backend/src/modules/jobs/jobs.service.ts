@@ -68,11 +68,12 @@ export class JobsService {
       .addOrderBy('job.id', 'DESC');
     if (query.search) {
       const pattern = `%${escapeLike(query.search)}%`;
-      const digits = phoneKey(query.search);
+      // Only a search written like a phone number is matched against phones, on its digits, so that
+      // "044 123" finds "044123456" while "Klient 1" does not find every phone with a 1 in it.
+      const digits = /^[\d\s+().\/-]+$/.test(query.search) ? phoneKey(query.search) : '';
       builder.andWhere(
         new Brackets((where) => {
           where.where('job.client_name ILIKE :pattern', { pattern }).orWhere('job.device_imei ILIKE :pattern', { pattern });
-          // Phones are matched on their digits, so "044 123" finds "044123456".
           if (digits) where.orWhere('job.client_phone_key LIKE :digits', { digits: `%${digits}%` });
         }),
       );
