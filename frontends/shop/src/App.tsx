@@ -1,10 +1,24 @@
-import { Title } from '@mantine/core';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { DashboardLayout } from './components/DashboardLayout/DashboardLayout';
+import { BusinessTab } from './pages/BusinessTab/BusinessTab';
+import { ClientsTab } from './pages/ClientsTab/ClientsTab';
+import { HomeTab } from './pages/HomeTab/HomeTab';
+import { JobDetailPage } from './pages/JobDetailPage/JobDetailPage';
+import { WorkersTab } from './pages/WorkersTab/WorkersTab';
+import { DASHBOARD_PATH, JOB_ROUTE } from './routes';
 
+/** The dashboard; the shell mounts it at /dashboard/*, so these paths are relative to /dashboard. */
 export default function App() {
   return (
     <Routes>
-      <Route path="*" element={<Title>Paneli</Title>} />
+      <Route element={<DashboardLayout />}>
+        <Route index element={<HomeTab />} />
+        <Route path="punetoret" element={<WorkersTab />} />
+        <Route path="klientet" element={<ClientsTab />} />
+        <Route path="biznesi" element={<BusinessTab />} />
+        <Route path={JOB_ROUTE} element={<JobDetailPage />} />
+        <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />
+      </Route>
     </Routes>
   );
 }

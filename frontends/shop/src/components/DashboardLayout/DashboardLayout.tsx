@@ -1,0 +1,92 @@
+import { Box, Container, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { clearSession, getStoredUser, shopApi } from '@repair-shop/web';
+import { DashboardContext, type Dashboard } from '../../context/DashboardContext';
+import { useBusiness } from '../../hooks/use-business';
+import { useJobFilters } from '../../hooks/use-job-filters';
+import { useProfile } from '../../hooks/use-profile';
+import { useWorkers } from '../../hooks/use-workers';
+import { HOME_PATH, LOGIN_PATH, tabFromPath } from '../../routes';
+import { AccountDialog } from '../AccountDialog/AccountDialog';
+import { AddJobDialog } from '../AddJobDialog/AddJobDialog';
+import { AddWorkerDialog } from '../AddWorkerDialog/AddWorkerDialog';
+import { BusinessMissingAlert } from '../BusinessMissingAlert/BusinessMissingAlert';
+import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
+import { DashboardTabs } from '../DashboardTabs/DashboardTabs';
+import { TrialBanner } from '../TrialBanner/TrialBanner';
+import { WelcomeBanner } from '../WelcomeBanner/WelcomeBanner';
+
+/** Header, banners, tabs and dialogs around every dashboard view; needs a stored user. */
+export function DashboardLayout() {
+  const [signedIn] = useState(() => getStoredUser() !== null);
+  if (!signedIn) return <Navigate to={LOGIN_PATH} replace />;
+  return <SignedInLayout />;
+}
+
+function SignedInLayout() {
+  const { user, updateUser } = useProfile();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [dataVersion, setDataVersion] = useState(0);
+  const workers = useWorkers(dataVersion);
+  const business = useBusiness();
+  const jobFilters = useJobFilters();
+  const [accountOpened, account] = useDisclosure(false);
+  const [addWorkerOpened, addWorker] = useDisclosure(false);
+  const [addJobOpened, addJob] = useDisclosure(false);
+
+  const dataChanged = useCallback(() => setDataVersion((value) => value + 1), []);
+
+  if (!user) return <Navigate to={LOGIN_PATH} replace />;
+  const dashboard: Dashboard = {
+    user,
+    updateUser,
+    workers,
+    business,
+    dataVersion,
+    dataChanged,
+    openAddWorker: addWorker.open,
+    openAddJob: addJob.open,
+    jobFilters,
+  };
+
+  const logout = () => {
+    clearSession();
+    navigate(HOME_PATH);
+  };
+
+  const dismissWelcome = () => {
+    updateUser({ ...user, hasSeenWelcome: true });
+    shopApi
+      .markWelcomeSeen()
+      .catch((error: unknown) => console.error('Marking the welcome as seen failed', error));
+  };
+
+  const tab = tabFromPath(pathname);
+  // The business tab explains the missing business itself.
+  const businessMissing = tab !== 'biznesi' && business.data !== null && business.data.business === null;
+
+  return (
+    <DashboardContext.Provider value={dashboard}>
+      <Box mih="100vh" bg="var(--mantine-color-gray-0)" pb="xl">
+        <DashboardHeader user={user} onAccount={account.open} onLogout={logout} />
+        <Container size="xl" px={{ base: 'sm', sm: 'md' }} pt="md">
+          <Stack gap="md">
+            {!user.hasSeenWelcome && !user.isAdmin && <WelcomeBanner firstName={user.firstName} onDismiss={dismissWelcome} />}
+            <TrialBanner user={user} />
+            {businessMissing && <BusinessMissingAlert />}
+            {tab !== null && <DashboardTabs />}
+            <main>
+              <Outlet />
+            </main>
+          </Stack>
+        </Container>
+      </Box>
+      <AccountDialog user={user} opened={accountOpened} onClose={account.close} />
+      <AddWorkerDialog opened={addWorkerOpened} onClose={addWorker.close} onAdded={dataChanged} />
+      <AddJobDialog opened={addJobOpened} workers={workers.data ?? []} onClose={addJob.close} onCreated={dataChanged} />
+    </DashboardContext.Provider>
+  );
+}

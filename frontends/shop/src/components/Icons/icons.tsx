@@ -1,0 +1,86 @@
+import type { SVGProps } from 'react';
+
+/** A few tiny line icons, drawn inline so the remote needs no icon package. */
+function Icon({ children, size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+type IconProps = { size?: number };
+
+export const PrinterIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M6 9V3h12v6" />
+    <rect x="3" y="9" width="18" height="8" rx="2" />
+    <path d="M6 14h12v7H6z" />
+  </Icon>
+);
+
+export const PencilIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M4 20h4L19 9l-4-4L4 16v4z" />
+    <path d="M13.5 6.5l4 4" />
+  </Icon>
+);
+
+export const ArrowLeftIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M19 12H5" />
+    <path d="M11 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const ChevronDownIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const SearchIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </Icon>
+);
+
+export const MessageIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </Icon>
+);
+
+export const PlusIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const LogoutIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M15 4h4v16h-4" />
+    <path d="M10 8l-4 4 4 4" />
+    <path d="M6 12h10" />
+  </Icon>
+);
+
+export const UserIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+  </Icon>
+);

@@ -1,0 +1,33 @@
+import { Button, Group, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { shortJobId } from '@repair-shop/web';
+import { invoicePrintPath, labelPrintPath } from '../../routes';
+import { ArrowLeftIcon, PrinterIcon } from '../Icons/icons';
+
+interface Props {
+  jobId: string;
+  onBack: () => void;
+}
+
+/** Back, "Puna #<last 4 of the id>" and the two print buttons. */
+export function JobDetailHeader({ jobId, onBack }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="nowrap">
+        <Button variant="subtle" color="gray" leftSection={<ArrowLeftIcon />} onClick={onBack} px="xs">
+          Kthehu
+        </Button>
+        <Title order={2}>Puna #{shortJobId(jobId)}</Title>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button variant="light" leftSection={<PrinterIcon />} onClick={() => navigate(labelPrintPath(jobId))}>
+          Printo etiketën
+        </Button>
+        <Button variant="light" leftSection={<PrinterIcon />} onClick={() => navigate(invoicePrintPath(jobId))}>
+          Printo faturën
+        </Button>
+      </Group>
+    </Group>
+  );
+}

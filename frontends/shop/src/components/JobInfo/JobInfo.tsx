@@ -1,0 +1,68 @@
+import { Paper, SimpleGrid } from '@mantine/core';
+import type { JobResponse, JobUpdateRequest, WorkerResponse } from '@repair-shop/contracts';
+import { formatDateTime, formatMoney } from '@repair-shop/web';
+import { fullName } from '../../utils/names';
+import { parsePriceText, priceToText } from '../../utils/price';
+import { EditableField } from '../EditableField/EditableField';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+
+interface Props {
+  job: JobResponse;
+  workers: WorkerResponse[];
+  onUpdate: (patch: JobUpdateRequest) => Promise<boolean>;
+}
+
+type TextKey = 'clientName' | 'clientPhone' | 'deviceModel' | 'deviceImei' | 'deviceCode' | 'workDescription';
+
+/** The job's facts; every pencil saves its field with PATCH /jobs/:id. */
+export function JobInfo({ job, workers, onUpdate }: Props) {
+  const text = (key: TextKey, label: string, kind: 'text' | 'phone' | 'textarea' = 'text', fullWidth = false) => (
+    <EditableField
+      label={label}
+      display={job[key]}
+      editor={{ kind, required: true }}
+      initial={job[key]}
+      onSave={(value) => onUpdate({ [key]: value.trim() })}
+      fullWidth={fullWidth}
+    />
+  );
+
+  const workerOptions = workers.map((worker) => ({ value: worker.id, label: fullName(worker) }));
+  // A worker missing from the list (not loaded yet) still shows under its name.
+  if (!workerOptions.some((option) => option.value === job.workerId)) {
+    workerOptions.unshift({ value: job.workerId, label: job.assignedWorker || 'Punëtori aktual' });
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" verticalSpacing="md">
+        {text('clientName', 'Klienti')}
+        {text('clientPhone', 'Telefoni i klientit', 'phone')}
+        <EditableField label="Statusi" display={<StatusBadge status={job.status} size="lg" />} />
+        <EditableField
+          label="Punëtori"
+          display={job.assignedWorker || '—'}
+          editor={{ kind: 'select', options: workerOptions }}
+          initial={job.workerId}
+          onSave={(workerId) => onUpdate({ workerId })}
+        />
+        <EditableField label="Pranuar më" display={formatDateTime(job.createdAt)} />
+        <EditableField label="Përditësuar më" display={formatDateTime(job.updatedAt)} />
+        {text('deviceModel', 'Modeli i telefonit')}
+        {text('deviceImei', 'IMEI')}
+        {text('deviceCode', 'Kodi')}
+        <EditableField
+          label="Çmimi i përafërt"
+          display={job.estimatedPrice === null ? '—' : formatMoney(job.estimatedPrice)}
+          editor={{ kind: 'price' }}
+          initial={priceToText(job.estimatedPrice)}
+          onSave={(value) => {
+            const parsed = parsePriceText(value);
+            return parsed.valid ? onUpdate({ estimatedPrice: parsed.price }) : Promise.resolve(false);
+          }}
+        />
+        {text('workDescription', 'Përshkrimi', 'textarea', true)}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,15 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+
+/** A gentle note in place of a list that could not be loaded, with a retry. */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Alert color="gray" variant="light" title={`${what} nuk u ngarkuan`}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">Kontrolloni lidhjen me internetin dhe provoni përsëri.</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Provo përsëri
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
+import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
+
+interface Props {
+  current: JobStatus;
+  onChange: (status: JobStatus) => Promise<void>;
+}
+
+/** One button per status; any status may follow any other. */
+export function StatusButtons({ current, onChange }: Props) {
+  const [pending, setPending] = useState<JobStatus | null>(null);
+
+  const choose = async (status: JobStatus) => {
+    if (pending || status === current) return;
+    setPending(status);
+    try {
+      await onChange(status);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Text fw={600}>Ndrysho statusin</Text>
+        <Group gap="xs" role="group" aria-label="Ndrysho statusin">
+          {JOB_STATUSES.map((status) => (
+            <Button
+              key={status}
+              color={STATUS_COLORS[status]}
+              variant={status === current ? 'filled' : 'light'}
+              aria-pressed={status === current}
+              loading={pending === status}
+              disabled={pending !== null && pending !== status}
+              onClick={() => void choose(status)}
+              size="sm"
+            >
+              {statusLabel(status)}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import type { JobDetailResponse, JobStatus, JobUpdateRequest } from '@repair-shop/contracts';
+import { TEXTS, shopApi, statusLabel } from '@repair-shop/web';
+import { useDashboard } from '../context/DashboardContext';
+import { notifySuccess } from '../notify';
+import type { ApiResource } from './use-api-resource';
+import { useApiFailure } from './use-api-failure';
+import type { JobDetailLoad } from './use-job-detail';
+
+export const JOB_UPDATED = 'Puna u përditësua me sukses!';
+export const JOB_UPDATE_FAILED = 'Gabim gjatë përditësimit të punës';
+export const MESSAGE_FAILED = 'Gabim gjatë shtimit të mesazhit';
+
+export const statusChangedText = (status: JobStatus): string => `Statusi u ndryshua në «${statusLabel(status)}»`;
+
+export interface JobActions {
+  changeStatus: (status: JobStatus) => Promise<void>;
+  /** True when saved. */
+  updateJob: (patch: JobUpdateRequest) => Promise<boolean>;
+  /** Whitespace-only text is ignored (no call); true when added. */
+  addMessage: (text: string) => Promise<boolean>;
+}
+
+/** The job detail's writes; each success updates the shown job in place. */
+export function useJobActions(jobId: string, resource: ApiResource<JobDetailLoad>): JobActions {
+  const { dataChanged } = useDashboard();
+  const fail = useApiFailure();
+  const { setData } = resource;
+
+  const patch = useCallback(
+    (change: (detail: JobDetailResponse) => JobDetailResponse) =>
+      setData((current) => (current?.detail ? { detail: change(current.detail) } : current)),
+    [setData],
+  );
+
+  const changeStatus = useCallback(
+    async (status: JobStatus) => {
+      try {
+        const result = await shopApi.changeStatus(jobId, status);
+        patch((detail) => ({
+          job: { ...detail.job, status: result.job.status, updatedAt: result.job.updatedAt },
+          messages: [...detail.messages, result.entry],
+        }));
+        notifySuccess(statusChangedText(status));
+        dataChanged();
+      } catch (error) {
+        fail(error, TEXTS.statusUpdateFailed);
+      }
+    },
+    [jobId, patch, dataChanged, fail],
+  );
+
+  const updateJob = useCallback(
+    async (change: JobUpdateRequest) => {
+      try {
+        const result = await shopApi.updateJob(jobId, change);
+        patch((detail) => ({ ...detail, job: result.job }));
+        notifySuccess(JOB_UPDATED);
+        dataChanged();
+        return true;
+      } catch (error) {
+        fail(error, JOB_UPDATE_FAILED);
+        return false;
+      }
+    },
+    [jobId, patch, dataChanged, fail],
+  );
+
+  const addMessage = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message) return false;
+      try {
+        const result = await shopApi.addMessage(jobId, message);
+        patch((detail) => ({ ...detail, messages: [...detail.messages, result.entry] }));
+        return true;
+      } catch (error) {
+        fail(error, MESSAGE_FAILED);
+        return false;
+      }
+    },
+    [jobId, patch, fail],
+  );
+
+  return { changeStatus, updateJob, addMessage };
+}

@@ -1,0 +1,53 @@
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { BusinessDetails } from '../../components/BusinessDetails/BusinessDetails';
+import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
+import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
+import { PencilIcon } from '../../components/Icons/icons';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { useDashboard } from '../../context/DashboardContext';
+
+/** Biznesi: the registered business and its editing. */
+export function BusinessTab() {
+  const { business } = useDashboard();
+  const [editing, setEditing] = useState(false);
+  const current = business.data?.business;
+
+  return (
+    <Stack gap="md" pt="xs">
+      <Group justify="space-between" gap="sm">
+        <Title order={2}>Biznesi</Title>
+        {current && !editing && (
+          <Button variant="light" leftSection={<PencilIcon />} onClick={() => setEditing(true)}>
+            Ndrysho të dhënat
+          </Button>
+        )}
+      </Group>
+      {business.failed ? (
+        <LoadFailed what="Të dhënat e biznesit" onRetry={business.reload} />
+      ) : business.data === null ? (
+        <Center py="xl">
+          <Loader aria-label="Duke ngarkuar biznesin" />
+        </Center>
+      ) : !current ? (
+        <BusinessMissingAlert />
+      ) : editing ? (
+        <BusinessForm
+          business={current}
+          onCancel={() => setEditing(false)}
+          onSaved={(saved) => {
+            business.setData({ business: saved });
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            Këto të dhëna shfaqen në etiketat dhe faturat që printoni.
+          </Text>
+          <BusinessDetails business={current} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeftIcon } from '../../components/Icons/icons';
+import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
+import { JobHistory } from '../../components/JobHistory/JobHistory';
+import { JobInfo } from '../../components/JobInfo/JobInfo';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { MessageComposer } from '../../components/MessageComposer/MessageComposer';
+import { StatusButtons } from '../../components/StatusButtons/StatusButtons';
+import { useDashboard } from '../../context/DashboardContext';
+import { useJobActions } from '../../hooks/use-job-actions';
+import { useJobDetail } from '../../hooks/use-job-detail';
+import { DASHBOARD_PATH, isFromDashboard } from '../../routes';
+
+/** /dashboard/pune/:jobId, in place of the tabs. */
+export function JobDetailPage() {
+  const { jobId = '' } = useParams();
+  return <JobDetail key={jobId} jobId={jobId} />;
+}
+
+function JobDetail({ jobId }: { jobId: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { workers } = useDashboard();
+  const resource = useJobDetail(jobId);
+  const actions = useJobActions(jobId, resource);
+
+  // Back to the list the job was opened from (its filters are kept), or to the dashboard.
+  const back = () => (isFromDashboard(location.state) ? navigate(-1) : navigate(DASHBOARD_PATH));
+
+  if (resource.failed) {
+    return (
+      <Stack gap="md" pt="xs">
+        <div>
+          <Button variant="subtle" color="gray" leftSection={<ArrowLeftIcon />} onClick={back} px="xs">
+            Kthehu
+          </Button>
+        </div>
+        <LoadFailed what="Të dhënat e punës" onRetry={resource.reload} />
+      </Stack>
+    );
+  }
+  if (!resource.data) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Duke ngarkuar punën" />
+      </Center>
+    );
+  }
+  const detail = resource.data.detail;
+  if (!detail) {
+    return (
+      <Paper withBorder p="xl" radius="md" mt="xs">
+        <Stack align="center" gap="sm" ta="center">
+          <Title order={2} fz="xl">
+            Puna nuk u gjet.
+          </Title>
+          <Text size="sm" c="dimmed">
+            Mund të jetë fshirë ose lidhja nuk është e saktë.
+          </Text>
+          <Button leftSection={<ArrowLeftIcon />} onClick={back}>
+            Kthehu te paneli
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  return (
+    <Stack gap="md" pt="xs">
+      <JobDetailHeader jobId={detail.job.id} onBack={back} />
+      <JobInfo job={detail.job} workers={workers.data ?? []} onUpdate={actions.updateJob} />
+      <StatusButtons current={detail.job.status} onChange={actions.changeStatus} />
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="job-history-title">
+        <Stack gap="md">
+          <Title order={3} fz="lg" id="job-history-title">
+            Historia dhe mesazhet
+          </Title>
+          <JobHistory entries={detail.messages} />
+          <MessageComposer onSend={actions.addMessage} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

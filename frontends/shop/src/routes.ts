@@ -1,0 +1,46 @@
+/** Where the dashboard's parts live; the shell mounts this remote at /dashboard/*. */
+export const DASHBOARD_PATH = '/dashboard';
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const BUSINESS_REGISTER_PATH = '/business-register';
+
+export const DASHBOARD_TABS = ['ballina', 'punetoret', 'klientet', 'biznesi'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export const TAB_PATHS: Record<DashboardTab, string> = {
+  ballina: DASHBOARD_PATH,
+  punetoret: `${DASHBOARD_PATH}/punetoret`,
+  klientet: `${DASHBOARD_PATH}/klientet`,
+  biznesi: `${DASHBOARD_PATH}/biznesi`,
+};
+
+export const TAB_LABELS: Record<DashboardTab, string> = {
+  ballina: 'Ballina',
+  punetoret: 'Punëtorët',
+  klientet: 'Klientët',
+  biznesi: 'Biznesi',
+};
+
+/** Route of the job detail, relative to the dashboard (inside the remote's <Routes>). */
+export const JOB_ROUTE = 'pune/:jobId';
+
+export const jobPath = (jobId: string): string => `${DASHBOARD_PATH}/pune/${encodeURIComponent(jobId)}`;
+
+/** Print screens belong to the print remote; the shell serves them. */
+export const labelPrintPath = (jobId: string): string => `/print/label/${encodeURIComponent(jobId)}`;
+export const invoicePrintPath = (jobId: string): string => `/print/invoice/${encodeURIComponent(jobId)}`;
+
+/** The tab a dashboard URL shows; null for the job detail (no tab is active there). */
+export function tabFromPath(pathname: string): DashboardTab | null {
+  const rest = pathname.replace(/\/+$/, '').slice(DASHBOARD_PATH.length).replace(/^\//, '');
+  if (rest === '') return 'ballina';
+  const first = rest.split('/')[0];
+  return (DASHBOARD_TABS as readonly string[]).includes(first) && first !== 'ballina' ? (first as DashboardTab) : null;
+}
+
+/** Navigation state of a job opened from the dashboard's lists: "back" then returns there. */
+export const FROM_DASHBOARD_STATE = { fromDashboard: true } as const;
+
+export function isFromDashboard(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { fromDashboard?: unknown }).fromDashboard === true;
+}
