@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { CopyPublicFilesPlugin } = require('./copy-public-files-plugin');
 const { GzipBudgetPlugin } = require('./gzip-budget-plugin');
 const { sharedSingletons } = require('./shared-singletons');
+const { remoteGlobalName } = require('./remote-global-name');
 
 /**
  * The webpack configuration of every frontend: the shell (host) and the remotes differ only in
@@ -52,7 +53,10 @@ function createFrontendConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
-          ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          // A remote's entry is a global variable; its own prefix keeps "print" from clashing with window.print.
+          ...(isRemote
+            ? { filename: 'remoteEntry.js', exposes: options.exposes, library: { type: 'var', name: remoteGlobalName(options.name) } }
+            : {}),
           // Remote URLs are given at run time (runtime-config.json), never baked into the build.
           remotes: {},
           shared: sharedSingletons(),
@@ -77,4 +81,4 @@ function createFrontendConfig(options) {
   };
 }
 
-module.exports = { createFrontendConfig };
+module.exports = { createFrontendConfig, remoteGlobalName };

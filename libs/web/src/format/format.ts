@@ -1,22 +1,31 @@
-/** Dates and money as Albanian users read them. */
-const LOCALE = 'sq-AL';
+/** Dates and money as Albanian users read them (sq-AL conventions, independent of the browser's locale data). */
 
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * "21.11.2026", the Albanian (sq-AL) date. Built by hand rather than with Intl because browsers
+ * without Albanian locale data (Debian's Chromium, for one) would fall back to "11/21/2026".
+ */
 export function formatDate(iso: string | Date): string {
-  return new Date(iso).toLocaleDateString(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const date = new Date(iso);
+  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
 }
 
+/** "21.11.2026, 14:05": the date and the 24-hour time, by hand like formatDate. */
 export function formatDateTime(iso: string | Date): string {
-  return new Date(iso).toLocaleString(LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const date = new Date(iso);
+  return `${formatDate(date)}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
+/**
+ * "1234,50 €", "12 345,50 €": Albanian (sq-AL) grouping, by hand for the same reason as formatDate
+ * (a no-break space groups thousands, and only from five integer digits on).
+ */
 export function formatMoney(amount: number): string {
-  return `${amount.toLocaleString(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+  const [integer, fraction] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = integer.length >= 5 ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : integer;
+  const negative = amount < 0 && Number(`${integer}.${fraction}`) !== 0;
+  return `${negative ? '-' : ''}${grouped},${fraction} €`;
 }
 
 /** Initials for the header avatar: first letters of first and last name. */

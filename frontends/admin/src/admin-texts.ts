@@ -1,0 +1,8 @@
+/** Albanian texts of the administrator area that are not in the shared catalogue. */
+export const trialExtendedText = (months: number): string => `Trial-i u zgjat me ${months} muaj`;
+
+export const usersDeletedText = (count: number): string =>
+  count === 1 ? '1 përdorues u fshi' : `${count} përdorues u fshinë`;
+
+export const fullName = (user: { firstName: string; lastName: string }): string =>
+  `${user.firstName} ${user.lastName}`.trim();

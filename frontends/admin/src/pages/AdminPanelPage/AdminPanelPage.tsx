@@ -1,0 +1,70 @@
+import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router-dom';
+import { getAdminToken } from '@repair-shop/web';
+import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
+import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/DeleteAllUsersButton';
+import { UserList } from '../../components/UserList/UserList';
+import { useAdminUsers } from '../../hooks/use-admin-users';
+import { useUserActions } from '../../hooks/use-user-actions';
+import { ADMIN_ROUTES } from '../../routes';
+
+/** /admin-panel: needs the administrator's own token. */
+export function AdminPanelPage() {
+  if (!getAdminToken()) return <Navigate to={ADMIN_ROUTES.login} replace />;
+  return <AdminPanel />;
+}
+
+function AdminPanel() {
+  const { users, loading, failed, reload } = useAdminUsers();
+  const actions = useUserActions(reload);
+  const shopOwners = users.filter((user) => !user.isAdmin).length;
+
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <AdminHeader />
+      <Container size="xl" px={{ base: 'xs', sm: 'md' }} py="lg">
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+            <div>
+              <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+                Përdoruesit
+              </Title>
+              <Text size="sm" c="dimmed">
+                {loading && users.length === 0 ? 'Duke u ngarkuar…' : `Gjithsej ${users.length} · ${shopOwners} pronarë servisesh`}
+              </Text>
+            </div>
+            <DeleteAllUsersButton count={shopOwners} busy={actions.busyId === 'all'} onConfirmed={() => void actions.deleteAllUsers()} />
+          </Group>
+          {failed && (
+            <Alert color="red" title="Lista e përdoruesve nuk u ngarkua">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">Kontrolloni lidhjen dhe provoni përsëri.</Text>
+                <Button size="xs" variant="white" color="red" onClick={() => void reload()}>
+                  Provo përsëri
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          <Paper withBorder radius="md" p={0}>
+            {loading && users.length === 0 ? (
+              <Center p="xl">
+                <Loader aria-label="Duke u ngarkuar" />
+              </Center>
+            ) : users.length === 0 ? (
+              <Text p="xl" ta="center" c="dimmed">
+                Nuk ka përdorues.
+              </Text>
+            ) : (
+              <UserList
+                users={users}
+                busyId={actions.busyId}
+                onExtend={(user, months) => void actions.extendTrial(user, months)}
+                onDelete={(user) => void actions.deleteUser(user)}
+              />
+            )}
+          </Paper>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

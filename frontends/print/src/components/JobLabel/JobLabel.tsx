@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
+import { LABEL_LIMITS, clientTicketCode, formatDate, staffJobId, truncate, type LabelSize } from '@repair-shop/web';
+import { useQrCode } from '../../hooks/use-qr-code';
+import { labelQrText } from './label-qr';
+import './JobLabel.css';
+
+interface Props {
+  job: JobResponse;
+  business: BusinessResponse | null;
+  size: LabelSize;
+}
+
+type LabelStyle = CSSProperties & Record<'--label-w' | '--label-h', string>;
+
+/** One label, exactly the chosen physical size. */
+export function JobLabel({ job, business, size }: Props) {
+  const qr = useQrCode(labelQrText(job.id));
+  const style: LabelStyle = { '--label-w': `${size.widthCm}cm`, '--label-h': `${size.heightCm}cm` };
+  const code = clientTicketCode(job.id);
+
+  return (
+    <article className="job-label" style={style} aria-label={`Etiketa ${code}`}>
+      <div className="job-label-text">
+        <div className="job-label-head">
+          <span className="job-label-shop">{business?.businessName ?? 'Servisi'}</span>
+          <span className="job-label-date">{formatDate(job.createdAt)}</span>
+        </div>
+        <div className="job-label-line job-label-client">{truncate(job.clientName, LABEL_LIMITS.client)}</div>
+        <div className="job-label-line job-label-device">{truncate(job.deviceModel, LABEL_LIMITS.device)}</div>
+        <div className="job-label-line job-label-problem">{truncate(job.workDescription, LABEL_LIMITS.problem)}</div>
+        <div className="job-label-line">
+          <span className="job-label-key">IMEI:</span> {truncate(job.deviceImei, LABEL_LIMITS.imei)}
+        </div>
+        <div className="job-label-line">
+          <span className="job-label-key">Punëtori:</span> {truncate(job.assignedWorker, LABEL_LIMITS.worker)}
+        </div>
+        <div className="job-label-line">
+          <span className="job-label-key">Nr. i punës:</span> {staffJobId(job.id)}
+        </div>
+      </div>
+      <div className="job-label-side">
+        {qr ? <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} /> : <div className="job-label-qr" />}
+        <div>
+          <div className="job-label-code-caption">KODI</div>
+          <div className="job-label-code">{code}</div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import { usePrintData } from '../../hooks/use-print-data';
+import { JobLabel } from '../JobLabel/JobLabel';
+import { LabelSizePicker } from '../LabelSizePicker/LabelSizePicker';
+import { PageStyle } from '../PageStyle/PageStyle';
+import { PrintScreen } from '../PrintScreen/PrintScreen';
+import { PrintStatus } from '../PrintStatus/PrintStatus';
+import { useLabelSettings } from './label-settings';
+import './LabelScreen.css';
+
+/** /print/label/:jobId: the job's label, `copies` times, each on a page of the label's size. */
+export function LabelScreen({ jobId }: { jobId: string }) {
+  const data = usePrintData(jobId);
+  const { settings, selectSize } = useLabelSettings();
+  const { size, copies } = settings;
+
+  if (data.state !== 'ready') return <PrintStatus state={data.state} />;
+
+  return (
+    <PrintScreen
+      title="Etiketa"
+      controls={
+        <>
+          <LabelSizePicker size={size} onChange={selectSize} />
+          <Text size="sm" c="dimmed">
+            Kopje: {copies}
+          </Text>
+        </>
+      }
+    >
+      <PageStyle size={`${size.widthCm}cm ${size.heightCm}cm`} margin="0" />
+      <div className="label-sheet">
+        {Array.from({ length: copies }, (_, copy) => (
+          <JobLabel key={copy} job={data.job} business={data.business} size={size} />
+        ))}
+      </div>
+    </PrintScreen>
+  );
+}

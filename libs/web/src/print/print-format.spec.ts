@@ -1,0 +1,109 @@
+import {
+  DEFAULT_LABEL_COPIES,
+  DEFAULT_LABEL_SIZE,
+  INVOICE_DEFAULT_PRICE,
+  LABEL_LIMITS,
+  LABEL_SIZES,
+  WARRANTY_DAYS,
+  clientTicketCode,
+  invoiceNumber,
+  parsePrice,
+  shortJobId,
+  staffJobId,
+  truncate,
+} from './print-format';
+
+const JOB_ID = '3f2a9c1e-7b4d-4e8a-9c0f-1a2b3c4d5e6f';
+
+describe('truncate', () => {
+  it('keeps text exactly at the limit', () => {
+    expect(truncate('a'.repeat(25), 25)).toBe('a'.repeat(25));
+  });
+
+  it('keeps text below the limit', () => {
+    expect(truncate('Arben Krasniqi', LABEL_LIMITS.client)).toBe('Arben Krasniqi');
+  });
+
+  it('cuts text one over the limit to limit-1 characters and an ellipsis', () => {
+    const result = truncate('a'.repeat(26), 25);
+    expect(result).toBe(`${'a'.repeat(24)}…`);
+    expect(result).toHaveLength(25);
+  });
+
+  it('never returns more characters than the limit', () => {
+    const text = 'Ekrani i thyer dhe bateria nuk mban më shumë se një orë';
+    for (const max of Object.values(LABEL_LIMITS)) {
+      expect(truncate(text, max).length).toBeLessThanOrEqual(max);
+    }
+    expect(truncate(text, LABEL_LIMITS.problem)).toBe('Ekrani i thyer dhe bateria nuk mba…');
+  });
+
+  it('trims surrounding whitespace before measuring', () => {
+    expect(truncate('  Samsung A52  ', 11)).toBe('Samsung A52');
+  });
+
+  it('handles the edges of tiny limits', () => {
+    expect(truncate('abc', 1)).toBe('…');
+    expect(truncate('', 5)).toBe('');
+  });
+
+  it('uses the limits of the specification', () => {
+    expect(LABEL_LIMITS).toEqual({ client: 25, device: 30, problem: 35, imei: 20, worker: 20 });
+  });
+});
+
+describe('job codes', () => {
+  it('clientTicketCode is the last 6 characters, uppercased', () => {
+    expect(clientTicketCode(JOB_ID)).toBe('4D5E6F');
+    expect(clientTicketCode('abc')).toBe('ABC');
+  });
+
+  it('staffJobId is the last 8 characters, as they are', () => {
+    expect(staffJobId(JOB_ID)).toBe('3c4d5e6f');
+  });
+
+  it('shortJobId is the last 4 characters', () => {
+    expect(shortJobId(JOB_ID)).toBe('5e6f');
+  });
+
+  it('invoiceNumber is FAT- and the last 6 characters, uppercased', () => {
+    expect(invoiceNumber(JOB_ID)).toBe('FAT-4D5E6F');
+  });
+});
+
+describe('parsePrice', () => {
+  it.each<[string | number, number]>([
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+    [' 7 ', 7],
+    ['abc', 0],
+    ['', 0],
+    ['-3', 0],
+    [-3, 0],
+    [12.345, 12.35],
+    ['12.344', 12.34],
+    [50, 50],
+    [0, 0],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+  ])('parsePrice(%p) is %p', (input, expected) => {
+    expect(parsePrice(input)).toBe(expected);
+  });
+});
+
+describe('print constants', () => {
+  it('has the three label sizes with 10 x 4 cm as the default', () => {
+    expect(LABEL_SIZES.map((size) => [size.widthCm, size.heightCm])).toEqual([
+      [10, 4],
+      [8, 3],
+      [12, 5],
+    ]);
+    expect(DEFAULT_LABEL_SIZE).toBe(LABEL_SIZES[0]);
+  });
+
+  it('prints 2 copies, invoices 50 € with a 30-day warranty', () => {
+    expect(DEFAULT_LABEL_COPIES).toBe(2);
+    expect(INVOICE_DEFAULT_PRICE).toBe(50);
+    expect(WARRANTY_DAYS).toBe(30);
+  });
+});
