@@ -13,3 +13,5 @@ export * from './ui/AppProviders';
 export * from './ui/render-standalone';
 export * from './hooks/use-cities';
 export * from './ui/country-options';
+export * from './ui/notify';
+export * from './ui/AuthCard/AuthCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRequestError, TEXTS, adminApi, saveAdminSession } from '@repair-shop/web';
-import { notifyError } from '../notify';
+import { notifyError } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../routes';
 
 /** Signs the administrator in and opens the panel; wrong credentials get the catalogue's message. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiRequestError, TEXTS, clearAdminSession } from '@repair-shop/web';
-import { notifyError } from '../notify';
+import { notifyError } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../routes';
 
 /** A refused admin token (401, or 403 for a token that is not an administrator's). */

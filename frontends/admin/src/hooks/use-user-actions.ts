@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UserResponse } from '@repair-shop/contracts';
 import { ApiRequestError, TEXTS, adminApi } from '@repair-shop/web';
 import { trialExtendedText, usersDeletedText } from '../admin-texts';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@repair-shop/web';
 import { isAdminAuthFailure, useExpelAdmin } from './use-expel-admin';
 
 export interface UserActions {

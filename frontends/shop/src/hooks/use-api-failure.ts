@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { notifyError } from '../notify';
+import { notifyError } from '@repair-shop/web';
 import { apiStatus, failureText } from '../utils/api-errors';
 import { useEndSession } from './use-end-session';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS, clearSession, getStoredUser, getToken } from '@repair-shop/web';
 import { LOGIN_PATH } from '../routes';
-import { notifyError } from '../notify';
+import { notifyError } from '@repair-shop/web';
 
 /**
  * Forgets the stored session and leaves the dashboard (by default to /login, saying the session

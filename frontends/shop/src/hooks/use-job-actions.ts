@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { JobDetailResponse, JobStatus, JobUpdateRequest } from '@repair-shop/contracts';
 import { TEXTS, shopApi, statusLabel } from '@repair-shop/web';
 import { useDashboard } from '../context/DashboardContext';
-import { notifySuccess } from '../notify';
+import { notifySuccess } from '@repair-shop/web';
 import type { ApiResource } from './use-api-resource';
 import { useApiFailure } from './use-api-failure';
 import type { JobDetailLoad } from './use-job-detail';

@@ -1,6 +1,7 @@
-import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { AuthCard } from '@repair-shop/web';
 import { useAdminLogin } from '../../hooks/use-admin-login';
 import { ADMIN_ROUTES } from '../../routes';
 
@@ -16,44 +17,31 @@ export function AdminLoginPage() {
   };
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Stack w="100%" maw={420} gap="md">
-        <Anchor component={Link} to={ADMIN_ROUTES.home} fw={800} fz="xl" ta="center" underline="never">
-          Servisi
-        </Anchor>
-        <Paper withBorder shadow="sm" radius="md" p="xl">
-          <form onSubmit={submit}>
-            <Stack gap="md">
-              <div>
-                <Title order={2}>Hyrja e administratorit</Title>
-                <Text c="dimmed" size="sm">
-                  Vetëm për administratorin e platformës.
-                </Text>
-              </div>
-              <TextInput
-                label="Përdoruesi"
-                required
-                value={username}
-                onChange={(event) => setUsername(event.currentTarget.value)}
-                autoComplete="username"
-              />
-              <PasswordInput
-                label="Fjalëkalimi"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                autoComplete="current-password"
-              />
-              <Button type="submit" loading={busy} fullWidth>
-                Hyr
-              </Button>
-              <Anchor component={Link} to={ADMIN_ROUTES.home} size="sm" ta="center">
-                Kthehu në ballinë
-              </Anchor>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Center>
+    <AuthCard title="Hyrja e administratorit" subtitle="Vetëm për administratorin e platformës.">
+      <form onSubmit={submit}>
+        <Stack gap="md">
+          <TextInput
+            label="Përdoruesi"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            autoComplete="username"
+          />
+          <PasswordInput
+            label="Fjalëkalimi"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+          />
+          <Button type="submit" loading={busy} fullWidth>
+            Hyr
+          </Button>
+          <Anchor component={Link} to={ADMIN_ROUTES.home} size="sm" ta="center">
+            Kthehu në ballinë
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isCountry, type Country } from '@repair-shop/contracts';
 import { ApiRequestError, COUNTRY_OPTIONS, TEXTS, errorText, getToken, shopApi, useCities } from '@repair-shop/web';
-import { AuthCard } from '../../components/AuthCard/AuthCard';
-import { notifyError, notifySuccess } from '../../notify';
+import { AuthCard } from '@repair-shop/web';
+import { notifyError, notifySuccess } from '@repair-shop/web';
 
 export default function BusinessRegisterPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { runtimeConfig } from '@repair-shop/web';
-import { AuthCard } from '../../components/AuthCard/AuthCard';
+import { AuthCard } from '@repair-shop/web';
 
 /** Until password reset by email exists, the administrator resets passwords on request. */
 export default function ForgotPasswordPage() {

@@ -2,8 +2,8 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput 
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, TEXTS, saveSession, shopApi } from '@repair-shop/web';
-import { AuthCard } from '../../components/AuthCard/AuthCard';
-import { notifyError } from '../../notify';
+import { AuthCard } from '@repair-shop/web';
+import { notifyError } from '@repair-shop/web';
 
 export default function LoginPage() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AuthCard } from '../../components/AuthCard/AuthCard';
+import { AuthCard } from '@repair-shop/web';
 
 export default function NotFoundPage() {
   return (

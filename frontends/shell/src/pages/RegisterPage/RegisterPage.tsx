@@ -2,8 +2,8 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, TEXTS, errorText, saveSession, shopApi } from '@repair-shop/web';
-import { AuthCard } from '../../components/AuthCard/AuthCard';
-import { notifyError } from '../../notify';
+import { AuthCard } from '@repair-shop/web';
+import { notifyError } from '@repair-shop/web';
 
 interface Form {
   firstName: string;

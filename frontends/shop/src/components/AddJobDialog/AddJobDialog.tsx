@@ -4,7 +4,7 @@ import type { WorkerResponse } from '@repair-shop/contracts';
 import { TEXTS, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
-import { notifySuccess } from '../../notify';
+import { notifySuccess } from '@repair-shop/web';
 import { fullName } from '../../utils/names';
 import { trimmed } from '../../utils/required-fields';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { TEXTS, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
-import { notifySuccess } from '../../notify';
+import { notifySuccess } from '@repair-shop/web';
 import { trimmed } from '../../utils/required-fields';
 
 interface Props {

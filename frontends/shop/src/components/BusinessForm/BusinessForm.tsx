@@ -4,7 +4,7 @@ import { isCountry, type BusinessResponse, type Country } from '@repair-shop/con
 import { COUNTRY_OPTIONS, shopApi, useCities } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
-import { notifySuccess } from '../../notify';
+import { notifySuccess } from '@repair-shop/web';
 import { REQUIRED_TEXT, trimmed } from '../../utils/required-fields';
 
 interface Props {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
+/** Success and error messages of every frontend, as Mantine notifications (never browser alerts). */
 export const notifySuccess = (message: string): void => {
   notifications.show({ color: 'green', message });
 };
