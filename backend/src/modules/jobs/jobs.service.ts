@@ -3,7 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import type { JobDetailResponse, JobMessageResponse, JobResponse, JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { phoneKey } from '../../common/validation/is-phone-like';
+import { phoneKey, writtenLikePhone } from '../../common/validation/is-phone-like';
 import { BusinessService } from '../business/business.service';
 import { WorkersService } from '../workers/workers.service';
 import type { CreateJobDto } from './dto/create-job.dto';
@@ -70,7 +70,7 @@ export class JobsService {
       const pattern = `%${escapeLike(query.search)}%`;
       // Only a search written like a phone number is matched against phones, on its digits, so that
       // "044 123" finds "044123456" while "Klient 1" does not find every phone with a 1 in it.
-      const digits = /^[\d\s+().\/-]+$/.test(query.search) ? phoneKey(query.search) : '';
+      const digits = writtenLikePhone(query.search) ? phoneKey(query.search) : '';
       builder.andWhere(
         new Brackets((where) => {
           where.where('job.client_name ILIKE :pattern', { pattern }).orWhere('job.device_imei ILIKE :pattern', { pattern });
