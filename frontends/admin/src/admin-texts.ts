@@ -3,6 +3,3 @@ export const trialExtendedText = (months: number): string => `Trial-i u zgjat me
 
 export const usersDeletedText = (count: number): string =>
   count === 1 ? '1 përdorues u fshi' : `${count} përdorues u fshinë`;
-
-export const fullName = (user: { firstName: string; lastName: string }): string =>
-  `${user.firstName} ${user.lastName}`.trim();

@@ -39,3 +39,8 @@ export function dayRange(day: Date = new Date()): { from: string; to: string } {
   const end = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
   return { from: start.toISOString(), to: end.toISOString() };
 }
+
+/** "First Last", tolerating empty parts. */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}

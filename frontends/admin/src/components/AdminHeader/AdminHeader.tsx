@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { clearAdminSession, getAdminUser } from '@repair-shop/web';
-import { fullName } from '../../admin-texts';
+import { fullName } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../../routes';
 
 /** Title, the signed-in administrator's name and the logout button. */

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { TRIAL_EXTENSION_MONTHS, type UserResponse } from '@repair-shop/contracts';
-import { fullName } from '../../admin-texts';
+import { fullName } from '@repair-shop/web';
 
 interface Props {
   user: UserResponse;

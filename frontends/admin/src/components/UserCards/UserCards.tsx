@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UserResponse } from '@repair-shop/contracts';
 import { formatDate } from '@repair-shop/web';
-import { fullName } from '../../admin-texts';
+import { fullName } from '@repair-shop/web';
 import type { UserListProps } from '../UserList/user-list-props';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
 import { UserActions } from '../UserActions/UserActions';

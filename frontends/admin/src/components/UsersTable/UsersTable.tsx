@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { formatDate } from '@repair-shop/web';
-import { fullName } from '../../admin-texts';
+import { fullName } from '@repair-shop/web';
 import type { UserListProps } from '../UserList/user-list-props';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
 import { UserActions } from '../UserActions/UserActions';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { UserResponse } from '@repair-shop/contracts';
 import { formatDate, trialStatus } from '@repair-shop/web';
-import { fullName } from '../../utils/names';
+import { fullName } from '@repair-shop/web';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
 
 interface Props {

@@ -5,7 +5,7 @@ import { TEXTS, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
-import { fullName } from '../../utils/names';
+import { fullName } from '@repair-shop/web';
 import { trimmed } from '../../utils/required-fields';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
 import { PriceInput } from '../PriceInput/PriceInput';

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import type { JobResponse, JobUpdateRequest, WorkerResponse } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
-import { fullName } from '../../utils/names';
+import { fullName } from '@repair-shop/web';
 import { parsePriceText, priceToText } from '../../utils/price';
 import { EditableField } from '../EditableField/EditableField';
 import { StatusBadge } from '../StatusBadge/StatusBadge';

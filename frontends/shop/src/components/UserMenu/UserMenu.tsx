@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { UserResponse } from '@repair-shop/contracts';
 import { initials } from '@repair-shop/web';
-import { fullName } from '../../utils/names';
+import { fullName } from '@repair-shop/web';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../Icons/icons';
 
 interface Props {

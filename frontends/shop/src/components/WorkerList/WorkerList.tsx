@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WorkerResponse } from '@repair-shop/contracts';
 import { initials } from '@repair-shop/web';
-import { fullName } from '../../utils/names';
+import { fullName } from '@repair-shop/web';
 
 const activeJobsText = (count: number) => (count === 1 ? '1 punë aktive' : `${count} punë aktive`);
 

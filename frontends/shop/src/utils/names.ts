@@ -1,4 +1,0 @@
-/** "First Last", tolerating empty parts. */
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
