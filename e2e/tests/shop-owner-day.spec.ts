@@ -138,6 +138,10 @@ test("a new shop owner's whole day", async ({ page }) => {
   await expect(invoice).toContainText('Drita Berisha');
   await page.getByLabel('Çmimi (€)').fill('35,50');
   await expect(invoice).toContainText('35,50 €');
+  // The price is saved on the job: it is still there when the invoice is opened again.
+  await expect(page.getByRole('status').filter({ hasText: 'Çmimi u ruajt në punë' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Çmimi (€)')).toHaveValue('35,50');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/invoice.png`, fullPage: true });
   for (const size of pdfPageSizes(await page.pdf({ preferCSSPageSize: true }))) expectSize(size, 21, 29.7);
 
