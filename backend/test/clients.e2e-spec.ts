@@ -41,12 +41,27 @@ describe('GET /api/clients', () => {
     await createJob(t, shop.token, shop.worker.id, { clientName: 'Vjosa B.', clientPhone: '044.123.456' });
 
     const list = await clients();
-    for (const client of list) expect(Object.keys(client).sort()).toEqual(['jobCount', 'lastJobAt', 'name', 'phone']);
+    for (const client of list) expect(Object.keys(client).sort()).toEqual(['jobCount', 'lastJobAt', 'name', 'phone', 'totalSpent']);
     // Newest client activity first.
     expect(list).toEqual([
-      { name: 'Vjosa B.', phone: '044.123.456', jobCount: 3, lastJobAt: at(5) },
-      { name: 'Agon Leka', phone: '+383-49-000-111', jobCount: 2, lastJobAt: at(4) },
+      { name: 'Vjosa B.', phone: '044.123.456', jobCount: 3, totalSpent: 0, lastJobAt: at(5) },
+      { name: 'Agon Leka', phone: '+383-49-000-111', jobCount: 2, totalSpent: 0, lastJobAt: at(4) },
     ]);
+  });
+
+  it("sums what a client spent on completed jobs only", async () => {
+    const owner = await createShop(t);
+    const priced = async (estimatedPrice: number, status: string) => {
+      const job = await createJob(t, owner.token, owner.worker.id, { clientName: 'Besa Hoti', clientPhone: '048 222 333', estimatedPrice });
+      const change = await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(owner.token)).send({ status });
+      expect(change.status).toBe(200);
+    };
+    await priced(25.5, 'completed');
+    await priced(40, 'completed');
+    await priced(100, 'ready');
+    await priced(70, 'not_repairable');
+    const response = await t.http().get('/api/clients').set(bearer(owner.token));
+    expect(response.body).toEqual([expect.objectContaining({ name: 'Besa Hoti', jobCount: 4, totalSpent: 65.5 })]);
   });
 
   it('follows a job whose phone number is edited to another client', async () => {

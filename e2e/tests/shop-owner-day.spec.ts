@@ -145,10 +145,16 @@ test("a new shop owner's whole day", async ({ page }) => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/invoice.png`, fullPage: true });
   for (const size of pdfPageSizes(await page.pdf({ preferCSSPageSize: true }))) expectSize(size, 21, 29.7);
 
-  // The clients tab counts jobs per client.
+  // The clients tab: every client, and the top clients by jobs and by money spent on completed jobs.
   await page.goto('/dashboard/klientet');
-  await expect(page.getByText('Drita Berisha')).toBeVisible();
-  await expect(page.getByText('Genc Hoxha')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lista e klientëve' })).toContainText('Drita Berisha');
+  await expect(page.getByRole('list', { name: 'Lista e klientëve' })).toContainText('Genc Hoxha');
+  await expect(page.getByRole('list', { name: 'Klientët me më shumë punë' })).toContainText('Genc Hoxha');
+  const topSpenders = page.getByRole('list', { name: 'Klientët që kanë shpenzuar më shumë' });
+  await expect(topSpenders).toContainText('Drita Berisha');
+  await expect(topSpenders).toContainText('35,50 €');
+  await expect(topSpenders).not.toContainText('Genc Hoxha');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/clients.png`, fullPage: true });
 
   // Logging out ends the session.
   await page.goto('/dashboard');

@@ -169,6 +169,8 @@ export interface ClientResponse {
   name: string;
   phone: string;
   jobCount: number;
+  /** Sum of the prices of the client's completed jobs, in euro. */
+  totalSpent: number;
   lastJobAt: string;
 }
 

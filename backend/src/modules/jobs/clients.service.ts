@@ -8,10 +8,11 @@ interface ClientRow {
   name: string;
   phone: string;
   job_count: number;
+  total_spent: string;
   last_job_at: Date;
 }
 
-/** A shop's clients: one per phone number, named as on their latest job. */
+/** A shop's clients: one per phone number, named as on their latest job, with what their completed jobs cost. */
 @Injectable()
 export class ClientsService {
   constructor(
@@ -23,11 +24,12 @@ export class ClientsService {
     const businessId = await this.business.findIdForOwner(ownerId);
     if (!businessId) return [];
     const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT name, phone, job_count, last_job_at FROM (
+      `SELECT name, phone, job_count, total_spent, last_job_at FROM (
          SELECT DISTINCT ON (client_phone_key)
            client_name AS name,
            client_phone AS phone,
            COUNT(*) OVER (PARTITION BY client_phone_key)::int AS job_count,
+           COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER (PARTITION BY client_phone_key), 0) AS total_spent,
            created_at AS last_job_at
          FROM jobs
          WHERE business_id = $1
@@ -40,6 +42,7 @@ export class ClientsService {
       name: row.name,
       phone: row.phone,
       jobCount: row.job_count,
+      totalSpent: Number(row.total_spent),
       lastJobAt: new Date(row.last_job_at).toISOString(),
     }));
   }

@@ -1,10 +1,11 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ClientList } from '../../components/ClientList/ClientList';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { TopClients } from '../../components/TopClients/TopClients';
 import { useDashboard } from '../../context/DashboardContext';
 import { useClients } from '../../hooks/use-clients';
 
-/** Klientët: one entry per phone number, with the number of jobs. */
+/** Klientët: the top clients, then one entry per phone number with the number of jobs. */
 export function ClientsTab() {
   const { dataVersion } = useDashboard();
   const clients = useClients(dataVersion);
@@ -30,6 +31,7 @@ export function ClientsTab() {
         </Paper>
       ) : (
         <>
+          <TopClients clients={list} />
           <Text size="sm" c="dimmed">
             {list.length === 1 ? '1 klient' : `${list.length} klientë`}
           </Text>
