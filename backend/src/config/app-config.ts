@@ -20,6 +20,11 @@ export interface AppConfig {
   /** Folder holding shell/, shop/, admin/ and print/, each with its built dist/; served beside the API when built. */
   frontendsDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** Outgoing email (password reset); null writes the messages to the log instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Address users reach the product at, for links in emails; defaults to http://localhost:PORT. */
+  publicUrl: string;
 }
 
 export class ConfigValidationError extends Error {
@@ -90,8 +95,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const port = integer('PORT', 3000, 0, 65535);
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== null && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const publicUrl = (text('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http:// or https:// URL');
+
   const config: AppConfig = {
-    port: integer('PORT', 3000, 0, 65535),
+    port,
     host: text('HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir: text('DATA_DIR') ?? './data',
@@ -107,6 +118,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: flag('TRUST_PROXY', false),
     frontendsDir: resolve(text('FRONTENDS_DIR') ?? join(__dirname, '..', '..', '..', 'frontends')),
     logLevel,
+    smtpUrl,
+    mailFrom: text('MAIL_FROM') ?? 'Servisi <no-reply@servisi.app>',
+    publicUrl,
   };
 
   if (problems.length > 0) throw new ConfigValidationError(problems);

@@ -2,6 +2,7 @@ import { UserEntity } from '../modules/auth/entities/user.entity';
 import { BusinessEntity } from '../modules/business/entities/business.entity';
 import { JobEventEntity } from '../modules/jobs/entities/job-event.entity';
 import { JobEntity } from '../modules/jobs/entities/job.entity';
+import { PasswordResetTokenEntity } from '../modules/auth/entities/password-reset-token.entity';
 import { WorkerEntity } from '../modules/workers/entities/worker.entity';
 
-export const ENTITIES = [UserEntity, BusinessEntity, WorkerEntity, JobEntity, JobEventEntity];
+export const ENTITIES = [UserEntity, PasswordResetTokenEntity, BusinessEntity, WorkerEntity, JobEntity, JobEventEntity];

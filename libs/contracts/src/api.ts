@@ -189,3 +189,17 @@ export interface DeleteAllUsersResponse extends SuccessResponse {
 export interface HealthResponse {
   status: 'ok';
 }
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** The answer of both password reset calls: a sentence to show the user. */
+export interface MessageResponse extends SuccessResponse {
+  message: string;
+}

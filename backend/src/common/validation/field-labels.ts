@@ -5,6 +5,7 @@ export const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   password: 'Fjalëkalimi',
   username: 'Emri i përdoruesit',
+  token: 'Lidhja',
   businessName: 'Emri i biznesit',
   contactNumber: 'Numri kontaktues',
   country: 'Shteti',

@@ -10,6 +10,9 @@ import { UserEntity } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
+import { PasswordResetController } from './password-reset/password-reset.controller';
+import { PasswordResetService } from './password-reset/password-reset.service';
+import { Mailer } from '../../common/mail/mailer';
 
 @Module({
   imports: [
@@ -23,8 +26,8 @@ import { TokenService } from './token.service';
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, PasswordHasher, TokenService],
+  controllers: [AuthController, PasswordResetController],
+  providers: [AuthService, JwtStrategy, PasswordHasher, TokenService, PasswordResetService, Mailer],
   exports: [TypeOrmModule, PasswordHasher, TokenService],
 })
 export class AuthModule {}

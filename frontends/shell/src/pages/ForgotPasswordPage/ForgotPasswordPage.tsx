@@ -1,27 +1,55 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { runtimeConfig } from '@repair-shop/web';
-import { AuthCard } from '@repair-shop/web';
+import { ApiRequestError, AuthCard, TEXTS, errorText, notifyError, shopApi } from '@repair-shop/web';
 
-/** Until password reset by email exists, the administrator resets passwords on request. */
+const REQUEST_FAILED = 'Kërkesa nuk u dërgua. Ju lutemi provoni përsëri.';
+
+/** Asks for a reset link by email; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
-  const contact = runtimeConfig().contact;
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      setSent((await shopApi.forgotPassword({ email: email.trim() })).message);
+    } catch (error) {
+      const detail = error instanceof ApiRequestError ? error.detail : null;
+      notifyError(error instanceof ApiRequestError && error.status === 0 ? TEXTS.networkError : errorText(detail, REQUEST_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <AuthCard title="Keni harruar fjalëkalimin?">
-      <Stack gap="sm">
-        <Text>
-          Për të rivendosur fjalëkalimin, kontaktoni administratorin me email-in e llogarisë suaj. Ai do t&apos;ju ndihmojë të
-          hyni përsëri.
-        </Text>
-        <Text>
-          Telefon: <Anchor href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</Anchor>
-          <br />
-          Email: <Anchor href={`mailto:${contact.email}`}>{contact.email}</Anchor>
-        </Text>
-        <Anchor component={Link} to="/login">
-          Kthehu te hyrja
-        </Anchor>
-      </Stack>
+    <AuthCard title="Keni harruar fjalëkalimin?" subtitle="Shkruani email-in e llogarisë dhe do t'ju dërgojmë një lidhje.">
+      {sent ? (
+        <Stack gap="sm">
+          <Alert color="green" role="status">
+            {sent}
+          </Alert>
+          <Anchor component={Link} to="/login">
+            Kthehu te hyrja
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit}>
+          <Stack gap="sm">
+            <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
+            <Button type="submit" loading={busy} fullWidth>
+              Dërgo lidhjen
+            </Button>
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/login">
+                Kthehu te hyrja
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { MessageResponse } from '@repair-shop/contracts';
+import { Public } from '../../../common/decorators/access.decorators';
+import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
+import { PASSWORD_CHANGED_MESSAGE, PasswordResetService, RESET_REQUESTED_MESSAGE } from './password-reset.service';
+
+@Controller('password')
+export class PasswordResetController {
+  constructor(private readonly passwordReset: PasswordResetService) {}
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('forgot')
+  @HttpCode(HttpStatus.OK)
+  async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
+    await this.passwordReset.request(dto.email);
+    return { success: true, message: RESET_REQUESTED_MESSAGE };
+  }
+
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post('reset')
+  @HttpCode(HttpStatus.OK)
+  async reset(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
+    await this.passwordReset.reset(dto.token, dto.password);
+    return { success: true, message: PASSWORD_CHANGED_MESSAGE };
+  }
+}

@@ -1,0 +1,65 @@
+import { createShopOwner } from '../support/api';
+import { databaseUrl } from '../support/environment';
+import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
+import { freePort, startServer, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+
+// A server of its own without SMTP_URL: the reset email is then written to its log, where the test reads the link.
+test.beforeAll(async () => {
+  const port = await freePort();
+  server = await startServer(
+    {
+      DATABASE_URL: databaseUrl(),
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-check',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
+    port,
+  );
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function resetLinkFor(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const logged = server.output().split(`email to ${email} not sent`)[1];
+    const link = logged?.match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`No reset link for ${email} in the log`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('a forgotten password is reset through the emailed link, once', async ({ page }) => {
+  const owner = await createShopOwner();
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByRole('link', { name: 'Keni harruar fjalëkalimin?' }).click();
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByRole('button', { name: 'Dërgo lidhjen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nëse ekziston një llogari me këtë email' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/forgot-password.png` });
+
+  const link = await resetLinkFor(owner.email);
+  await page.goto(link);
+  await page.getByLabel(/^Fjalëkalimi i ri/).fill('fjalekalimi-i-ri-2026');
+  await page.getByLabel(/^Konfirmo fjalëkalimin/).fill('fjalekalimi-i-ri-2026');
+  await page.getByRole('button', { name: 'Ruaj fjalëkalimin' }).click();
+  await expect(page.getByText('Fjalëkalimi u ndryshua.', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel(/^Fjalëkalimi/).fill('fjalekalimi-i-ri-2026');
+  await page.getByRole('button', { name: 'Hyr' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The same link cannot be used twice.
+  await page.goto(link);
+  await page.getByLabel(/^Fjalëkalimi i ri/).fill('edhe-nje-fjalekalim');
+  await page.getByLabel(/^Konfirmo fjalëkalimin/).fill('edhe-nje-fjalekalim');
+  await page.getByRole('button', { name: 'Ruaj fjalëkalimin' }).click();
+  await expect(page.getByText('nuk është e vlefshme ose ka skaduar', { exact: false })).toBeVisible();
+});
