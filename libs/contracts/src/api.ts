@@ -203,3 +203,36 @@ export interface ResetPasswordRequest {
 export interface MessageResponse extends SuccessResponse {
   message: string;
 }
+
+export interface DailyJobCount {
+  /** Calendar day in the shops' time zone (Central European Time), YYYY-MM-DD. */
+  date: string;
+  count: number;
+}
+
+export interface BusinessStats {
+  jobsByStatus: Record<JobStatus, number>;
+  /** The last 30 days, oldest first, days without jobs included. */
+  jobsPerDay: DailyJobCount[];
+  /** Sum of the prices of completed jobs, in euro. */
+  revenue: number;
+  /** Average hours from receiving a job to its first "ready"; null before any job was ready. */
+  averageHoursToReady: number | null;
+  /** Average hours from receiving a job to its first "completed"; null before any was completed. */
+  averageHoursToCompleted: number | null;
+}
+
+export interface WorkerStats {
+  workerId: string;
+  name: string;
+  jobCount: number;
+  /** Jobs of the worker completed during the current calendar month. */
+  completedThisMonth: number;
+  /** Average hours from receiving to completing the worker's jobs; null before any was completed. */
+  averageTurnaroundHours: number | null;
+}
+
+export interface StatsResponse {
+  business: BusinessStats;
+  workers: WorkerStats[];
+}

@@ -8,10 +8,12 @@ import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
+import { StatsController } from './stats/stats.controller';
+import { StatsService } from './stats/stats.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), BusinessModule, WorkersModule],
-  controllers: [JobsController, ClientsController],
-  providers: [JobsService, ClientsService],
+  controllers: [JobsController, ClientsController, StatsController],
+  providers: [JobsService, ClientsService, StatsService],
 })
 export class JobsModule {}
