@@ -156,6 +156,17 @@ test("a new shop owner's whole day", async ({ page }) => {
   await expect(topSpenders).not.toContainText('Genc Hoxha');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/clients.png`, fullPage: true });
 
+  // The statistics: revenue from the completed job, jobs per status, and the worker's figures.
+  await page.getByRole('tab', { name: 'Statistikat' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/statistikat$/);
+  await expect(page.getByRole('group', { name: 'Të ardhurat' })).toContainText('35,50 €');
+  const byStatus = page.getByRole('list', { name: 'Punët sipas statusit' });
+  await expect(byStatus).toContainText('Përfunduar: 1');
+  await expect(byStatus).toContainText('E re: 1');
+  const workerRow = page.getByRole('table', { name: 'Statistikat e punëtorëve' }).getByRole('row', { name: /Besnik Gashi/ });
+  await expect(workerRow.getByRole('cell')).toHaveText(['Besnik Gashi', '2', '1', /orë$/]);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/statistics.png`, fullPage: true });
+
   // Logging out ends the session.
   await page.goto('/dashboard');
   await page.getByRole('button', { name: /Arta Morina|AM/ }).first().click();

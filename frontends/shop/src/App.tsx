@@ -1,3 +1,5 @@
+import { Suspense, lazy } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from './components/DashboardLayout/DashboardLayout';
 import { BusinessTab } from './pages/BusinessTab/BusinessTab';
@@ -7,6 +9,9 @@ import { JobDetailPage } from './pages/JobDetailPage/JobDetailPage';
 import { WorkersTab } from './pages/WorkersTab/WorkersTab';
 import { DASHBOARD_PATH, JOB_ROUTE } from './routes';
 
+// The charts library is large: it loads only when the statistics are opened.
+const StatsTab = lazy(() => import('./pages/StatsTab/StatsTab'));
+
 /** The dashboard; the shell mounts it at /dashboard/*, so these paths are relative to /dashboard. */
 export default function App() {
   return (
@@ -15,6 +20,20 @@ export default function App() {
         <Route index element={<HomeTab />} />
         <Route path="punetoret" element={<WorkersTab />} />
         <Route path="klientet" element={<ClientsTab />} />
+        <Route
+          path="statistikat"
+          element={
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader aria-label="Duke ngarkuar statistikat" />
+                </Center>
+              }
+            >
+              <StatsTab />
+            </Suspense>
+          }
+        />
         <Route path="biznesi" element={<BusinessTab />} />
         <Route path={JOB_ROUTE} element={<JobDetailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />

@@ -18,6 +18,7 @@ import type {
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  StatsResponse,
   SuccessResponse,
   UserResponse,
   WorkerCreatedResponse,
@@ -45,6 +46,7 @@ export const shopApi = {
   workers: () => apiRequest<WorkerResponse[]>('GET', '/workers', withToken()),
   addWorker: (body: WorkerRequest) => apiRequest<WorkerCreatedResponse>('POST', '/workers', { ...withToken(), body }),
   clients: () => apiRequest<ClientResponse[]>('GET', '/clients', withToken()),
+  stats: () => apiRequest<StatsResponse>('GET', '/stats', withToken()),
   jobs: (query: JobListQuery = {}) =>
     apiRequest<JobResponse[]>('GET', '/jobs', { ...withToken(), query: query as Record<string, string | number | undefined> }),
   job: (id: string) => apiRequest<JobDetailResponse>('GET', `/jobs/${encodeURIComponent(id)}`, withToken()),

@@ -2,7 +2,7 @@ import { Paper, Skeleton, Text } from '@mantine/core';
 
 interface Props {
   label: string;
-  value: number | null;
+  value: number | string | null;
   hint?: string;
 }
 

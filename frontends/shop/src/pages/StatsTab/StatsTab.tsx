@@ -1,0 +1,44 @@
+import '@mantine/charts/styles.css';
+import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { formatMoney } from '@repair-shop/web';
+import { JobsPerDayChart } from '../../components/JobsPerDayChart/JobsPerDayChart';
+import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { StatCard } from '../../components/StatCard/StatCard';
+import { StatusDonut } from '../../components/StatusDonut/StatusDonut';
+import { WorkerStatsChart } from '../../components/WorkerStatsChart/WorkerStatsChart';
+import { useDashboard } from '../../context/DashboardContext';
+import { useStats } from '../../hooks/use-stats';
+import { formatHours } from '../../utils/format-hours';
+
+/** Statistikat: the business's and the workers' figures, with charts. Loaded only when opened (the charts are large). */
+export default function StatsTab() {
+  const { dataVersion } = useDashboard();
+  const stats = useStats(dataVersion);
+  const data = stats.data;
+
+  return (
+    <Stack gap="md" pt="xs">
+      <Title order={2}>Statistikat</Title>
+      {stats.failed ? (
+        <LoadFailed what="Statistikat" onRetry={stats.reload} />
+      ) : !data ? (
+        <Center py="xl">
+          <Loader aria-label="Duke ngarkuar statistikat" />
+        </Center>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+            <StatCard label="Të ardhurat" value={formatMoney(data.business.revenue)} hint="Nga punët e përfunduara" />
+            <StatCard label="Mesatarisht deri në «Gati»" value={formatHours(data.business.averageHoursToReady)} hint="Nga pranimi i pajisjes" />
+            <StatCard label="Mesatarisht deri në «Përfunduar»" value={formatHours(data.business.averageHoursToCompleted)} hint="Nga pranimi i pajisjes" />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <StatusDonut counts={data.business.jobsByStatus} />
+            <JobsPerDayChart days={data.business.jobsPerDay} />
+          </SimpleGrid>
+          <WorkerStatsChart workers={data.workers} />
+        </>
+      )}
+    </Stack>
+  );
+}
