@@ -27,6 +27,7 @@ const JOB_FIELDS = [
   'issueDescription',
   'priority',
   'status',
+  'trackingToken',
   'updatedAt',
   'workDescription',
   'workerId',
@@ -83,6 +84,7 @@ describe('jobs', () => {
         assignedWorker: 'Driton Gashi',
         estimatedPrice: null,
         priority: 'normal',
+        trackingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         createdAt: at(1000),
         updatedAt: at(1000),
       });

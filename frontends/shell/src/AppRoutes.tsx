@@ -12,6 +12,8 @@ const BusinessRegisterPage = lazy(() => import('./pages/BusinessRegisterPage/Bus
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage/ResetPasswordPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
+const TrackingPage = lazy(() => import('./pages/TrackingPage/TrackingPage'));
+const TrackingLookupPage = lazy(() => import('./pages/TrackingLookupPage/TrackingLookupPage'));
 
 /** The dashboard needs a stored user; the admin panel an admin token (section 5 of the spec). */
 function RequireUser({ children }: { children: ReactElement }) {
@@ -33,6 +35,8 @@ export default function AppRoutes() {
           <Route path="/business-register" element={<BusinessRegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path="/gjurmo" element={<TrackingLookupPage />} />
+          <Route path="/gjurmo/:token" element={<TrackingPage />} />
           <Route
             path="/dashboard/*"
             element={

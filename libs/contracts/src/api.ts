@@ -114,6 +114,8 @@ export interface JobResponse {
   assignedWorker: string;
   estimatedPrice: number | null;
   priority: JobPriority;
+  /** Secret of the client's public tracking page (/gjurmo/<token>), printed as the label's QR code. */
+  trackingToken: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -235,4 +237,26 @@ export interface WorkerStats {
 export interface StatsResponse {
   business: BusinessStats;
   workers: WorkerStats[];
+}
+
+/** What the client's public tracking page shows: nothing private (no phone, IMEI or device code). */
+export interface TrackingResponse {
+  shopName: string;
+  shopPhone: string;
+  deviceModel: string;
+  ticketCode: string;
+  status: JobStatus;
+  receivedAt: string;
+  updatedAt: string;
+}
+
+export interface TrackingLookupRequest {
+  /** The ticket code on the client's receipt (the job id's last 6 characters). */
+  code: string;
+  /** The last four digits of the client's phone number. */
+  phoneLast4: string;
+}
+
+export interface TrackingLookupResponse {
+  token: string;
 }

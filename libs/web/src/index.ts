@@ -15,3 +15,4 @@ export * from './hooks/use-cities';
 export * from './ui/country-options';
 export * from './ui/notify';
 export * from './ui/AuthCard/AuthCard';
+export * from './api/public-api';

@@ -6,6 +6,8 @@ export const FIELD_LABELS: Record<string, string> = {
   password: 'Fjalëkalimi',
   username: 'Emri i përdoruesit',
   token: 'Lidhja',
+  code: 'Kodi i biletës',
+  phoneLast4: 'Katër shifrat e fundit të telefonit',
   businessName: 'Emri i biznesit',
   contactNumber: 'Numri kontaktues',
   country: 'Shteti',

@@ -1,5 +1,6 @@
 import { InitialSchema1763760000000 } from './1763760000000-initial-schema';
 import { PasswordResetTokens1763770000000 } from './1763770000000-password-reset-tokens';
+import { JobTracking1763780000000 } from './1763780000000-job-tracking';
 
 /** Every migration, in order; the schema comes only from these. */
-export const MIGRATIONS = [InitialSchema1763760000000, PasswordResetTokens1763770000000];
+export const MIGRATIONS = [InitialSchema1763760000000, PasswordResetTokens1763770000000, JobTracking1763780000000];

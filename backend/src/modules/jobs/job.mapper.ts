@@ -19,6 +19,7 @@ export function toJobResponse(job: JobEntity): JobResponse {
     assignedWorker: job.worker ? workerFullName(job.worker) : '',
     estimatedPrice: job.estimatedPrice,
     priority: job.priority,
+    trackingToken: job.trackingToken,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };

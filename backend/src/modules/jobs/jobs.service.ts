@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import type { JobDetailResponse, JobMessageResponse, JobResponse, JobStatus } from '@repair-shop/contracts';
@@ -46,6 +47,7 @@ export class JobsService {
       workDescription: dto.workDescription,
       estimatedPrice: dto.estimatedPrice ?? null,
       priority: dto.priority ?? 'normal',
+      trackingToken: randomBytes(32).toString('base64url'),
       createdAt: now,
       updatedAt: now,
     });
@@ -105,9 +107,9 @@ export class JobsService {
     Object.assign(job, Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)));
     if (dto.clientPhone !== undefined) job.clientPhoneKey = phoneKey(dto.clientPhone);
     job.updatedAt = this.clock.now();
-    const { worker, ...columns } = job;
+    const { worker, trackingToken, ...columns } = job;
     await this.jobs.update({ id: job.id }, columns);
-    return toJobResponse({ ...columns, worker });
+    return toJobResponse({ ...columns, trackingToken, worker });
   }
 
   async changeStatus(ownerId: string, jobId: string, status: JobStatus): Promise<{ job: JobResponse; entry: JobMessageResponse }> {

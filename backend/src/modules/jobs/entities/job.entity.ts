@@ -54,6 +54,10 @@ export class JobEntity {
   @Column({ type: 'varchar' })
   priority: JobPriority;
 
+  /** Secret of the client's tracking link (256 random bits); never changes. */
+  @Column({ name: 'tracking_token', type: 'varchar', update: false })
+  trackingToken: string;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -96,7 +96,7 @@ export class StatsService {
          ) last_done ON last_done.job_id = j.id
         WHERE w.business_id = $1
         GROUP BY w.id
-        ORDER BY w.created_at`,
+        ORDER BY w.created_at, w.id`,
       [businessId, now],
     );
     return rows.map((row) => ({

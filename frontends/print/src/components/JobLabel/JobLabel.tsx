@@ -15,7 +15,7 @@ type LabelStyle = CSSProperties & Record<'--label-w' | '--label-h', string>;
 
 /** One label, exactly the chosen physical size. */
 export function JobLabel({ job, business, size }: Props) {
-  const qr = useQrCode(labelQrText(job.id));
+  const qr = useQrCode(labelQrText(job.trackingToken));
   const style: LabelStyle = { '--label-w': `${size.widthCm}cm`, '--label-h': `${size.heightCm}cm` };
   const code = clientTicketCode(job.id);
 

@@ -1,9 +1,6 @@
-import { clientTicketCode } from '@repair-shop/web';
+import { trackingPath } from '@repair-shop/web';
 
-/**
- * The text the label's QR code encodes: for now the client's ticket code and the job's reference.
- * The only place to change when the code points to a public tracking page instead.
- */
-export function labelQrText(jobId: string): string {
-  return `${clientTicketCode(jobId)} ${jobId}`;
+/** The label's QR code opens the client's public tracking page, by its secret token (never the job id). */
+export function labelQrText(trackingToken: string, origin: string = window.location.origin): string {
+  return `${origin}${trackingPath(trackingToken)}`;
 }

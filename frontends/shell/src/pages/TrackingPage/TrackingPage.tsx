@@ -1,0 +1,89 @@
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Stepper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
+import { ApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, statusLabel } from '@repair-shop/web';
+
+/** The way a repair normally goes; "not repairable" ends it instead. */
+const STEPS: JobStatus[] = ['new', 'in_process', 'ready', 'completed'];
+
+type State = { kind: 'loading' } | { kind: 'notFound'; detail: string } | { kind: 'failed' } | { kind: 'ready'; job: TrackingResponse };
+
+/** /gjurmo/:token, opened from the label's QR code: where the client's device is, without login. */
+export default function TrackingPage() {
+  const { token = '' } = useParams();
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'loading' });
+    publicApi
+      .track(token)
+      .then((job) => current && setState({ kind: 'ready', job }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiRequestError && error.status === 404) setState({ kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' });
+        else setState({ kind: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  if (state.kind === 'loading') {
+    return (
+      <Center mih="100vh">
+        <Loader aria-label="Duke u ngarkuar" />
+      </Center>
+    );
+  }
+  if (state.kind !== 'ready') {
+    return (
+      <AuthCard title="Gjurmimi i riparimit">
+        <Stack gap="sm">
+          <Alert color={state.kind === 'notFound' ? 'yellow' : 'red'}>
+            {state.kind === 'notFound' ? state.detail : 'Informacioni nuk u ngarkua. Kontrolloni lidhjen me internetin.'}
+          </Alert>
+          {state.kind === 'failed' && <Button onClick={() => setAttempt((value) => value + 1)}>Provo përsëri</Button>}
+          <Anchor component={Link} to="/gjurmo">
+            Kërko me kodin e biletës
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const { job } = state;
+  const notRepairable = job.status === 'not_repairable';
+  const active = notRepairable ? 0 : STEPS.indexOf(job.status);
+  return (
+    <AuthCard title={job.shopName} subtitle={`Bileta ${job.ticketCode}`}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600}>{job.deviceModel}</Text>
+          <Badge color={STATUS_COLORS[job.status]} size="lg" aria-label="Statusi">
+            {statusLabel(job.status)}
+          </Badge>
+        </Group>
+        {notRepairable ? (
+          <Alert color="gray" title="Pajisja nuk mund të rregullohet">
+            Ju lutemi kontaktoni servisin për ta marrë pajisjen.
+          </Alert>
+        ) : (
+          <Stepper active={job.status === 'completed' ? STEPS.length : active} orientation="vertical" size="sm" aria-label="Hapat e riparimit">
+            {STEPS.map((status) => (
+              <Stepper.Step key={status} label={statusLabel(status)} description={status === 'ready' ? 'Mund ta merrni pajisjen' : undefined} />
+            ))}
+          </Stepper>
+        )}
+        <Text size="sm" c="dimmed">
+          Pranuar më {formatDateTime(job.receivedAt)} · Përditësuar më {formatDateTime(job.updatedAt)}
+        </Text>
+        <Text size="sm">
+          Pyetje? Telefononi servisin: <Anchor href={`tel:${job.shopPhone.replace(/[^\d+]/g, '')}`}>{job.shopPhone}</Anchor>
+        </Text>
+      </Stack>
+    </AuthCard>
+  );
+}

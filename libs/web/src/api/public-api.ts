@@ -1,0 +1,11 @@
+import type { TrackingLookupRequest, TrackingLookupResponse, TrackingResponse } from '@repair-shop/contracts';
+import { apiRequest } from './http';
+
+/** The clients' calls: no login. */
+export const publicApi = {
+  track: (token: string) => apiRequest<TrackingResponse>('GET', `/public/track/${encodeURIComponent(token)}`),
+  lookup: (body: TrackingLookupRequest) => apiRequest<TrackingLookupResponse>('POST', '/public/track/lookup', { body }),
+};
+
+/** Where a client follows a job: the shell's public page for that token. */
+export const trackingPath = (token: string): string => `/gjurmo/${encodeURIComponent(token)}`;
