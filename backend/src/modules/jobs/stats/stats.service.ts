@@ -11,6 +11,9 @@ const DAYS = 30;
 
 const roundHours = (value: string | number | null): number | null => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
+const noJobsByStatus = (): Record<JobStatus, number> =>
+  Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+
 /** When each job first reached a status, from its history. */
 const FIRST_REACHED = (status: JobStatus) =>
   `SELECT job_id, MIN(created_at) AS reached_at FROM job_events WHERE type = 'status' AND status = '${status}' GROUP BY job_id`;
@@ -45,7 +48,7 @@ export class StatsService {
             FROM jobs j JOIN (${FIRST_REACHED('completed')}) c ON c.job_id = j.id WHERE j.business_id = $1) AS to_completed`,
       [businessId],
     );
-    const jobsByStatus = Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>;
+    const jobsByStatus = noJobsByStatus();
     for (const row of byStatus) jobsByStatus[row.status] = row.count;
     return {
       jobsByStatus,
@@ -110,7 +113,7 @@ export class StatsService {
 
   private async emptyBusiness(now: Date): Promise<BusinessStats> {
     return {
-      jobsByStatus: Object.fromEntries(JOB_STATUSES.map((status) => [status, 0])) as Record<JobStatus, number>,
+      jobsByStatus: noJobsByStatus(),
       jobsPerDay: await this.jobsPerDay(null, now),
       revenue: 0,
       averageHoursToReady: null,
