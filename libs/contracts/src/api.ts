@@ -124,7 +124,8 @@ export interface JobCreatedResponse extends SuccessResponse {
   job: JobResponse;
 }
 
-export type JobHistoryType = 'status' | 'message';
+/** A status change, a message written by the shop, or the outcome of an SMS sent to the client. */
+export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed';
 
 export interface JobMessageResponse {
   id: string;
@@ -138,6 +139,8 @@ export interface JobMessageResponse {
 export interface JobDetailResponse {
   job: JobResponse;
   messages: JobMessageResponse[];
+  /** SMS queued for this job and not yet sent or given up on; their outcome joins the history later. */
+  pendingSms: number;
 }
 
 export interface JobStatusRequest {

@@ -2,3 +2,5 @@ export * from './api';
 export * from './countries';
 export * from './job-status';
 export * from './trial';
+export * from './sms';
+export * from './job-codes';

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
+import { clientTicketCode, type JobStatus, type TrackingResponse } from '@repair-shop/contracts';
 import { ApiException } from '../../common/http/api-exception';
 
 export class TrackedJobNotFoundException extends ApiException {
@@ -37,7 +37,7 @@ export class TrackingService {
       shopName: row.shop_name,
       shopPhone: row.shop_phone,
       deviceModel: row.device_model,
-      ticketCode: row.id.slice(-6).toUpperCase(),
+      ticketCode: clientTicketCode(row.id),
       status: row.status,
       receivedAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),

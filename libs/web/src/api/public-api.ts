@@ -7,5 +7,4 @@ export const publicApi = {
   lookup: (body: TrackingLookupRequest) => apiRequest<TrackingLookupResponse>('POST', '/public/track/lookup', { body }),
 };
 
-/** Where a client follows a job: the shell's public page for that token. */
-export const trackingPath = (token: string): string => `/gjurmo/${encodeURIComponent(token)}`;
+export { trackingPath } from '@repair-shop/contracts';

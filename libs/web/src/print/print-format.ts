@@ -1,3 +1,5 @@
+import { clientTicketCode } from '@repair-shop/contracts';
+
 /** Label text limits, in characters (section 9 of the specification). */
 export const LABEL_LIMITS = { client: 25, device: 30, problem: 35, imei: 20, worker: 20 } as const;
 
@@ -25,10 +27,7 @@ export function truncate(text: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, Math.max(0, max - 1))}…`;
 }
 
-/** The code a client is given: the job id's last 6 characters, uppercased. */
-export function clientTicketCode(jobId: string): string {
-  return jobId.slice(-6).toUpperCase();
-}
+export { clientTicketCode };
 
 /** The job number staff see on the label: the id's last 8 characters. */
 export function staffJobId(jobId: string): string {
@@ -41,7 +40,7 @@ export function shortJobId(jobId: string): string {
 }
 
 export function invoiceNumber(jobId: string): string {
-  return `FAT-${jobId.slice(-6).toUpperCase()}`;
+  return `FAT-${clientTicketCode(jobId)}`;
 }
 
 /** The invoice's editable price: a comma is a decimal point, anything not numeric is 0. */
