@@ -15,6 +15,7 @@ import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessModule } from './modules/business/business.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
 import { WorkersModule } from './modules/workers/workers.module';
 
@@ -34,6 +35,7 @@ export class AppModule {
         BusinessModule,
         WorkersModule,
         JobsModule,
+        SmsModule,
         TrackingModule,
         AdminModule,
       ],

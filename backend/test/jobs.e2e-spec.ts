@@ -105,9 +105,11 @@ describe('jobs', () => {
       expect((await detailOf(priced.id)).job.estimatedPrice).toBe(49.99);
     });
 
-    it('GET /api/jobs/:id answers {job, messages} with the job and its first history entry', async () => {
+    it('GET /api/jobs/:id answers {job, messages, pendingSms} with the job and its first history entry', async () => {
       const detail = await detailOf(job.id);
-      expect(Object.keys(detail).sort()).toEqual(['job', 'messages']);
+      expect(Object.keys(detail).sort()).toEqual(['job', 'messages', 'pendingSms']);
+      // SMS are off until the shop turns them on.
+      expect(detail.pendingSms).toBe(0);
       expect(detail.job).toEqual(job);
       expect(detail.messages).toHaveLength(1);
       expect(Object.keys(detail.messages[0]).sort()).toEqual(ENTRY_FIELDS);

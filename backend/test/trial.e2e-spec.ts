@@ -1,4 +1,4 @@
-import type { JobResponse, UserResponse } from '@repair-shop/contracts';
+import { DEFAULT_SMS_TEMPLATES, type JobResponse, type UserResponse } from '@repair-shop/contracts';
 import {
   BUSINESS,
   START_TIME,
@@ -109,6 +109,7 @@ describe('trial period', () => {
            (SELECT COUNT(*)::int FROM jobs WHERE business_id = $1) AS jobs,
            (SELECT COUNT(*)::int FROM job_events e JOIN jobs j ON j.id = e.job_id WHERE j.business_id = $1) AS events,
            (SELECT COUNT(*)::int FROM businesses WHERE owner_id = $2) AS other_businesses,
+           (SELECT COUNT(*)::int FROM sms_settings WHERE business_id = $1) AS sms_settings,
            (SELECT row_to_json(b) FROM businesses b WHERE id = $1) AS business,
            (SELECT row_to_json(j) FROM jobs j WHERE id = $3) AS job`,
         [shop.business.id, noBusiness.user.id, job.id],
@@ -119,7 +120,7 @@ describe('trial period', () => {
     it('can still log in and read everything', async () => {
       const session = await login(t, shop.email);
       expect(session.user).toMatchObject({ isExpired: true, remainingDays: 0 });
-      for (const path of ['/api/user/profile', '/api/business', '/api/workers', '/api/jobs', `/api/jobs/${job.id}`, '/api/clients', '/api/cities/kosovo']) {
+      for (const path of ['/api/user/profile', '/api/business', '/api/business/sms', '/api/workers', '/api/jobs', `/api/jobs/${job.id}`, '/api/clients', '/api/cities/kosovo']) {
         const response = await t.http().get(path).set(bearer(session.token));
         expect([path, response.status]).toEqual([path, 200]);
       }
@@ -142,6 +143,7 @@ describe('trial period', () => {
         ['POST /api/jobs/:id/messages', t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: 'Mesazh' })],
         ['PATCH /api/jobs/:id', t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientName: 'Tjetër' })],
         ['PUT /api/business', t.http().put('/api/business').set(bearer(shop.token)).send({ ...BUSINESS, businessName: 'Emër i ri' })],
+        ['PUT /api/business/sms', t.http().put('/api/business/sms').set(bearer(shop.token)).send({ enabled: true, templates: DEFAULT_SMS_TEMPLATES })],
         ['POST /api/business/register', t.http().post('/api/business/register').set(bearer(noBusiness.token)).send(BUSINESS)],
       ] as const;
       for (const [name, call] of writes) {

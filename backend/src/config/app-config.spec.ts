@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       authRateLimit: { limit: 10, windowMs: 60_000 },
       trustProxy: false,
       logLevel: 'log',
+      sms: { gateway: null, pollIntervalMs: 2000, maxAttempts: 6, retryBaseMs: 30_000, requestTimeoutMs: 10_000 },
     });
   });
 
@@ -47,6 +48,12 @@ describe('loadConfig', () => {
       AUTH_RATE_WINDOW_SECONDS: '30',
       TRUST_PROXY: 'yes',
       LOG_LEVEL: 'debug',
+      SMS_GATEWAY_URL: 'https://sms.example.com/send',
+      SMS_GATEWAY_TOKEN: ' gateway-token ',
+      SMS_POLL_INTERVAL_MS: '500',
+      SMS_MAX_ATTEMPTS: '3',
+      SMS_RETRY_BASE_MS: '1000',
+      SMS_REQUEST_TIMEOUT_MS: '2000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -61,6 +68,13 @@ describe('loadConfig', () => {
       authRateLimit: { limit: 5, windowMs: 30_000 },
       trustProxy: true,
       logLevel: 'debug',
+      sms: {
+        gateway: { url: 'https://sms.example.com/send', token: 'gateway-token' },
+        pollIntervalMs: 500,
+        maxAttempts: 3,
+        retryBaseMs: 1000,
+        requestTimeoutMs: 2000,
+      },
     });
   });
 
@@ -82,6 +96,12 @@ describe('loadConfig', () => {
     expect(problems({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'sekret-admin' })).toEqual([]);
   });
 
+  it('requires SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN together', () => {
+    const together = 'SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN must be set together';
+    expect(problems({ SMS_GATEWAY_URL: 'https://sms.example.com' })).toEqual([together]);
+    expect(problems({ SMS_GATEWAY_TOKEN: 'token' })).toEqual([together]);
+  });
+
   it.each([
     [{ PORT: '70000' }, /^PORT must be an integer between 0 and 65535/],
     [{ PORT: 'http' }, /^PORT must be an integer/],
@@ -96,6 +116,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of error, warn, log, debug$/],
     [{ EMBEDDED_DATABASE: 'sqlite' }, /^EMBEDDED_DATABASE must be postgres or pglite$/],
+    [{ SMS_GATEWAY_URL: 'ftp://sms', SMS_GATEWAY_TOKEN: 'token' }, /^SMS_GATEWAY_URL must be an http:\/\/ or https:\/\/ URL$/],
+    [{ SMS_MAX_ATTEMPTS: '0' }, /^SMS_MAX_ATTEMPTS must be an integer between 1 and 20/],
+    [{ SMS_POLL_INTERVAL_MS: '5' }, /^SMS_POLL_INTERVAL_MS must be an integer between 10 and/],
   ])('rejects %j', (env, message) => {
     const found = problems(env);
     expect(found).toHaveLength(1);

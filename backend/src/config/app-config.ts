@@ -25,6 +25,19 @@ export interface AppConfig {
   mailFrom: string;
   /** Address users reach the product at, for links in emails; defaults to http://localhost:PORT. */
   publicUrl: string;
+  sms: SmsConfig;
+}
+
+export interface SmsConfig {
+  /** The HTTP gateway SMS go out through; null writes them to the log instead (development). */
+  gateway: { url: string; token: string } | null;
+  /** How often the background sender looks for messages that are due. */
+  pollIntervalMs: number;
+  /** Tries per message before it is recorded as failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; it doubles with each further retry (capped at an hour). */
+  retryBaseMs: number;
+  requestTimeoutMs: number;
 }
 
 export class ConfigValidationError extends Error {
@@ -101,6 +114,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const publicUrl = (text('PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(publicUrl)) problems.push('PUBLIC_URL must be an http:// or https:// URL');
 
+  const smsGatewayUrl = text('SMS_GATEWAY_URL');
+  const smsGatewayToken = text('SMS_GATEWAY_TOKEN');
+  if (smsGatewayUrl !== null && !/^https?:\/\//.test(smsGatewayUrl)) problems.push('SMS_GATEWAY_URL must be an http:// or https:// URL');
+  if ((smsGatewayUrl === null) !== (smsGatewayToken === null)) {
+    problems.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN must be set together');
+  }
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -121,6 +141,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Servisi <no-reply@servisi.app>',
     publicUrl,
+    sms: {
+      gateway: smsGatewayUrl && smsGatewayToken ? { url: smsGatewayUrl, token: smsGatewayToken } : null,
+      pollIntervalMs: integer('SMS_POLL_INTERVAL_MS', 2000, 10, 3_600_000),
+      maxAttempts: integer('SMS_MAX_ATTEMPTS', 6, 1, 20),
+      retryBaseMs: integer('SMS_RETRY_BASE_MS', 30_000, 0, 3_600_000),
+      requestTimeoutMs: integer('SMS_REQUEST_TIMEOUT_MS', 10_000, 100, 120_000),
+    },
   };
 
   if (problems.length > 0) throw new ConfigValidationError(problems);

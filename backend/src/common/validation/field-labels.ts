@@ -1,3 +1,5 @@
+import { JOB_STATUSES, JOB_STATUS_LABELS } from '@repair-shop/contracts';
+
 /** Albanian names of the fields users fill in, so a validation error names the field they know. */
 export const FIELD_LABELS: Record<string, string> = {
   firstName: 'Emri',
@@ -30,6 +32,10 @@ export const FIELD_LABELS: Record<string, string> = {
   createdTo: 'Data deri',
   limit: 'Numri i rezultateve',
   offset: 'Fillimi',
+  enabled: 'SMS aktiv',
+  templates: 'Tekstet e SMS',
+  // The SMS templates are keyed by status.
+  ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
 };
 
 export function fieldLabel(property: string): string {

@@ -1,4 +1,5 @@
 import type { ValidationError } from 'class-validator';
+import { SMS_PLACEHOLDERS, unknownSmsPlaceholders } from '@repair-shop/contracts';
 import { fieldLabel } from './field-labels';
 
 /** Albanian sentence for each class-validator constraint the DTOs use. */
@@ -23,7 +24,15 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   isIso8601: (field) => `Fusha «${field}» duhet të jetë një datë e vlefshme.`,
   isTrialExtension: () => 'Periudha provuese mund të zgjatet vetëm me 1, 6 ose 12 muaj.',
   isBoolean: (field) => `Fusha «${field}» duhet të jetë po ose jo.`,
+  isObject: (field) => `Fusha «${field}» nuk është e vlefshme.`,
+  isSmsTemplate: (field, error) =>
+    `Teksti «${field}» përdor ${braced(unknownSmsPlaceholders(String(error.value)))}, që nuk njihet. ` +
+    `Mund të përdorni: ${braced(SMS_PLACEHOLDERS)}.`,
 };
+
+function braced(names: readonly string[]): string {
+  return names.map((name) => `{${name}}`).join(', ');
+}
 
 function constraintNumber(error: ValidationError, key: string): string {
   const raw = error.constraints?.[key] ?? '';

@@ -1,6 +1,12 @@
 import { InitialSchema1763760000000 } from './1763760000000-initial-schema';
 import { PasswordResetTokens1763770000000 } from './1763770000000-password-reset-tokens';
 import { JobTracking1763780000000 } from './1763780000000-job-tracking';
+import { SmsNotifications1763790000000 } from './1763790000000-sms-notifications';
 
 /** Every migration, in order; the schema comes only from these. */
-export const MIGRATIONS = [InitialSchema1763760000000, PasswordResetTokens1763770000000, JobTracking1763780000000];
+export const MIGRATIONS = [
+  InitialSchema1763760000000,
+  PasswordResetTokens1763770000000,
+  JobTracking1763780000000,
+  SmsNotifications1763790000000,
+];

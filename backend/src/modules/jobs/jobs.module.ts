@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BusinessModule } from '../business/business.module';
+import { SmsModule } from '../sms/sms.module';
 import { WorkersModule } from '../workers/workers.module';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
@@ -12,7 +13,7 @@ import { StatsController } from './stats/stats.controller';
 import { StatsService } from './stats/stats.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), BusinessModule, WorkersModule],
+  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), BusinessModule, WorkersModule, SmsModule],
   controllers: [JobsController, ClientsController, StatsController],
   providers: [JobsService, ClientsService, StatsService],
 })

@@ -1,17 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
+import { Brackets, DataSource, Repository } from 'typeorm';
 import type { JobDetailResponse, JobMessageResponse, JobResponse, JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { phoneKey, writtenLikePhone } from '../../common/validation/is-phone-like';
 import { BusinessService } from '../business/business.service';
+import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import { WorkersService } from '../workers/workers.service';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { JobListQueryDto } from './dto/job-list-query.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
+import { appendJobEvent } from './job-history';
 import { statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JobNotFoundException } from './jobs.exceptions';
 
@@ -27,6 +29,7 @@ export class JobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly business: BusinessService,
     private readonly workers: WorkersService,
+    private readonly smsOutbox: SmsOutboxService,
     private readonly clock: Clock,
   ) {}
 
@@ -53,7 +56,8 @@ export class JobsService {
     });
     await this.dataSource.transaction(async (manager) => {
       await manager.insert(JobEntity, job);
-      await this.recordEvent(manager, job.id, 'status', statusChangeText('new', true), 'new', now);
+      await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', true), status: 'new', createdAt: now });
+      await this.smsOutbox.queueForStatus(manager, job, 'new', now);
     });
     job.worker = worker;
     return toJobResponse(job);
@@ -93,7 +97,8 @@ export class JobsService {
   async detail(ownerId: string, jobId: string): Promise<JobDetailResponse> {
     const job = await this.findOwned(ownerId, jobId);
     const events = await this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } });
-    return { job: toJobResponse(job), messages: events.map(toJobMessageResponse) };
+    const pendingSms = await this.smsOutbox.pendingCount(job.id);
+    return { job: toJobResponse(job), messages: events.map(toJobMessageResponse), pendingSms };
   }
 
   async update(ownerId: string, jobId: string, dto: UpdateJobDto): Promise<JobResponse> {
@@ -117,14 +122,16 @@ export class JobsService {
     const now = this.clock.now();
     const entry = await this.dataSource.transaction(async (manager) => {
       await manager.update(JobEntity, { id: job.id }, { status, updatedAt: now });
-      return this.recordEvent(manager, job.id, 'status', statusChangeText(status), status, now);
+      // Setting the status the job already has writes its line again but does not text the client twice.
+      if (status !== job.status) await this.smsOutbox.queueForStatus(manager, job, status, now);
+      return appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now });
     });
     return { job: toJobResponse({ ...job, status, updatedAt: now }), entry: toJobMessageResponse(entry) };
   }
 
   async addMessage(ownerId: string, jobId: string, message: string): Promise<JobMessageResponse> {
     const job = await this.findOwned(ownerId, jobId);
-    const entry = await this.recordEvent(this.dataSource.manager, job.id, 'message', message, null, this.clock.now());
+    const entry = await appendJobEvent(this.dataSource.manager, { jobId: job.id, type: 'message', message, createdAt: this.clock.now() });
     return toJobMessageResponse(entry);
   }
 
@@ -135,18 +142,5 @@ export class JobsService {
     const job = await this.jobs.findOne({ where: { id: jobId, businessId }, relations: { worker: true } });
     if (!job) throw new JobNotFoundException();
     return job;
-  }
-
-  private async recordEvent(
-    manager: EntityManager,
-    jobId: string,
-    type: JobEventEntity['type'],
-    message: string,
-    status: JobStatus | null,
-    createdAt: Date,
-  ): Promise<JobEventEntity> {
-    const event = manager.create(JobEventEntity, { jobId, type, message, status, createdAt });
-    await manager.insert(JobEventEntity, event);
-    return event;
   }
 }

@@ -1,0 +1,32 @@
+import { Type } from 'class-transformer';
+import { IsBoolean, IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { SMS_TEMPLATE_MAX_LENGTH, type JobStatus, type SmsSettingsRequest } from '@repair-shop/contracts';
+import { Trim } from '../../../common/validation/transforms';
+import { IsSmsTemplate } from './is-sms-template';
+
+/** The checks every template gets; an empty one is allowed and means "no SMS for this status". */
+const Template = (): PropertyDecorator => (target, property) => {
+  for (const decorate of [Trim(), IsDefined(), IsString(), MaxLength(SMS_TEMPLATE_MAX_LENGTH), IsSmsTemplate()]) {
+    decorate(target, property);
+  }
+};
+
+export class SmsTemplatesDto implements Record<JobStatus, string> {
+  @Template() new: string;
+  @Template() in_process: string;
+  @Template() ready: string;
+  @Template() completed: string;
+  @Template() not_repairable: string;
+}
+
+export class SmsSettingsDto implements SmsSettingsRequest {
+  @IsDefined()
+  @IsBoolean()
+  enabled: boolean;
+
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SmsTemplatesDto)
+  templates: SmsTemplatesDto;
+}

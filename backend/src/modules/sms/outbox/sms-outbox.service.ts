@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
+import { JOB_STATUS_LABELS, clientTicketCode, renderSmsTemplate, trackingPath, type JobStatus } from '@repair-shop/contracts';
+import type { RuntimeConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.tokens';
+import { BusinessEntity } from '../../business/entities/business.entity';
+import type { JobEntity } from '../../jobs/entities/job.entity';
+import { appendJobEvent } from '../../jobs/job-history';
+import { SmsOutboxMessageEntity } from '../entities/sms-outbox-message.entity';
+import { SmsSettingsEntity } from '../entities/sms-settings.entity';
+import { internationalPhone } from '../recipient-phone';
+import { SMS_HISTORY_TEXT } from '../sms-history-text';
+
+/** Puts a job's status SMS in the outbox; the background sender takes it from there. */
+@Injectable()
+export class SmsOutboxService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectRepository(SmsOutboxMessageEntity) private readonly outbox: Repository<SmsOutboxMessageEntity>,
+  ) {}
+
+  /**
+   * Runs inside the status change's transaction: the message exists exactly when the change does.
+   * Nothing is queued when the shop has SMS off or left that status's template empty.
+   */
+  async queueForStatus(manager: EntityManager, job: JobEntity, status: JobStatus, now: Date): Promise<void> {
+    const settings = await manager.findOneBy(SmsSettingsEntity, { businessId: job.businessId });
+    const template = settings?.enabled ? (settings.templates[status] ?? '') : '';
+    if (!template.trim()) return;
+    const business = await manager.findOneByOrFail(BusinessEntity, { id: job.businessId });
+    const recipient = internationalPhone(job.clientPhone, business.country);
+    if (!recipient) {
+      await appendJobEvent(manager, { jobId: job.id, type: 'sms_failed', message: SMS_HISTORY_TEXT.badPhone(job.clientPhone), createdAt: now });
+      return;
+    }
+    const body = renderSmsTemplate(template, {
+      klienti: job.clientName,
+      pajisja: job.deviceModel,
+      statusi: JOB_STATUS_LABELS[status],
+      kodi: clientTicketCode(job.id),
+      linku: `${this.config.publicUrl}${trackingPath(job.trackingToken)}`,
+      biznesi: business.name,
+    });
+    await manager.insert(SmsOutboxMessageEntity, {
+      jobId: job.id,
+      recipient,
+      body,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+  }
+
+  /** Messages of the job still waiting to be sent (or being sent). */
+  pendingCount(jobId: string): Promise<number> {
+    return this.outbox.countBy({ jobId, state: In(['pending', 'sending']) });
+  }
+}

@@ -1,0 +1,149 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import type { RuntimeConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.tokens';
+import { appendJobEvent, type NewJobEvent } from '../../jobs/job-history';
+import { SmsOutboxMessageEntity, type SmsOutboxState } from '../entities/sms-outbox-message.entity';
+import { SmsProvider, type SmsSendResult } from '../providers/sms-provider';
+import { SMS_HISTORY_TEXT } from '../sms-history-text';
+import { retryDelayMs } from './retry-delay';
+
+const BATCH_SIZE = 20;
+/** A claim outlives the gateway's time-out by this much; after it, a crashed sender's message is taken again. */
+const LEASE_MARGIN_MS = 60_000;
+
+interface ClaimedMessage {
+  id: string;
+  job_id: string;
+  recipient: string;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * The background sender: takes due messages from the outbox, hands them to the provider, retries
+ * passing failures with a growing wait and writes each message's outcome in its job's history.
+ * Several senders (instances) may run against one database: a claim is a row lock plus a lease.
+ */
+@Injectable()
+export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('SMS');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly provider: SmsProvider,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.scheduleNextRound();
+  }
+
+  /** Stops polling and waits for the round under way, before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Sends every message that is due now; returns how many were tried. Also called directly by tests. */
+  async deliverDue(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.deliverBatches().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private scheduleNextRound(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.deliverDue()
+        .catch((error: unknown) => this.logger.error(`SMS round failed: ${String(error)}`))
+        .finally(() => this.scheduleNextRound());
+    }, this.config.sms.pollIntervalMs);
+    this.timer.unref();
+  }
+
+  private async deliverBatches(): Promise<number> {
+    let tried = 0;
+    while (!this.stopped) {
+      const claimed = await this.claimDue();
+      for (const message of claimed) {
+        const result = await this.provider.send({ id: message.id, to: message.recipient, text: message.body });
+        await this.recordResult(message, result);
+      }
+      tried += claimed.length;
+      // Sending one message can make the job's next one due, so go on until nothing is left to take.
+      if (claimed.length === 0) break;
+    }
+    return tried;
+  }
+
+  /**
+   * Takes due messages: pending ones whose wait is over, and ones whose sender's lease ran out.
+   * A job's messages go in queue order, one at a time, so a client never reads "ready" before
+   * "in process". SKIP LOCKED keeps two senders from taking the same message.
+   */
+  private async claimDue(): Promise<ClaimedMessage[]> {
+    const now = this.clock.now();
+    const leaseEnd = new Date(now.getTime() + this.config.sms.requestTimeoutMs + LEASE_MARGIN_MS);
+    const [rows]: [ClaimedMessage[], number] = await this.dataSource.query(
+      `UPDATE sms_outbox SET state = 'sending', attempts = attempts + 1, locked_until = $2
+        WHERE id IN (
+          SELECT o.id FROM sms_outbox o
+           WHERE ((o.state = 'pending' AND o.next_attempt_at <= $1) OR (o.state = 'sending' AND o.locked_until <= $1))
+             AND NOT EXISTS (
+               SELECT 1 FROM sms_outbox earlier
+                WHERE earlier.job_id = o.job_id AND earlier.seq < o.seq AND earlier.state IN ('pending', 'sending'))
+           ORDER BY o.seq
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, job_id, recipient, body, attempts`,
+      [now, leaseEnd, BATCH_SIZE],
+    );
+    return rows;
+  }
+
+  private async recordResult(message: ClaimedMessage, result: SmsSendResult): Promise<void> {
+    const now = this.clock.now();
+    const finalFailure = result.outcome === 'rejected' || (result.outcome === 'retry' && message.attempts >= this.config.sms.maxAttempts);
+    let state: SmsOutboxState;
+    let history: NewJobEvent | null = null;
+    const changes: Partial<SmsOutboxMessageEntity> = { lockedUntil: null };
+    if (result.outcome === 'sent') {
+      state = 'sent';
+      Object.assign(changes, { providerMessageId: result.providerMessageId, finishedAt: now, lastError: null });
+      const text = this.provider.reachesPhones ? SMS_HISTORY_TEXT.sent : SMS_HISTORY_TEXT.loggedOnly;
+      history = { jobId: message.job_id, type: 'sms_sent', message: text(message.recipient, message.body), createdAt: now };
+    } else if (finalFailure) {
+      state = 'failed';
+      Object.assign(changes, { finishedAt: now, lastError: result.error });
+      const text =
+        result.outcome === 'rejected'
+          ? SMS_HISTORY_TEXT.rejected(message.recipient, result.error)
+          : SMS_HISTORY_TEXT.gaveUp(message.recipient, message.attempts, result.error);
+      history = { jobId: message.job_id, type: 'sms_failed', message: text, createdAt: now };
+      this.logger.warn(`SMS ${message.id} failed after ${message.attempts} attempt(s): ${result.error}`);
+    } else {
+      state = 'pending';
+      const retryAt = new Date(now.getTime() + retryDelayMs(message.attempts, this.config.sms.retryBaseMs));
+      Object.assign(changes, { nextAttemptAt: retryAt, lastError: result.error });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      // Only the sender still holding the claim records the outcome; a message whose lease ran out
+      // and was taken by another sender (or whose job was deleted) is left to that one.
+      const update = await manager
+        .createQueryBuilder()
+        .update(SmsOutboxMessageEntity)
+        .set({ ...changes, state })
+        .where({ id: message.id, state: 'sending', attempts: message.attempts })
+        .execute();
+      if (update.affected === 1 && history) await appendJobEvent(manager, history);
+    });
+  }
+}

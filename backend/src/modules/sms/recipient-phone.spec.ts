@@ -1,0 +1,20 @@
+import { internationalPhone } from './recipient-phone';
+
+describe('internationalPhone', () => {
+  it.each([
+    ['044 123 456', 'kosovo', '+38344123456'],
+    ['049/123-456', 'kosovo', '+38349123456'],
+    ['069 123 4567', 'albania', '+355691234567'],
+    ['070 123 456', 'north_macedonia', '+38970123456'],
+    ['+383 44 123 456', 'albania', '+38344123456'],
+    ['00355 69 123 4567', 'kosovo', '+355691234567'],
+    ['38344123456', 'kosovo', '+38344123456'],
+    ['44 123 456', 'kosovo', '+38344123456'],
+  ] as const)('%s in %s is %s', (phone, country, expected) => {
+    expect(internationalPhone(phone, country)).toBe(expected);
+  });
+
+  it.each(['123', '+1', '0000', '+1234567890123456'])('refuses %s', (phone) => {
+    expect(internationalPhone(phone, 'kosovo')).toBeNull();
+  });
+});
