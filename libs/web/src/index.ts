@@ -16,3 +16,4 @@ export * from './ui/country-options';
 export * from './ui/notify';
 export * from './ui/AuthCard/AuthCard';
 export * from './api/public-api';
+export * from './sms/sms-template-editor';

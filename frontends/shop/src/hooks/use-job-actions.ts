@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import type { JobDetailResponse, JobStatus, JobUpdateRequest } from '@repair-shop/contracts';
 import { TEXTS, shopApi, statusLabel } from '@repair-shop/web';
 import { useDashboard } from '../context/DashboardContext';
@@ -21,11 +21,21 @@ export interface JobActions {
   addMessage: (text: string) => Promise<boolean>;
 }
 
-/** The job detail's writes; each success updates the shown job in place. */
+/**
+ * The job detail's writes; each success updates the shown job in place. A status change then loads
+ * the detail again, since it may have queued an SMS to the client (pendingSms).
+ */
 export function useJobActions(jobId: string, resource: ApiResource<JobDetailLoad>): JobActions {
   const { dataChanged } = useDashboard();
   const fail = useApiFailure();
-  const { setData } = resource;
+  const { setData, reload } = resource;
+  const pendingSms = useRef(0);
+  pendingSms.current = resource.data?.detail?.pendingSms ?? 0;
+  // While SMS are pending the detail reloads every few seconds; an answer already on its way would
+  // lack the write just made, so a newer load (the one whose answer is kept) follows the write.
+  const reloadIfRefreshing = useCallback(() => {
+    if (pendingSms.current > 0) reload();
+  }, [reload]);
 
   const patch = useCallback(
     (change: (detail: JobDetailResponse) => JobDetailResponse) =>
@@ -38,16 +48,18 @@ export function useJobActions(jobId: string, resource: ApiResource<JobDetailLoad
       try {
         const result = await shopApi.changeStatus(jobId, status);
         patch((detail) => ({
+          ...detail,
           job: { ...detail.job, status: result.job.status, updatedAt: result.job.updatedAt },
           messages: [...detail.messages, result.entry],
         }));
         notifySuccess(statusChangedText(status));
         dataChanged();
+        reload();
       } catch (error) {
         fail(error, TEXTS.statusUpdateFailed);
       }
     },
-    [jobId, patch, dataChanged, fail],
+    [jobId, patch, dataChanged, fail, reload],
   );
 
   const updateJob = useCallback(
@@ -57,13 +69,14 @@ export function useJobActions(jobId: string, resource: ApiResource<JobDetailLoad
         patch((detail) => ({ ...detail, job: result.job }));
         notifySuccess(JOB_UPDATED);
         dataChanged();
+        reloadIfRefreshing();
         return true;
       } catch (error) {
         fail(error, JOB_UPDATE_FAILED);
         return false;
       }
     },
-    [jobId, patch, dataChanged, fail],
+    [jobId, patch, dataChanged, fail, reloadIfRefreshing],
   );
 
   const addMessage = useCallback(
@@ -73,13 +86,14 @@ export function useJobActions(jobId: string, resource: ApiResource<JobDetailLoad
       try {
         const result = await shopApi.addMessage(jobId, message);
         patch((detail) => ({ ...detail, messages: [...detail.messages, result.entry] }));
+        reloadIfRefreshing();
         return true;
       } catch (error) {
         fail(error, MESSAGE_FAILED);
         return false;
       }
     },
-    [jobId, patch, fail],
+    [jobId, patch, fail, reloadIfRefreshing],
   );
 
   return { changeStatus, updateJob, addMessage };

@@ -18,6 +18,8 @@ import type {
   MessageResponse,
   RegisterRequest,
   ResetPasswordRequest,
+  SmsSettingsRequest,
+  SmsSettingsResponse,
   StatsResponse,
   SuccessResponse,
   UserResponse,
@@ -43,6 +45,9 @@ export const shopApi = {
     apiRequest<BusinessRegisterResponse>('POST', '/business/register', { ...withToken(), body }),
   business: () => apiRequest<BusinessResponse>('GET', '/business', withToken()),
   updateBusiness: (body: BusinessRequest) => apiRequest<BusinessResponse>('PUT', '/business', { ...withToken(), body }),
+  smsSettings: () => apiRequest<SmsSettingsResponse>('GET', '/business/sms', withToken()),
+  saveSmsSettings: (body: SmsSettingsRequest) =>
+    apiRequest<SmsSettingsResponse>('PUT', '/business/sms', { ...withToken(), body }),
   workers: () => apiRequest<WorkerResponse[]>('GET', '/workers', withToken()),
   addWorker: (body: WorkerRequest) => apiRequest<WorkerCreatedResponse>('POST', '/workers', { ...withToken(), body }),
   clients: () => apiRequest<ClientResponse[]>('GET', '/clients', withToken()),

@@ -84,3 +84,11 @@ export const UserIcon = ({ size }: IconProps) => (
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
   </Icon>
 );
+
+export const SmsIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M9 8h6M9 12h4" />
+    <path d="M11 18h2" />
+  </Icon>
+);

@@ -1,10 +1,92 @@
 import { Paper, Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { JobMessageResponse } from '@repair-shop/contracts';
 import { STATUS_COLORS, formatDateTime } from '@repair-shop/web';
-import { MessageIcon } from '../Icons/icons';
+import { MessageIcon, SmsIcon } from '../Icons/icons';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
-/** The job's history in order: status changes (coloured, with their status) and messages (speech bubbles). */
+const SMS_OUTCOMES = {
+  // A sent SMS's line says where it went (or that it was only logged, on a server without a gateway).
+  sms_sent: { title: 'SMS për klientin', color: 'green' },
+  sms_failed: { title: 'SMS nuk u dërgua', color: 'red' },
+} as const;
+
+/** A message or an SMS outcome: its text in a tinted bubble, then its time. */
+const bubble = (entry: JobMessageResponse, color: string) => (
+  <>
+    <Paper bg={`var(--mantine-color-${color}-0)`} withBorder p="xs" radius="md" mt={4}>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {entry.message}
+      </Text>
+    </Paper>
+    <Text size="xs" c="dimmed" mt={4}>
+      {formatDateTime(entry.createdAt)}
+    </Text>
+  </>
+);
+
+// Timeline passes its props to its direct children, so each entry is built here as a Timeline.Item.
+function historyItem(entry: JobMessageResponse) {
+  if (entry.type === 'status' && entry.status) {
+    return (
+      <Timeline.Item
+        key={entry.id}
+        color={STATUS_COLORS[entry.status]}
+        bullet={<ThemeIcon size={12} radius="xl" color={STATUS_COLORS[entry.status]} aria-hidden />}
+        title={<StatusBadge status={entry.status} size="sm" />}
+        data-entry-type="status"
+      >
+        <Text size="sm" c="dimmed" fs="italic">
+          {entry.message}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.createdAt)}
+        </Text>
+      </Timeline.Item>
+    );
+  }
+  if (entry.type === 'sms_sent' || entry.type === 'sms_failed') {
+    const outcome = SMS_OUTCOMES[entry.type];
+    return (
+      <Timeline.Item
+        key={entry.id}
+        color={outcome.color}
+        bullet={
+          <ThemeIcon size={24} radius="xl" color={outcome.color} variant="light" aria-hidden>
+            <SmsIcon size={13} />
+          </ThemeIcon>
+        }
+        title={
+          <Text size="sm" fw={600} c={`${outcome.color}.8`}>
+            {outcome.title}
+          </Text>
+        }
+        data-entry-type={entry.type}
+      >
+        {bubble(entry, outcome.color)}
+      </Timeline.Item>
+    );
+  }
+  return (
+    <Timeline.Item
+      key={entry.id}
+      color="gray"
+      bullet={<MessageIcon size={13} />}
+      title={
+        <Text size="sm" fw={600}>
+          Mesazh
+        </Text>
+      }
+      data-entry-type="message"
+    >
+      {bubble(entry, 'gray')}
+    </Timeline.Item>
+  );
+}
+
+/**
+ * The job's history in order: status changes (coloured, with their status), messages (speech
+ * bubbles) and what became of each SMS to the client (green when sent, red when it could not be).
+ */
 export function JobHistory({ entries }: { entries: JobMessageResponse[] }) {
   if (entries.length === 0) {
     return (
@@ -15,45 +97,7 @@ export function JobHistory({ entries }: { entries: JobMessageResponse[] }) {
   }
   return (
     <Timeline bulletSize={24} lineWidth={2} aria-label="Historia e punës">
-      {entries.map((entry) =>
-        entry.type === 'status' && entry.status ? (
-          <Timeline.Item
-            key={entry.id}
-            color={STATUS_COLORS[entry.status]}
-            bullet={<ThemeIcon size={12} radius="xl" color={STATUS_COLORS[entry.status]} aria-hidden />}
-            title={<StatusBadge status={entry.status} size="sm" />}
-            data-entry-type="status"
-          >
-            <Text size="sm" c="dimmed" fs="italic">
-              {entry.message}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(entry.createdAt)}
-            </Text>
-          </Timeline.Item>
-        ) : (
-          <Timeline.Item
-            key={entry.id}
-            color="gray"
-            bullet={<MessageIcon size={13} />}
-            title={
-              <Text size="sm" fw={600}>
-                Mesazh
-              </Text>
-            }
-            data-entry-type="message"
-          >
-            <Paper bg="var(--mantine-color-gray-0)" withBorder p="xs" radius="md" mt={4}>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {entry.message}
-              </Text>
-            </Paper>
-            <Text size="xs" c="dimmed" mt={4}>
-              {formatDateTime(entry.createdAt)}
-            </Text>
-          </Timeline.Item>
-        ),
-      )}
+      {entries.map(historyItem)}
     </Timeline>
   );
 }

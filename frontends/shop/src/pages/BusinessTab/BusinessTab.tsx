@@ -5,9 +5,10 @@ import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
 import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
 import { PencilIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
 import { useDashboard } from '../../context/DashboardContext';
 
-/** Biznesi: the registered business and its editing. */
+/** Biznesi: the registered business and its editing, then the SMS notifications of its clients. */
 export function BusinessTab() {
   const { business } = useDashboard();
   const [editing, setEditing] = useState(false);
@@ -48,6 +49,7 @@ export function BusinessTab() {
           <BusinessDetails business={current} />
         </>
       )}
+      {!business.failed && current && <SmsSettings businessName={current.businessName} />}
     </Stack>
   );
 }

@@ -6,10 +6,12 @@ import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { MessageComposer } from '../../components/MessageComposer/MessageComposer';
+import { PendingSmsNote } from '../../components/PendingSmsNote/PendingSmsNote';
 import { StatusButtons } from '../../components/StatusButtons/StatusButtons';
 import { useDashboard } from '../../context/DashboardContext';
 import { useJobActions } from '../../hooks/use-job-actions';
 import { useJobDetail } from '../../hooks/use-job-detail';
+import { usePendingSmsRefresh } from '../../hooks/use-pending-sms-refresh';
 import { DASHBOARD_PATH, isFromDashboard } from '../../routes';
 
 /** /dashboard/pune/:jobId, in place of the tabs. */
@@ -24,11 +26,13 @@ function JobDetail({ jobId }: { jobId: string }) {
   const { workers } = useDashboard();
   const resource = useJobDetail(jobId);
   const actions = useJobActions(jobId, resource);
+  usePendingSmsRefresh(resource);
 
   // Back to the list the job was opened from (its filters are kept), or to the dashboard.
   const back = () => (isFromDashboard(location.state) ? navigate(-1) : navigate(DASHBOARD_PATH));
 
-  if (resource.failed) {
+  // A failed reload (e.g. while waiting for an SMS) keeps the detail already shown.
+  if (resource.failed && !resource.data) {
     return (
       <Stack gap="md" pt="xs">
         <div>
@@ -77,6 +81,7 @@ function JobDetail({ jobId }: { jobId: string }) {
             Historia dhe mesazhet
           </Title>
           <JobHistory entries={detail.messages} />
+          <PendingSmsNote count={detail.pendingSms} />
           <MessageComposer onSend={actions.addMessage} />
         </Stack>
       </Paper>

@@ -1,0 +1,100 @@
+import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { JOB_STATUSES, type JobStatus, type SmsSettingsResponse } from '@repair-shop/contracts';
+import { notifySuccess, shopApi } from '@repair-shop/web';
+import { useApiFailure } from '../../hooks/use-api-failure';
+import { useCursorInsertion } from '../../hooks/use-cursor-insertion';
+import { useSmsSettingsDraft } from '../../hooks/use-sms-settings-draft';
+import { SmsGatewayAlert } from './SmsGatewayAlert';
+import { SmsPlaceholderList } from './SmsPlaceholderList';
+import { SmsTemplateField } from './SmsTemplateField';
+
+interface Props {
+  settings: SmsSettingsResponse;
+  businessName: string;
+  onSaved: (settings: SmsSettingsResponse) => void;
+}
+
+const SAVED = 'Cilësimet e SMS u ruajtën.';
+const SAVE_FAILED = 'Gabim gjatë ruajtjes së cilësimeve të SMS';
+
+/** The SMS switch and one text per status, saved together (PUT /business/sms). */
+export function SmsSettingsForm({ settings, businessName, onSaved }: Props) {
+  const draft = useSmsSettingsDraft(settings);
+  const [busy, setBusy] = useState(false);
+  const fail = useApiFailure();
+  const insertion = useCursorInsertion<JobStatus>(draft.templates, draft.setTemplate, JOB_STATUSES[0]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || draft.hasErrors) return;
+    setBusy(true);
+    try {
+      const saved = await shopApi.saveSmsSettings({ enabled: draft.enabled, templates: draft.templates });
+      notifySuccess(SAVED);
+      draft.reset(saved);
+      onSaved(saved);
+    } catch (error) {
+      fail(error, SAVE_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Cilësimet e SMS">
+      <Stack gap="md">
+        <Switch
+          label="Dërgo SMS klientit kur ndryshon statusi"
+          description="Klienti merr një SMS në numrin e telefonit të punës kur puna regjistrohet dhe sa herë që i ndryshoni statusin."
+          checked={draft.enabled}
+          onChange={(event) => draft.setEnabled(event.currentTarget.checked)}
+        />
+        {!settings.gatewayConfigured && <SmsGatewayAlert />}
+        <SmsPlaceholderList onInsert={(placeholder) => insertion.insert(`{${placeholder}}`)} />
+        <Text size="xs" c="dimmed">
+          Shkronjat si ë dhe ç e bëjnë mesazhin Unicode: një SMS mban atëherë 70 karaktere në vend të 160, dhe një mesazh më i
+          gjatë ndahet në disa SMS.
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+          {JOB_STATUSES.map((status) => {
+            const field = insertion.fieldProps(status);
+            return (
+              <SmsTemplateField
+                key={status}
+                status={status}
+                value={draft.templates[status]}
+                error={draft.errors[status]}
+                onChange={(value) => draft.setTemplate(status, value)}
+                businessName={businessName}
+                inputRef={field.ref}
+                onFocus={field.onFocus}
+              />
+            );
+          })}
+        </SimpleGrid>
+        <Group justify="space-between" gap="sm">
+          <Button variant="default" onClick={draft.restoreDefaults} disabled={busy || draft.isDefault}>
+            Rikthe tekstet fillestare
+          </Button>
+          <Group gap="sm">
+            {draft.hasErrors ? (
+              <Text size="sm" c="red">
+                Rregulloni gabimet në tekste para se të ruani.
+              </Text>
+            ) : (
+              draft.changed && (
+                <Text size="sm" c="dimmed">
+                  Keni ndryshime të paruajtura.
+                </Text>
+              )
+            )}
+            <Button type="submit" loading={busy} disabled={draft.hasErrors}>
+              Ruaj cilësimet e SMS
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
+import { JOB_STATUS_LABELS, type JobStatus } from '@repair-shop/contracts';
+import { smsCountText, smsPreview } from '@repair-shop/web';
+
+interface Props {
+  status: JobStatus;
+  value: string;
+  /** Why the template cannot be saved, if it cannot. */
+  error: string | undefined;
+  onChange: (value: string) => void;
+  /** Shown in the preview in place of {biznesi}. */
+  businessName: string;
+  inputRef: (element: HTMLTextAreaElement | null) => void;
+  onFocus: () => void;
+}
+
+/** The SMS text of one status, with the message a client would get for a sample job and its length. */
+export function SmsTemplateField({ status, value, error, onChange, businessName, inputRef, onFocus }: Props) {
+  const label = JOB_STATUS_LABELS[status];
+  const preview = smsPreview(value, status, businessName, window.location.origin);
+  return (
+    <Stack gap={6}>
+      <Textarea
+        label={label}
+        description="Lëreni bosh që të mos dërgohet SMS për këtë status."
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onFocus={onFocus}
+        ref={inputRef}
+        error={error}
+        autosize
+        minRows={2}
+        maxRows={8}
+        spellCheck={false}
+      />
+      <Paper bg="var(--mantine-color-gray-0)" withBorder p="xs" radius="md" aria-label={`Shembulli i SMS-së: ${label}`} role="group">
+        {preview ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" fw={600}>
+              Shembull
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {preview}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {smsCountText(preview)}
+            </Text>
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            Nuk dërgohet SMS për këtë status.
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useState } from 'react';
+import { DEFAULT_SMS_TEMPLATES, JOB_STATUSES, type JobStatus, type SmsSettingsRequest } from '@repair-shop/contracts';
+import { smsTemplateError } from '@repair-shop/web';
+
+type Templates = Record<JobStatus, string>;
+
+export interface SmsSettingsDraft extends SmsSettingsRequest {
+  setEnabled: (enabled: boolean) => void;
+  setTemplate: (status: JobStatus, template: string) => void;
+  /** Puts back DEFAULT_SMS_TEMPLATES (saved only with the rest). */
+  restoreDefaults: () => void;
+  /** Starts again from what the server holds, e.g. after saving. */
+  reset: (saved: SmsSettingsRequest) => void;
+  /** Why each template cannot be saved; a status is missing when its template is fine. */
+  errors: Partial<Record<JobStatus, string>>;
+  hasErrors: boolean;
+  /** Something differs from what was saved. */
+  changed: boolean;
+  isDefault: boolean;
+}
+
+/** Every status's template, '' for one the server left out. */
+const complete = (templates: Partial<Templates>): Templates =>
+  Object.fromEntries(JOB_STATUSES.map((status) => [status, templates[status] ?? ''])) as Templates;
+
+const sameTemplates = (a: Templates, b: Templates) => JOB_STATUSES.every((status) => a[status] === b[status]);
+
+/** The SMS settings being edited on the Business tab, checked as the owner types. */
+export function useSmsSettingsDraft(initial: SmsSettingsRequest): SmsSettingsDraft {
+  const [saved, setSaved] = useState<SmsSettingsRequest>(() => ({ ...initial, templates: complete(initial.templates) }));
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [templates, setTemplates] = useState<Templates>(saved.templates);
+
+  const setTemplate = useCallback((status: JobStatus, template: string) => {
+    setTemplates((current) => ({ ...current, [status]: template }));
+  }, []);
+  const restoreDefaults = useCallback(() => setTemplates({ ...DEFAULT_SMS_TEMPLATES }), []);
+  const reset = useCallback((next: SmsSettingsRequest) => {
+    const templates = complete(next.templates);
+    setSaved({ enabled: next.enabled, templates });
+    setEnabled(next.enabled);
+    setTemplates(templates);
+  }, []);
+
+  const errors = useMemo(() => {
+    const found: Partial<Record<JobStatus, string>> = {};
+    for (const status of JOB_STATUSES) {
+      const error = smsTemplateError(templates[status]);
+      if (error) found[status] = error;
+    }
+    return found;
+  }, [templates]);
+
+  return {
+    enabled,
+    templates,
+    setEnabled,
+    setTemplate,
+    restoreDefaults,
+    reset,
+    errors,
+    hasErrors: Object.keys(errors).length > 0,
+    changed: enabled !== saved.enabled || !sameTemplates(templates, saved.templates),
+    isDefault: sameTemplates(templates, DEFAULT_SMS_TEMPLATES),
+  };
+}
