@@ -1,4 +1,4 @@
-import type { JobResponse, LoginResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import type { JobResponse, LoginResponse, SmsSettingsRequest, SmsSettingsResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
 import { ADMIN, baseUrl } from './environment';
 
 async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -42,15 +42,20 @@ export async function addWorker(owner: ShopOwner, firstName = 'Besnik'): Promise
   return result.worker;
 }
 
-export async function addJob(owner: ShopOwner, workerId: string, clientName = 'Drita Berisha'): Promise<JobResponse> {
+export async function addJob(
+  owner: ShopOwner,
+  workerId: string,
+  clientName = 'Drita Berisha',
+  options: { clientPhone?: string; deviceModel?: string } = {},
+): Promise<JobResponse> {
   const result = await call<{ job: JobResponse }>(
     'POST',
     '/jobs',
     {
       workerId,
       clientName,
-      clientPhone: '045 987 654',
-      deviceModel: 'Samsung Galaxy S23',
+      clientPhone: options.clientPhone ?? '045 987 654',
+      deviceModel: options.deviceModel ?? 'Samsung Galaxy S23',
       deviceImei: '356938035643809',
       deviceCode: '1234',
       workDescription: 'Ekrani i thyer, duhet ndërruar',
@@ -58,6 +63,11 @@ export async function addJob(owner: ShopOwner, workerId: string, clientName = 'D
     owner.token,
   );
   return result.job;
+}
+
+/** Saves the shop's SMS settings as the Business tab does. */
+export async function saveSmsSettings(owner: ShopOwner, settings: SmsSettingsRequest): Promise<SmsSettingsResponse> {
+  return call<SmsSettingsResponse>('PUT', '/business/sms', settings, owner.token);
 }
 
 export async function adminLogin(): Promise<LoginResponse> {

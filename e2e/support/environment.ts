@@ -1,5 +1,5 @@
 /** Names of the variables global-setup.ts hands to the tests. */
-export const E2E_ENV = { baseUrl: 'E2E_BASE_URL', databaseUrl: 'E2E_DATABASE_URL' } as const;
+export const E2E_ENV = { baseUrl: 'E2E_BASE_URL', databaseUrl: 'E2E_DATABASE_URL', smsGatewayUrl: 'E2E_SMS_GATEWAY_URL' } as const;
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' } as const;
 
@@ -12,5 +12,12 @@ export function baseUrl(): string {
 export function databaseUrl(): string {
   const value = process.env[E2E_ENV.databaseUrl];
   if (!value) throw new Error('global-setup.ts did not start the database');
+  return value;
+}
+
+/** The fake SMS gateway the server sends its SMS to (fake-sms-gateway.ts). */
+export function smsGatewayUrl(): string {
+  const value = process.env[E2E_ENV.smsGatewayUrl];
+  if (!value) throw new Error('global-setup.ts did not start the fake SMS gateway');
   return value;
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '@repair-shop/backend/embedded-postgres';
 import { ADMIN, E2E_ENV } from './environment';
+import { startFakeSmsGateway } from './fake-sms-gateway';
 import { freePort, startServer } from './server-process';
 
 async function resetSchema(databaseUrl: string): Promise<void> {
@@ -16,9 +17,12 @@ async function resetSchema(databaseUrl: string): Promise<void> {
   }
 }
 
+const SMS_GATEWAY_TOKEN = 'e2e-sms-gateway-token';
+
 /**
  * Starts a real PostgreSQL (TEST_DATABASE_URL, or an embedded one) and the real backend serving the
- * built frontends, exactly as `npm start` does; the tests reach it over HTTP.
+ * built frontends, exactly as `npm start` does; the tests reach it over HTTP. The backend sends its
+ * SMS to a fake gateway on this machine, which the tests ask what it received.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'repair-shop-e2e-'));
@@ -34,6 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stopDatabase = embedded.stop;
   }
 
+  const smsGateway = await startFakeSmsGateway(SMS_GATEWAY_TOKEN);
   const server = await startServer(
     {
       DATABASE_URL: databaseUrl,
@@ -43,14 +48,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
+      SMS_GATEWAY_URL: smsGateway.url,
+      SMS_GATEWAY_TOKEN,
+      SMS_POLL_INTERVAL_MS: '500',
+      // A message the gateway cannot take now is tried again after 1 s, 2 s, 4 s… (sms.spec.ts waits for that).
+      SMS_RETRY_BASE_MS: '1000',
     },
     await freePort(),
   );
   process.env[E2E_ENV.baseUrl] = server.baseUrl;
   process.env[E2E_ENV.databaseUrl] = databaseUrl;
+  process.env[E2E_ENV.smsGatewayUrl] = smsGateway.url;
 
   return async () => {
     await server.stop();
+    await smsGateway.stop();
     await stopDatabase();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -3,11 +3,26 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEFAULT_SMS_TEMPLATES, type JobDetailResponse } from '@repair-shop/contracts';
 import { freePort, startServer } from '../support/server-process';
+
+/** JSON calls to one server with one token; a non-2xx answer fails the test with its detail. */
+function apiOf(baseUrl: string, token: string) {
+  return async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const data: unknown = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+}
 
 // What `npm start` does on a fresh machine: no DATABASE_URL, no JWT_SECRET, no admin configured.
 for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
-  test(`the product starts on its embedded ${embeddedDatabase} database and keeps its data across restarts`, async () => {
+  test(`the product starts on its embedded ${embeddedDatabase} database, keeps its data across restarts and sends SMS in the background`, async () => {
     test.setTimeout(180_000);
     const dataDir = await mkdtemp(join(tmpdir(), `repair-shop-start-${embeddedDatabase}-`));
     await chmod(dataDir, 0o755);
@@ -38,8 +53,28 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
         body: JSON.stringify(credentials),
       });
       expect(login.status).toBe(200);
-      expect(((await login.json()) as { user: { firstName: string } }).user.firstName).toBe('Rinë');
+      const session = (await login.json()) as { access_token: string; user: { firstName: string } };
+      expect(session.user.firstName).toBe('Rinë');
       expect(server.output()).not.toContain('Created the administrator');
+
+      // The background SMS sender works on this database too (log-only provider, as on a fresh machine).
+      const api = apiOf(server.baseUrl, session.access_token);
+      await api('POST', '/business/register', { businessName: 'Servisi Rinia', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' });
+      await api('PUT', '/business/sms', { enabled: true, templates: DEFAULT_SMS_TEMPLATES });
+      const { worker } = (await api('POST', '/workers', { firstName: 'Besnik', lastName: 'Gashi', phoneNumber: '049 111 222' })) as { worker: { id: string } };
+      const { job } = (await api('POST', '/jobs', {
+        workerId: worker.id,
+        clientName: 'Drita Berisha',
+        clientPhone: '045 987 654',
+        deviceModel: 'Pixel 8',
+        deviceImei: '356938035643809',
+        deviceCode: '1234',
+        workDescription: 'Bateria',
+      })) as { job: { id: string } };
+      await expect
+        .poll(async () => ((await api('GET', `/jobs/${job.id}`)) as JobDetailResponse).messages.map((entry) => entry.type), { timeout: 20_000 })
+        .toContain('sms_sent');
+      expect(server.output()).toContain('te +38345987654 (vetëm në log, pa portë SMS): Përshëndetje Drita Berisha');
       await server.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
