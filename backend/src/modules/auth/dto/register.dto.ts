@@ -1,6 +1,7 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { RegisterRequest } from '@repair-shop/contracts';
-import { NormalizeEmail, Trim } from '../../../common/validation/transforms';
+import { Trim } from '../../../common/validation/transforms';
+import { IsAccountEmail, IsNewPassword } from './account-fields';
 
 export class RegisterDto implements RegisterRequest {
   @Trim()
@@ -15,16 +16,9 @@ export class RegisterDto implements RegisterRequest {
   @MaxLength(100)
   lastName: string;
 
-  @NormalizeEmail()
-  @IsString()
-  @IsNotEmpty()
-  @IsEmail()
-  @MaxLength(254)
+  @IsAccountEmail()
   email: string;
 
-  @IsString()
-  @IsNotEmpty()
-  @MinLength(8)
-  @MaxLength(128)
+  @IsNewPassword()
   password: string;
 }

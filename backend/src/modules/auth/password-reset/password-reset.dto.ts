@@ -1,13 +1,9 @@
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@repair-shop/contracts';
-import { NormalizeEmail } from '../../../common/validation/transforms';
+import { IsAccountEmail, IsNewPassword } from '../dto/account-fields';
 
 export class ForgotPasswordDto implements ForgotPasswordRequest {
-  @NormalizeEmail()
-  @IsString()
-  @IsNotEmpty()
-  @IsEmail()
-  @MaxLength(254)
+  @IsAccountEmail()
   email: string;
 }
 
@@ -17,9 +13,6 @@ export class ResetPasswordDto implements ResetPasswordRequest {
   @MaxLength(200)
   token: string;
 
-  @IsString()
-  @IsNotEmpty()
-  @MinLength(8)
-  @MaxLength(128)
+  @IsNewPassword()
   password: string;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { SMS_TEMPLATE_MAX_LENGTH, type JobStatus, type SmsSettingsRequest } from '@repair-shop/contracts';
@@ -5,11 +6,8 @@ import { Trim } from '../../../common/validation/transforms';
 import { IsSmsTemplate } from './is-sms-template';
 
 /** The checks every template gets; an empty one is allowed and means "no SMS for this status". */
-const Template = (): PropertyDecorator => (target, property) => {
-  for (const decorate of [Trim(), IsDefined(), IsString(), MaxLength(SMS_TEMPLATE_MAX_LENGTH), IsSmsTemplate()]) {
-    decorate(target, property);
-  }
-};
+const Template = (): PropertyDecorator =>
+  applyDecorators(Trim(), IsDefined(), IsString(), MaxLength(SMS_TEMPLATE_MAX_LENGTH), IsSmsTemplate());
 
 export class SmsTemplatesDto implements Record<JobStatus, string> {
   @Template() new: string;
