@@ -87,6 +87,13 @@ describe('bad input never causes a 500', () => {
   });
 
   const text = (name: string, label: string): Field => ({ name, label, kind: 'text' });
+  // Registering and editing a business take the same fields.
+  const businessFields = [
+    text('businessName', 'Emri i biznesit'),
+    text('contactNumber', 'Numri kontaktues'),
+    text('country', 'Shteti'),
+    text('city', 'Qyteti'),
+  ];
 
   const endpoints: Endpoint[] = [
     {
@@ -119,12 +126,7 @@ describe('bad input never causes a 500', () => {
       path: () => '/api/business/register',
       token: () => noBusiness.token,
       body: () => ({ ...BUSINESS }),
-      fields: [
-        text('businessName', 'Emri i biznesit'),
-        text('contactNumber', 'Numri kontaktues'),
-        text('country', 'Shteti'),
-        text('city', 'Qyteti'),
-      ],
+      fields: businessFields,
     },
     {
       name: 'PUT /api/business',
@@ -132,12 +134,7 @@ describe('bad input never causes a 500', () => {
       path: () => '/api/business',
       token: () => shop.token,
       body: () => ({ ...BUSINESS }),
-      fields: [
-        text('businessName', 'Emri i biznesit'),
-        text('contactNumber', 'Numri kontaktues'),
-        text('country', 'Shteti'),
-        text('city', 'Qyteti'),
-      ],
+      fields: businessFields,
     },
     {
       name: 'POST /api/workers',
