@@ -1,8 +1,9 @@
 import type { JobResponse, LoginResponse, SmsSettingsRequest, SmsSettingsResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
 import { ADMIN, baseUrl } from './environment';
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+/** A JSON call to the server at `server`; an answer other than 2xx fails the test with its detail. */
+export async function callServer<T>(server: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server}/api${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -13,6 +14,11 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
   const data = (await response.json()) as T;
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
   return data;
+}
+
+/** A JSON call to the server global-setup.ts started. */
+function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  return callServer<T>(baseUrl(), method, path, body, token);
 }
 
 let counter = 0;

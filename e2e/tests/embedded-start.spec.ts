@@ -4,21 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, type JobDetailResponse } from '@repair-shop/contracts';
+import { callServer } from '../support/api';
 import { freePort, startServer } from '../support/server-process';
-
-/** JSON calls to one server with one token; a non-2xx answer fails the test with its detail. */
-function apiOf(baseUrl: string, token: string) {
-  return async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const data: unknown = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(data)}`);
-    return data;
-  };
-}
 
 // What `npm start` does on a fresh machine: no DATABASE_URL, no JWT_SECRET, no admin configured.
 for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
@@ -58,7 +45,7 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       expect(server.output()).not.toContain('Created the administrator');
 
       // The background SMS sender works on this database too (log-only provider, as on a fresh machine).
-      const api = apiOf(server.baseUrl, session.access_token);
+      const api = (method: string, path: string, body?: unknown) => callServer<unknown>(server.baseUrl, method, path, body, session.access_token);
       await api('POST', '/business/register', { businessName: 'Servisi Rinia', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' });
       await api('PUT', '/business/sms', { enabled: true, templates: DEFAULT_SMS_TEMPLATES });
       const { worker } = (await api('POST', '/workers', { firstName: 'Besnik', lastName: 'Gashi', phoneNumber: '049 111 222' })) as { worker: { id: string } };
