@@ -1,9 +1,13 @@
 import type { Country } from './countries';
 import type { JobStatus } from './job-status';
 
-/** Every error body the API sends: `detail` is an Albanian sentence meant for the user. */
+/**
+ * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
+ * machine-readable name of the case (see ERROR_CODES) that clients may branch on.
+ */
 export interface ApiError {
   detail: string;
+  code: string;
 }
 
 export interface SuccessResponse {
@@ -160,14 +164,47 @@ export interface JobMessageCreatedResponse extends SuccessResponse {
   entry: JobMessageResponse;
 }
 
-/** Optional filters of GET /jobs; without any, every job of the shop is listed, newest first. */
-export interface JobListQuery {
+/** Filters of GET /jobs and GET /jobs/counts. */
+export interface JobFilterQuery {
+  /** Part of the client's name (accents ignored: "qendrim" finds "Qëndrim"), the phone in any form, or the IMEI. */
   search?: string;
   createdFrom?: string;
   createdTo?: string;
   status?: JobStatus;
+}
+
+/**
+ * GET /jobs: one page of the shop's jobs, newest first. The answer is a plain array; the number of
+ * jobs matching the filters is in the X-Total-Count header.
+ */
+export interface JobListQuery extends JobFilterQuery, PageQuery {}
+
+/** Paging of every list: `limit` 1–100 (default 50), `offset` from 0. */
+export interface PageQuery {
   limit?: number;
   offset?: number;
+}
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 100;
+/** The response header of a paged list that carries the number of matching rows. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/** GET /jobs/counts: how many jobs match the filters, in all and per status. */
+export interface JobCountsResponse {
+  total: number;
+  byStatus: Record<JobStatus, number>;
+}
+
+export const CLIENT_SORTS = ['recent', 'jobs', 'spent'] as const;
+/** recent: latest job first; jobs: most jobs first; spent: most money spent first. */
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+/** GET /clients: one page of the shop's clients (total in X-Total-Count). */
+export interface ClientListQuery extends PageQuery {
+  /** Part of the name (accents ignored) or of the phone in any form. */
+  search?: string;
+  sort?: ClientSort;
 }
 
 export interface ClientResponse {

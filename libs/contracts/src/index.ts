@@ -4,3 +4,4 @@ export * from './job-status';
 export * from './trial';
 export * from './sms';
 export * from './job-codes';
+export * from './error-codes';

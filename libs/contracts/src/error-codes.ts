@@ -1,0 +1,40 @@
+/**
+ * Stable `code`s of error answers. Every error carries one; these are the ones clients branch on.
+ * The generic ones follow the HTTP status; modules add their own (e.g. JOB_NOT_FOUND).
+ */
+export const ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  validationFailed: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  forbidden: 'FORBIDDEN',
+  trialExpired: 'TRIAL_EXPIRED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** No token was sent. */
+  authRequired: 'AUTH_REQUIRED',
+  /** Wrong e-mail or password at login. */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** The token's lifetime ran out. */
+  sessionExpired: 'SESSION_EXPIRED',
+  /** The sessions were ended on purpose: a new password, or a logout elsewhere. */
+  sessionRevoked: 'SESSION_REVOKED',
+  /** The account the token belongs to no longer exists. */
+  accountDeleted: 'ACCOUNT_DELETED',
+  /** A token this server did not sign or cannot read. */
+  sessionInvalid: 'SESSION_INVALID',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** 401 codes that end the stored session; the login page explains each. */
+export const SESSION_END_CODES = [
+  ERROR_CODES.authRequired,
+  ERROR_CODES.sessionExpired,
+  ERROR_CODES.sessionRevoked,
+  ERROR_CODES.accountDeleted,
+  ERROR_CODES.sessionInvalid,
+] as const;
+export type SessionEndCode = (typeof SESSION_END_CODES)[number];
