@@ -211,7 +211,7 @@ describe('administrator', () => {
 
       // The deleted user can neither log in nor use an old token.
       expectError(await t.http().post('/api/login').send({ email: victim.email, password: victim.password }), 401, 'Email ose fjalëkalimi i gabuar.');
-      expectError(await t.http().get('/api/user/profile').set(bearer(victim.token)), 401, 'Seanca juaj ka skaduar. Ju lutemi identifikohuni përsëri.');
+      expectError(await t.http().get('/api/user/profile').set(bearer(victim.token)), 401, 'Llogaria juaj nuk ekziston më. Ju lutemi kontaktoni administratorin.');
       expectError(await t.http().get('/api/jobs').set(bearer(victim.token)), 401);
 
       const list = (await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as UserResponse[];

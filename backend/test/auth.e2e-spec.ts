@@ -30,7 +30,10 @@ const USER_FIELDS = [
 
 const WRONG_LOGIN = 'Email ose fjalëkalimi i gabuar.';
 const LOGIN_NEEDED = 'Ju lutemi identifikohuni.';
-const SESSION_ENDED = 'Seanca juaj ka skaduar. Ju lutemi identifikohuni përsëri.';
+const SESSION_EXPIRED = 'Seanca juaj ka skaduar. Ju lutemi identifikohuni përsëri.';
+const SESSION_INVALID = 'Seanca juaj nuk është e vlefshme. Ju lutemi identifikohuni përsëri.';
+const SESSION_REVOKED = 'Seanca juaj u mbyll, sepse fjalëkalimi u ndryshua ose u dol nga llogaria. Ju lutemi identifikohuni përsëri.';
+const ACCOUNT_DELETED = 'Llogaria juaj nuk ekziston më. Ju lutemi kontaktoni administratorin.';
 
 describe('accounts: register, login, profile, welcome', () => {
   let t: TestApp;
@@ -149,24 +152,29 @@ describe('accounts: register, login, profile, welcome', () => {
       expectError(await t.http().get('/api/user/profile'), 401, LOGIN_NEEDED);
     });
 
-    it('answers 401 for a malformed or foreign token', async () => {
+    it('answers 401 for a malformed, foreign, ended or expired token, saying why', async () => {
       const owner = await registerOwner(t);
       const foreign = new JwtService({ secret: 'another-secret-that-is-long-enough-012345' });
-      const tokens = [
-        'not-a-token',
-        `${owner.token}x`,
-        foreign.sign({ sub: owner.user.id, ver: 0 }),
+      const ours = new JwtService({ secret: t.config.jwtSecret, signOptions: { expiresIn: '1h' } });
+      const cases: [token: string, code: string, detail: string][] = [
+        ['not-a-token', 'SESSION_INVALID', SESSION_INVALID],
+        [`${owner.token}x`, 'SESSION_INVALID', SESSION_INVALID],
+        [foreign.sign({ sub: owner.user.id, ver: 0 }), 'SESSION_INVALID', SESSION_INVALID],
         // Signed with the right secret, but for a session version the user does not have.
-        new JwtService({ secret: t.config.jwtSecret }).sign({ sub: owner.user.id, ver: 1 }),
+        [ours.sign({ sub: owner.user.id, ver: 1 }), 'SESSION_REVOKED', SESSION_REVOKED],
         // Signed with the right secret, for nobody.
-        new JwtService({ secret: t.config.jwtSecret }).sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 }),
-        new JwtService({ secret: t.config.jwtSecret }).sign({ sub: 'not-a-uuid', ver: 0 }),
-        new JwtService({ secret: t.config.jwtSecret }).sign({ sub: owner.user.id }),
+        [ours.sign({ sub: '00000000-0000-4000-8000-000000000000', ver: 0 }), 'ACCOUNT_DELETED', ACCOUNT_DELETED],
+        [ours.sign({ sub: 'not-a-uuid', ver: 0 }), 'SESSION_INVALID', SESSION_INVALID],
+        [ours.sign({ sub: owner.user.id }), 'SESSION_INVALID', SESSION_INVALID],
+        // A token that would never expire is refused.
+        [new JwtService({ secret: t.config.jwtSecret }).sign({ sub: owner.user.id, ver: 0 }), 'SESSION_INVALID', SESSION_INVALID],
         // An expired token.
-        new JwtService({ secret: t.config.jwtSecret }).sign({ sub: owner.user.id, ver: 0 }, { expiresIn: -10 }),
+        [ours.sign({ sub: owner.user.id, ver: 0 }, { expiresIn: -10 }), 'SESSION_EXPIRED', SESSION_EXPIRED],
       ];
-      for (const token of tokens) {
-        expectError(await t.http().get('/api/user/profile').set(bearer(token)), 401, SESSION_ENDED);
+      for (const [token, code, detail] of cases) {
+        const response = await t.http().get('/api/user/profile').set(bearer(token));
+        expectError(response, 401, detail);
+        expect(response.body.code).toBe(code);
       }
       expectError(await t.http().get('/api/user/profile').set('Authorization', `Basic ${owner.token}`), 401, LOGIN_NEEDED);
     });

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@repair-shop/contracts';
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,7 +8,7 @@ import { ApiException } from '../common/http/api-exception';
 
 class DatabaseDownException extends ApiException {
   constructor() {
-    super(HttpStatus.SERVICE_UNAVAILABLE, 'Baza e të dhënave nuk përgjigjet.');
+    super(HttpStatus.SERVICE_UNAVAILABLE, 'Baza e të dhënave nuk përgjigjet.', ERROR_CODES.serviceUnavailable);
   }
 }
 

@@ -167,11 +167,12 @@ export function expectStatus(response: request.Response, status: number): void {
   }
 }
 
-/** An Albanian error answer: status, a JSON body that is exactly {detail}, and the detail text. */
+/** An Albanian error answer: status, a JSON body that is exactly {detail, code}, and the detail text. */
 export function expectError(response: request.Response, status: number, detail?: string | RegExp): void {
   expectStatus(response, status);
   expect(response.headers['content-type']).toMatch(/application\/json/);
-  expect(Object.keys(response.body as object)).toEqual(['detail']);
+  expect(Object.keys(response.body as object).sort()).toEqual(['code', 'detail']);
+  expect((response.body as { code: unknown }).code).toMatch(/^[A-Z][A-Z_]+$/);
   const text = (response.body as { detail: unknown }).detail;
   expect(typeof text).toBe('string');
   if (detail === undefined) return;

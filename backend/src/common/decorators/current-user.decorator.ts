@@ -1,7 +1,7 @@
 import { ExecutionContext, createParamDecorator } from '@nestjs/common';
-import type { UserEntity } from '../../modules/auth/entities/user.entity';
+import type { AuthenticatedUser } from '../../modules/auth/authenticated-user';
 
-/** The user the request's token belongs to, as loaded by the JWT strategy. */
-export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): UserEntity => {
-  return context.switchToHttp().getRequest<{ user: UserEntity }>().user;
+/** The user the request's token belongs to, with their business id, as loaded by the JWT strategy. */
+export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): AuthenticatedUser => {
+  return context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
 });

@@ -2,13 +2,15 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import type { ApiError } from '@repair-shop/contracts';
-import { INVALID_TEXT_DETAIL, defaultDetail } from '../http/albanian-messages';
+import { ERROR_CODES, type ApiError } from '@repair-shop/contracts';
+import { INVALID_TEXT_DETAIL, defaultCode, defaultDetail, defaultErrorBody } from '../http/albanian-messages';
+import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../http/database-unavailable';
 
 /**
- * The one place where errors become responses: every error leaves as `{detail}` in Albanian,
- * whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body parser,
- * content type, size) over as HttpExceptions with their status. Unknown errors are logged and become 500.
+ * The one place where errors become responses: every error leaves as `{detail, code}`, the detail in
+ * Albanian, whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body
+ * parser, content type, size) over as HttpExceptions with their status. A database that cannot be
+ * reached is 503 (try again), never 500. Unknown errors are logged and become 500.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -16,33 +18,44 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, detail } = this.describe(exception);
-    const body: ApiError = { detail };
+    const { status, body } = this.describe(exception);
     void reply.status(status).send(body);
   }
 
-  private describe(exception: unknown): { status: number; detail: string } {
+  private describe(exception: unknown): { status: number; body: ApiError } {
     if (exception instanceof ThrottlerException) {
-      return { status: HttpStatus.TOO_MANY_REQUESTS, detail: defaultDetail(HttpStatus.TOO_MANY_REQUESTS) };
+      return { status: HttpStatus.TOO_MANY_REQUESTS, body: defaultErrorBody(HttpStatus.TOO_MANY_REQUESTS) };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const response = exception.getResponse();
-      const detail =
-        typeof response === 'object' && response !== null && typeof (response as ApiError).detail === 'string'
-          ? (response as ApiError).detail
-          : defaultDetail(status);
+      const response = exception.getResponse() as Partial<ApiError> | string;
+      const own = typeof response === 'object' && response !== null ? response : {};
       if (status >= 500) this.logger.error(exception.message, exception.stack);
-      return { status, detail };
+      return {
+        status,
+        body: {
+          detail: typeof own.detail === 'string' ? own.detail : defaultDetail(status),
+          code: typeof own.code === 'string' ? own.code : defaultCode(status),
+        },
+      };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`The database is unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      return {
+        status: HttpStatus.SERVICE_UNAVAILABLE,
+        body: { detail: DATABASE_UNAVAILABLE_DETAIL, code: ERROR_CODES.serviceUnavailable },
+      };
     }
     if (exception instanceof QueryFailedError) {
       const code = (exception.driverError as { code?: string } | undefined)?.code;
       // Unique violations that a service did not foresee still are conflicts, not server faults.
-      if (code === '23505') return { status: HttpStatus.CONFLICT, detail: defaultDetail(HttpStatus.CONFLICT) };
+      if (code === '23505') return { status: HttpStatus.CONFLICT, body: defaultErrorBody(HttpStatus.CONFLICT) };
       // Text PostgreSQL cannot hold (a NUL character) is a bad request, wherever it was sent.
-      if (code === '22021') return { status: HttpStatus.BAD_REQUEST, detail: INVALID_TEXT_DETAIL };
+      if (code === '22021') {
+        return { status: HttpStatus.BAD_REQUEST, body: { detail: INVALID_TEXT_DETAIL, code: ERROR_CODES.badRequest } };
+      }
     }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, detail: defaultDetail(HttpStatus.INTERNAL_SERVER_ERROR) };
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: defaultErrorBody(HttpStatus.INTERNAL_SERVER_ERROR) };
   }
 }

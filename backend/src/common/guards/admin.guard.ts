@@ -6,7 +6,7 @@ import type { UserEntity } from '../../modules/auth/entities/user.entity';
 
 class NotAdminException extends ApiException {
   constructor() {
-    super(HttpStatus.FORBIDDEN, 'Ky veprim lejohet vetëm për administratorin.');
+    super(HttpStatus.FORBIDDEN, 'Ky veprim lejohet vetëm për administratorin.', 'ADMIN_ONLY');
   }
 }
 

@@ -1,13 +1,14 @@
 import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { ERROR_CODES } from '@repair-shop/contracts';
 import { ApiException } from '../http/api-exception';
 import { IS_PUBLIC } from '../decorators/access.decorators';
 import { InvalidSessionException } from '../../modules/auth/auth.exceptions';
 
 class MissingTokenException extends ApiException {
   constructor() {
-    super(HttpStatus.UNAUTHORIZED, 'Ju lutemi identifikohuni.');
+    super(HttpStatus.UNAUTHORIZED, 'Ju lutemi identifikohuni.', ERROR_CODES.authRequired);
   }
 }
 
@@ -23,10 +24,15 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     return isPublic ? true : super.canActivate(context);
   }
 
+  /**
+   * `error` is what the strategy threw: an ApiException says why the session is refused; anything
+   * else (the database cannot be reached) leaves as it is, so that a failure of ours never logs anyone out.
+   */
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
-    if (error instanceof ApiException) throw error;
+    if (error) throw error;
     if (user) return user;
+    if (info instanceof Error && info.name === 'TokenExpiredError') throw new InvalidSessionException(ERROR_CODES.sessionExpired);
     if (info instanceof Error && info.message === 'No auth token') throw new MissingTokenException();
-    throw new InvalidSessionException();
+    throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
   }
 }

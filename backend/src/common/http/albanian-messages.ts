@@ -1,3 +1,5 @@
+import { ERROR_CODES, type ApiError } from '@repair-shop/contracts';
+
 /** The Albanian sentence sent as `detail` when an error carries none of its own. */
 export const DEFAULT_DETAIL_BY_STATUS: Record<number, string> = {
   400: 'Kërkesa nuk është e vlefshme.',
@@ -15,6 +17,30 @@ export const DEFAULT_DETAIL_BY_STATUS: Record<number, string> = {
 
 export const NOT_AN_OBJECT_DETAIL = 'Të dhënat e dërguara duhet të jenë një objekt JSON.';
 export const INVALID_TEXT_DETAIL = 'Të dhënat përmbajnë karaktere të palejuara.';
+
+const DEFAULT_CODE_BY_STATUS: Record<number, string> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.authRequired,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  405: 'METHOD_NOT_ALLOWED',
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: ERROR_CODES.tooManyRequests,
+  500: ERROR_CODES.internal,
+  503: ERROR_CODES.serviceUnavailable,
+};
+
+/** The stable code of an error that carries none of its own. */
+export function defaultCode(status: number): string {
+  return DEFAULT_CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.internal : ERROR_CODES.badRequest);
+}
+
+/** The body of an error answer that has only its status to go by. */
+export function defaultErrorBody(status: number): ApiError {
+  return { detail: defaultDetail(status), code: defaultCode(status) };
+}
 
 export function defaultDetail(status: number): string {
   return DEFAULT_DETAIL_BY_STATUS[status] ?? (status >= 500 ? DEFAULT_DETAIL_BY_STATUS[500] : DEFAULT_DETAIL_BY_STATUS[400]);

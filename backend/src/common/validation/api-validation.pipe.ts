@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@repair-shop/contracts';
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { NOT_AN_OBJECT_DETAIL } from '../http/albanian-messages';
 import { describeValidationErrors } from './validation-messages';
@@ -7,7 +8,7 @@ class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const isObject = typeof value === 'object' && !Array.isArray(value);
     if (metadata.type === 'body' && value !== undefined && value !== null && !isObject) {
-      throw new BadRequestException({ detail: NOT_AN_OBJECT_DETAIL });
+      throw new BadRequestException({ detail: NOT_AN_OBJECT_DETAIL, code: ERROR_CODES.validationFailed });
     }
     return super.transform(value, metadata);
   }
@@ -21,6 +22,6 @@ export function createApiValidationPipe(): ValidationPipe {
     transform: true,
     forbidUnknownValues: true,
     stopAtFirstError: false,
-    exceptionFactory: (errors) => new BadRequestException({ detail: describeValidationErrors(errors) }),
+    exceptionFactory: (errors) => new BadRequestException({ detail: describeValidationErrors(errors), code: ERROR_CODES.validationFailed }),
   });
 }

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
-import type { UserEntity } from './entities/user.entity';
+import type { AuthenticatedUser } from './authenticated-user';
 
 @Controller()
 export class AuthController {
@@ -28,14 +28,14 @@ export class AuthController {
   }
 
   @Get('user/profile')
-  profile(@CurrentUser() user: UserEntity): UserResponse {
+  profile(@CurrentUser() user: AuthenticatedUser): UserResponse {
     return this.auth.profile(user);
   }
 
   /** Dismissing the welcome banner is allowed after the trial: it changes no shop data. */
   @AllowExpiredTrial()
   @Put('user/mark-welcome-seen')
-  async markWelcomeSeen(@CurrentUser() user: UserEntity): Promise<SuccessResponse & { user: UserResponse }> {
+  async markWelcomeSeen(@CurrentUser() user: AuthenticatedUser): Promise<SuccessResponse & { user: UserResponse }> {
     return { success: true, user: await this.auth.markWelcomeSeen(user) };
   }
 }

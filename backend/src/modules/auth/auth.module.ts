@@ -8,6 +8,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
+import { SessionLookup } from './session-lookup';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
@@ -27,7 +28,7 @@ import { Mailer } from '../../common/mail/mailer';
     }),
   ],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, JwtStrategy, PasswordHasher, TokenService, PasswordResetService, Mailer],
+  providers: [AuthService, JwtStrategy, SessionLookup, PasswordHasher, TokenService, PasswordResetService, Mailer],
   exports: [TypeOrmModule, PasswordHasher, TokenService],
 })
 export class AuthModule {}

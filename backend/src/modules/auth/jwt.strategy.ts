@@ -1,18 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isUUID } from 'class-validator';
+import { createSecretKey } from 'node:crypto';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { Repository } from 'typeorm';
+import { ERROR_CODES } from '@repair-shop/contracts';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
-import { UserEntity } from './entities/user.entity';
+import type { AuthenticatedUser } from './authenticated-user';
 import { InvalidSessionException } from './auth.exceptions';
+import { SessionLookup } from './session-lookup';
 
 export interface TokenPayload {
   sub: string;
   /** The user's session version when the token was issued. */
   ver: number;
+  /** Set by the signer; a token without it would never expire and is refused. */
+  exp?: number;
 }
 
 /** A token is valid only while its user exists and has not ended its sessions since. */
@@ -20,20 +23,26 @@ export interface TokenPayload {
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: RuntimeConfig,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly sessions: SessionLookup,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A key object built once: given a string, jsonwebtoken would try to parse it as a public key on
+      // every request (a fifth of the CPU under load). jsonwebtoken takes KeyObjects; the types lag behind.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
       algorithms: ['HS256'],
     });
   }
 
-  async validate(payload: TokenPayload): Promise<UserEntity> {
+  async validate(payload: TokenPayload): Promise<AuthenticatedUser> {
     // Only this server signs tokens, but a sub that is no UUID must not reach the uuid column.
-    if (!isUUID(payload.sub) || typeof payload.ver !== 'number') throw new InvalidSessionException();
-    const user = await this.users.findOneBy({ id: payload.sub });
-    if (!user || user.sessionVersion !== payload.ver) throw new InvalidSessionException();
+    if (!isUUID(payload.sub) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+      throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
+    }
+    // A database failure here propagates as it is (503), never as a refused session.
+    const user = await this.sessions.find(payload.sub);
+    if (!user) throw new InvalidSessionException(ERROR_CODES.accountDeleted);
+    if (user.sessionVersion !== payload.ver) throw new InvalidSessionException(ERROR_CODES.sessionRevoked);
     return user;
   }
 }

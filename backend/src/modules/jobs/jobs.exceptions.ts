@@ -3,6 +3,6 @@ import { ApiException } from '../../common/http/api-exception';
 
 export class JobNotFoundException extends ApiException {
   constructor() {
-    super(HttpStatus.NOT_FOUND, 'Puna nuk u gjet.');
+    super(HttpStatus.NOT_FOUND, 'Puna nuk u gjet.', 'JOB_NOT_FOUND');
   }
 }

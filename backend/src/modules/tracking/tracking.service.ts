@@ -6,7 +6,7 @@ import { ApiException } from '../../common/http/api-exception';
 
 export class TrackedJobNotFoundException extends ApiException {
   constructor() {
-    super(HttpStatus.NOT_FOUND, 'Puna nuk u gjet. Kontrolloni lidhjen, ose kodin dhe numrin e telefonit.');
+    super(HttpStatus.NOT_FOUND, 'Puna nuk u gjet. Kontrolloni lidhjen, ose kodin dhe numrin e telefonit.', 'JOB_NOT_FOUND');
   }
 }
 

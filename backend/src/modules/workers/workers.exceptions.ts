@@ -3,6 +3,6 @@ import { ApiException } from '../../common/http/api-exception';
 
 export class WorkerNotFoundException extends ApiException {
   constructor() {
-    super(HttpStatus.NOT_FOUND, 'Punëtori nuk u gjet.');
+    super(HttpStatus.NOT_FOUND, 'Punëtori nuk u gjet.', 'WORKER_NOT_FOUND');
   }
 }

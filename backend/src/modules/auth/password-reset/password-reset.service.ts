@@ -19,7 +19,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Fjalëkalimi u ndryshua. Tani mund të 
 
 export class InvalidResetLinkException extends ApiException {
   constructor() {
-    super(HttpStatus.BAD_REQUEST, 'Lidhja për rivendosjen e fjalëkalimit nuk është e vlefshme ose ka skaduar. Kërkoni një lidhje të re.');
+    super(HttpStatus.BAD_REQUEST, 'Lidhja për rivendosjen e fjalëkalimit nuk është e vlefshme ose ka skaduar. Kërkoni një lidhje të re.', 'INVALID_RESET_LINK');
   }
 }
 

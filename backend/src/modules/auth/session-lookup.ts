@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from './authenticated-user';
+
+interface SessionRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  username: string | null;
+  password_hash: string;
+  is_admin: boolean;
+  has_seen_welcome: boolean;
+  trial_expires_at: Date | null;
+  session_version: number;
+  created_at: Date;
+  business_id: string | null;
+}
+
+/**
+ * Loads a token's user and their business in one query: every authenticated request pays for it,
+ * so it is a single primary-key lookup joined to the unique owner index.
+ */
+@Injectable()
+export class SessionLookup {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async find(userId: string): Promise<AuthenticatedUser | null> {
+    const rows: SessionRow[] = await this.dataSource.query(
+      `SELECT u.id, u.first_name, u.last_name, u.email, u.username, u.password_hash, u.is_admin, u.has_seen_welcome,
+              u.trial_expires_at, u.session_version, u.created_at, b.id AS business_id
+         FROM users u LEFT JOIN businesses b ON b.owner_id = u.id
+        WHERE u.id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      username: row.username,
+      passwordHash: row.password_hash,
+      isAdmin: row.is_admin,
+      hasSeenWelcome: row.has_seen_welcome,
+      trialExpiresAt: row.trial_expires_at,
+      sessionVersion: row.session_version,
+      createdAt: row.created_at,
+      businessId: row.business_id,
+    };
+  }
+}
