@@ -1,12 +1,13 @@
+import fastifyCompress from '@fastify/compress';
 import { Logger, LogLevel } from '@nestjs/common';
+import { constants as zlibConstants } from 'node:zlib';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock/clock';
 import { createApiValidationPipe } from './common/validation/api-validation.pipe';
-import type { ApiError } from '@repair-shop/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { defaultDetail } from './common/http/albanian-messages';
+import { defaultErrorBody } from './common/http/albanian-messages';
 import type { RuntimeConfig } from './config/app-config';
 import { serveFrontends } from './frontend/serve-frontends';
 
@@ -26,13 +27,20 @@ export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<N
     // request; a path parameter longer than any id names nothing.
     frameworkErrors: (error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
-      const body: ApiError = { detail: defaultDetail(status) };
-      void reply.status(status).send(body);
+      void reply.status(status).send(defaultErrorBody(status));
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: LOG_LEVELS[config.logLevel],
     abortOnError: false,
+  });
+  // Before any route, so that its hook covers the API and the files (the built frontends ship their own
+  // .br and .gz copies, which @fastify/static serves as they are). Brotli's default quality is too slow
+  // to run per answer; 4 compresses JSON about as well as gzip's best at a fraction of the cost.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createApiValidationPipe());

@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Clock } from './common/clock/clock';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
+import { PageInterceptor } from './common/paging/page.interceptor';
 import { AdminGuard } from './common/guards/admin.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { TrialWriteGuard } from './common/guards/trial-write.guard';
@@ -14,6 +15,7 @@ import { HealthController } from './health/health.controller';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessModule } from './modules/business/business.module';
+import { ClientsModule } from './modules/clients/clients.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
@@ -34,6 +36,7 @@ export class AppModule {
         AuthModule,
         BusinessModule,
         WorkersModule,
+        ClientsModule,
         JobsModule,
         SmsModule,
         TrackingModule,
@@ -46,6 +49,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AdminGuard },
         { provide: APP_GUARD, useClass: TrialWriteGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
       ],
     };
   }

@@ -469,7 +469,7 @@ describe('jobs', () => {
 
     it.each([
       [{ limit: 0 }, 'Fusha «Numri i rezultateve» duhet të jetë të paktën 1.'],
-      [{ limit: 501 }, 'Fusha «Numri i rezultateve» mund të jetë deri në 500.'],
+      [{ limit: 101 }, 'Fusha «Numri i rezultateve» mund të jetë deri në 100.'],
       [{ limit: 'dhjetë' }, 'Fusha «Numri i rezultateve» duhet të jetë numër i plotë.'],
       [{ limit: '1.5' }, 'Fusha «Numri i rezultateve» duhet të jetë numër i plotë.'],
       [{ offset: -1 }, 'Fusha «Fillimi» duhet të jetë të paktën 0.'],
@@ -477,6 +477,8 @@ describe('jobs', () => {
       [{ createdFrom: 'dje' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
       [{ createdTo: '2026-13-45' }, 'Fusha «Data deri» duhet të jetë një datë e vlefshme.'],
       [{ createdFrom: '2026-02-30' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
+      // ISO 8601 forms that JavaScript's Date cannot read.
+      ...['2024-W01', '2024-366', '20240101', '1000001'].map((createdFrom) => [{ createdFrom }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'] as const),
       [{ offset: '99999999999999999999' }, 'Fusha «Fillimi» mund të jetë deri në 1000000.'],
       [{ search: 'x'.repeat(101) }, 'Fusha «Kërkimi» mund të ketë deri në 100 karaktere.'],
       [{ sort: 'name' }, 'Fusha «sort» nuk lejohet.'],

@@ -3,14 +3,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ApiError } from '@repair-shop/contracts';
-import { defaultDetail } from '../common/http/albanian-messages';
+import { defaultErrorBody } from '../common/http/albanian-messages';
 
 export const REMOTES = ['shop', 'admin', 'print'] as const;
 
 /** Files whose names carry no content hash must be revalidated, or a new deployment would not be seen. */
 function cacheHeaders(response: SetHeadersResponse, path: string): void {
-  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
+  const hashed = /\.[0-9a-f]{8}\.(js|css)(\.br|\.gz)?$/.test(path);
   response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
@@ -33,6 +32,7 @@ export async function serveFrontends(app: NestFastifyApplication, frontendsDir: 
       index: false,
       setHeaders: cacheHeaders,
       cacheControl: false,
+      preCompressed: true,
     });
   }
   await app.register(fastifyStatic, {
@@ -41,6 +41,7 @@ export async function serveFrontends(app: NestFastifyApplication, frontendsDir: 
     wildcard: false,
     index: false,
     setHeaders: cacheHeaders,
+    preCompressed: true,
   });
   const indexHtml = await readFile(join(shellDist, 'index.html'), 'utf8');
   // Registered on Fastify itself: its router prefers every exact API and file route over this one.
@@ -50,8 +51,7 @@ export async function serveFrontends(app: NestFastifyApplication, frontendsDir: 
     .get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
-        const body: ApiError = { detail: defaultDetail(404) };
-        return reply.status(404).send(body);
+        return reply.status(404).send(defaultErrorBody(404));
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     });

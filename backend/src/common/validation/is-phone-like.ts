@@ -18,11 +18,6 @@ export function IsPhoneLike(options?: ValidationOptions): PropertyDecorator {
   );
 }
 
-/** The digits of a phone number: two spellings of one number name one client. */
-export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
 /** Text written the way phone numbers are (digits, spaces, + ( ) . / -), with at least one digit. */
 export function writtenLikePhone(text: string): boolean {
   return /^[\d\s+()./-]+$/.test(text) && /\d/.test(text);

@@ -2,6 +2,7 @@ import { InitialSchema1763760000000 } from './1763760000000-initial-schema';
 import { PasswordResetTokens1763770000000 } from './1763770000000-password-reset-tokens';
 import { JobTracking1763780000000 } from './1763780000000-job-tracking';
 import { SmsNotifications1763790000000 } from './1763790000000-sms-notifications';
+import { ScaleListsAndAggregates1763800000000 } from './1763800000000-scale-lists-and-aggregates';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   PasswordResetTokens1763770000000,
   JobTracking1763780000000,
   SmsNotifications1763790000000,
+  ScaleListsAndAggregates1763800000000,
 ];

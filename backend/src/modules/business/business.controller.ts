@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post, Put } from '@nestjs/common';
 import type { BusinessRegisterResponse, BusinessResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { UserEntity } from '../auth/entities/user.entity';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BusinessService } from './business.service';
 import { BusinessDto } from './dto/business.dto';
 
@@ -10,18 +10,18 @@ export class BusinessController {
   constructor(private readonly business: BusinessService) {}
 
   @Post('register')
-  async register(@CurrentUser() user: UserEntity, @Body() dto: BusinessDto): Promise<BusinessRegisterResponse> {
+  async register(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessRegisterResponse> {
     const business = await this.business.register(user.id, dto);
     return { success: true, message: 'Biznesi u regjistrua me sukses!', business };
   }
 
   @Get()
-  get(@CurrentUser() user: UserEntity): Promise<BusinessResponse> {
+  get(@CurrentUser() user: AuthenticatedUser): Promise<BusinessResponse> {
     return this.business.get(user.id);
   }
 
   @Put()
-  update(@CurrentUser() user: UserEntity, @Body() dto: BusinessDto): Promise<BusinessResponse> {
+  update(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessResponse> {
     return this.business.update(user.id, dto);
   }
 }

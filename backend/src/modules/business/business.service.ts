@@ -9,7 +9,6 @@ import { BusinessEntity } from './entities/business.entity';
 import {
   BusinessAlreadyRegisteredException,
   BusinessNotFoundException,
-  BusinessRequiredException,
   CityNotInCountryException,
 } from './business.exceptions';
 import { toBusinessResponse } from './business.mapper';
@@ -64,23 +63,6 @@ export class BusinessService {
     const business = await this.businesses.findOneBy({ ownerId });
     if (!business) throw new BusinessNotFoundException();
     return toBusinessResponse(business);
-  }
-
-  /** The business every query of the owner is scoped to; null before the owner registers one. */
-  async findIdForOwner(ownerId: string): Promise<string | null> {
-    const business = await this.businesses.findOne({ where: { ownerId }, select: { id: true } });
-    return business?.id ?? null;
-  }
-
-  /** Writes need a business to belong to. */
-  async requireIdForOwner(ownerId: string): Promise<string> {
-    const id = await this.findIdForOwner(ownerId);
-    if (!id) throw new BusinessRequiredException();
-    return id;
-  }
-
-  async findForOwner(ownerId: string): Promise<BusinessEntity | null> {
-    return this.businesses.findOneBy({ ownerId });
   }
 
   private assertCityInCountry(dto: BusinessDto): void {

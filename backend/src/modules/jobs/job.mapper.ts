@@ -2,9 +2,15 @@ import { JOB_STATUS_LABELS, type JobMessageResponse, type JobResponse, type JobS
 import { workerFullName } from '../workers/worker.mapper';
 import type { JobEventEntity } from './entities/job-event.entity';
 import type { JobEntity } from './entities/job.entity';
+import type { WorkerEntity } from '../workers/entities/worker.entity';
+
+/** The fields of a job an answer shows, with its worker's name (loaded by the caller). */
+export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'lastCompletedAt' | 'worker'> & {
+  worker?: Pick<WorkerEntity, 'firstName' | 'lastName'>;
+};
 
 /** Needs the job's worker loaded, for assignedWorker. */
-export function toJobResponse(job: JobEntity): JobResponse {
+export function toJobResponse(job: JobView): JobResponse {
   return {
     id: job.id,
     status: job.status,

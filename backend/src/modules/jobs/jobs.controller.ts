@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import type {
+  JobCountsResponse,
   JobCreatedResponse,
   JobDetailResponse,
   JobMessageCreatedResponse,
@@ -7,61 +8,72 @@ import type {
   JobStatusResponse,
 } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import type { Page } from '../../common/paging/page';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
-import type { UserEntity } from '../auth/entities/user.entity';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { CreateJobDto } from './dto/create-job.dto';
-import { JobListQueryDto } from './dto/job-list-query.dto';
+import { JobFilterQueryDto, JobListQueryDto } from './dto/job-list-query.dto';
 import { JobMessageDto } from './dto/job-message.dto';
 import { JobStatusDto } from './dto/job-status.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobNotFoundException } from './jobs.exceptions';
 import { JobsService } from './jobs.service';
+import { JobListService } from './list/job-list.service';
 
 const JobId = new ParseIdPipe(() => new JobNotFoundException());
 
 @Controller('jobs')
 export class JobsController {
-  constructor(private readonly jobs: JobsService) {}
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly lists: JobListService,
+  ) {}
 
   @Post()
-  async create(@CurrentUser() user: UserEntity, @Body() dto: CreateJobDto): Promise<JobCreatedResponse> {
-    return { success: true, job: await this.jobs.create(user.id, dto) };
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateJobDto): Promise<JobCreatedResponse> {
+    return { success: true, job: await this.jobs.create(user.businessId, dto) };
   }
 
+  /** One page of jobs, newest first (X-Total-Count has how many match). */
   @Get()
-  list(@CurrentUser() user: UserEntity, @Query() query: JobListQueryDto): Promise<JobResponse[]> {
-    return this.jobs.list(user.id, query);
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: JobListQueryDto): Promise<Page<JobResponse>> {
+    return this.lists.page(user.businessId, query);
+  }
+
+  @Get('counts')
+  counts(@CurrentUser() user: AuthenticatedUser, @Query() filters: JobFilterQueryDto): Promise<JobCountsResponse> {
+    return this.lists.countsByStatus(user.businessId, filters);
   }
 
   @Get(':id')
-  detail(@CurrentUser() user: UserEntity, @Param('id', JobId) id: string): Promise<JobDetailResponse> {
-    return this.jobs.detail(user.id, id);
+  detail(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) id: string): Promise<JobDetailResponse> {
+    return this.jobs.detail(user.businessId, id);
   }
 
   @Patch(':id')
   async update(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: AuthenticatedUser,
     @Param('id', JobId) id: string,
     @Body() dto: UpdateJobDto,
   ): Promise<JobCreatedResponse> {
-    return { success: true, job: await this.jobs.update(user.id, id, dto) };
+    return { success: true, job: await this.jobs.update(user.businessId, id, dto) };
   }
 
   @Put(':id/status')
   async changeStatus(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: AuthenticatedUser,
     @Param('id', JobId) id: string,
     @Body() dto: JobStatusDto,
   ): Promise<JobStatusResponse> {
-    return { success: true, ...(await this.jobs.changeStatus(user.id, id, dto.status)) };
+    return { success: true, ...(await this.jobs.changeStatus(user.businessId, id, dto.status)) };
   }
 
   @Post(':id/messages')
   async addMessage(
-    @CurrentUser() user: UserEntity,
+    @CurrentUser() user: AuthenticatedUser,
     @Param('id', JobId) id: string,
     @Body() dto: JobMessageDto,
   ): Promise<JobMessageCreatedResponse> {
-    return { success: true, entry: await this.jobs.addMessage(user.id, id, dto.message) };
+    return { success: true, entry: await this.jobs.addMessage(user.businessId, id, dto.message) };
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import type { SmsSettingsResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { UserEntity } from '../auth/entities/user.entity';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SmsSettingsDto } from './dto/sms-settings.dto';
 import { SmsSettingsService } from './sms-settings.service';
 
@@ -10,12 +10,12 @@ export class SmsSettingsController {
   constructor(private readonly settings: SmsSettingsService) {}
 
   @Get()
-  get(@CurrentUser() user: UserEntity): Promise<SmsSettingsResponse> {
-    return this.settings.get(user.id);
+  get(@CurrentUser() user: AuthenticatedUser): Promise<SmsSettingsResponse> {
+    return this.settings.get(user.businessId);
   }
 
   @Put()
-  save(@CurrentUser() user: UserEntity, @Body() dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
-    return this.settings.save(user.id, dto);
+  save(@CurrentUser() user: AuthenticatedUser, @Body() dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
+    return this.settings.save(user.businessId, dto);
   }
 }

@@ -4,7 +4,6 @@ import { Repository } from 'typeorm';
 import { JOB_STATUSES, type SmsSettingsResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { BusinessNotFoundException } from '../business/business.exceptions';
-import { BusinessService } from '../business/business.service';
 import type { SmsSettingsDto } from './dto/sms-settings.dto';
 import { SmsSettingsEntity } from './entities/sms-settings.entity';
 import { SmsProvider } from './providers/sms-provider';
@@ -15,28 +14,27 @@ import { toSmsSettingsResponse } from './sms-settings.mapper';
 export class SmsSettingsService {
   constructor(
     @InjectRepository(SmsSettingsEntity) private readonly settings: Repository<SmsSettingsEntity>,
-    private readonly business: BusinessService,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
   ) {}
 
-  async get(ownerId: string): Promise<SmsSettingsResponse> {
-    const businessId = await this.businessIdOf(ownerId);
+  async get(shopId: string | null): Promise<SmsSettingsResponse> {
+    const businessId = registeredBusiness(shopId);
     return toSmsSettingsResponse(await this.settings.findOneBy({ businessId }), this.provider.reachesPhones);
   }
 
-  async save(ownerId: string, dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
-    const businessId = await this.businessIdOf(ownerId);
+  async save(shopId: string | null, dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
+    const businessId = registeredBusiness(shopId);
     // Copied key by key: the DTO instance is a class, and jsonb should hold a plain object.
     const templates = Object.fromEntries(JOB_STATUSES.map((status) => [status, dto.templates[status]])) as SmsSettingsEntity['templates'];
     const entity = this.settings.create({ businessId, enabled: dto.enabled, templates, updatedAt: this.clock.now() });
     await this.settings.upsert(entity, ['businessId']);
     return toSmsSettingsResponse(entity, this.provider.reachesPhones);
   }
+}
 
-  private async businessIdOf(ownerId: string): Promise<string> {
-    const businessId = await this.business.findIdForOwner(ownerId);
-    if (!businessId) throw new BusinessNotFoundException();
-    return businessId;
-  }
+/** The settings belong to a business: before it is registered there are none to read or save. */
+function registeredBusiness(businessId: string | null): string {
+  if (!businessId) throw new BusinessNotFoundException();
+  return businessId;
 }

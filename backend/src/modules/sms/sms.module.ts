@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
-import { BusinessModule } from '../business/business.module';
 import { SmsOutboxMessageEntity } from './entities/sms-outbox-message.entity';
 import { SmsSettingsEntity } from './entities/sms-settings.entity';
 import { SmsOutboxService } from './outbox/sms-outbox.service';
@@ -15,7 +14,7 @@ import { SmsSettingsService } from './sms-settings.service';
 
 /** SMS to clients on status changes: the shop's settings, the outbox and its background sender. */
 @Module({
-  imports: [TypeOrmModule.forFeature([SmsSettingsEntity, SmsOutboxMessageEntity]), BusinessModule],
+  imports: [TypeOrmModule.forFeature([SmsSettingsEntity, SmsOutboxMessageEntity])],
   controllers: [SmsSettingsController],
   providers: [
     {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import type { WorkerCreatedResponse, WorkerResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { UserEntity } from '../auth/entities/user.entity';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { WorkerDto } from './dto/worker.dto';
 import { WorkersService } from './workers.service';
 
@@ -10,12 +10,12 @@ export class WorkersController {
   constructor(private readonly workers: WorkersService) {}
 
   @Post()
-  async create(@CurrentUser() user: UserEntity, @Body() dto: WorkerDto): Promise<WorkerCreatedResponse> {
-    return { success: true, worker: await this.workers.create(user.id, dto) };
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: WorkerDto): Promise<WorkerCreatedResponse> {
+    return { success: true, worker: await this.workers.create(user.businessId, dto) };
   }
 
   @Get()
-  list(@CurrentUser() user: UserEntity): Promise<WorkerResponse[]> {
-    return this.workers.list(user.id);
+  list(@CurrentUser() user: AuthenticatedUser): Promise<WorkerResponse[]> {
+    return this.workers.list(user.businessId);
   }
 }

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BusinessModule } from '../business/business.module';
 import { WorkerEntity } from './entities/worker.entity';
 import { WorkersController } from './workers.controller';
 import { WorkersService } from './workers.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([WorkerEntity]), BusinessModule],
+  imports: [TypeOrmModule.forFeature([WorkerEntity])],
   controllers: [WorkersController],
   providers: [WorkersService],
   exports: [WorkersService],

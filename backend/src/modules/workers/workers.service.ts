@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { BusinessService } from '../business/business.service';
+import { requireBusinessId } from '../business/business-scope';
 import type { WorkerDto } from './dto/worker.dto';
 import { WorkerEntity } from './entities/worker.entity';
 import { toWorkerResponse } from './worker.mapper';
@@ -16,19 +16,17 @@ const ACTIVE_STATUSES = ['new', 'in_process', 'ready'];
 export class WorkersService {
   constructor(
     @InjectRepository(WorkerEntity) private readonly workers: Repository<WorkerEntity>,
-    private readonly business: BusinessService,
     private readonly clock: Clock,
   ) {}
 
-  async create(ownerId: string, dto: WorkerDto): Promise<WorkerResponse> {
-    const businessId = await this.business.requireIdForOwner(ownerId);
+  async create(shopId: string | null, dto: WorkerDto): Promise<WorkerResponse> {
+    const businessId = requireBusinessId(shopId);
     const worker = this.workers.create({ ...dto, businessId, createdAt: this.clock.now() });
     await this.workers.insert(worker);
     return toWorkerResponse(worker, 0);
   }
 
-  async list(ownerId: string): Promise<WorkerResponse[]> {
-    const businessId = await this.business.findIdForOwner(ownerId);
+  async list(businessId: string | null): Promise<WorkerResponse[]> {
     if (!businessId) return [];
     const { entities, raw } = await this.workers
       .createQueryBuilder('worker')

@@ -1,13 +1,13 @@
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { JOB_STATUSES, type JobListQuery, type JobStatus } from '@repair-shop/contracts';
-import { QueryNumber, Trim } from '../../../common/validation/transforms';
+import { IntersectionType } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { JOB_STATUSES, type JobFilterQuery, type JobListQuery, type JobStatus } from '@repair-shop/contracts';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { IsDateTime } from '../../../common/validation/is-date-time';
+import { Trim } from '../../../common/validation/transforms';
 
-export const MAX_PAGE_SIZE = 500;
-/** Far beyond any shop's job count, and within what PostgreSQL's OFFSET accepts. */
-export const MAX_OFFSET = 1_000_000;
-
-export class JobListQueryDto implements JobListQuery {
-  /** Any part of the client's name, phone or the IMEI. */
+/** Filters of GET /jobs and GET /jobs/counts. */
+export class JobFilterQueryDto implements JobFilterQuery {
+  /** Any part of the client's name (accents ignored), the phone in any form, or the IMEI. */
   @IsOptional()
   @Trim()
   @IsString()
@@ -15,28 +15,17 @@ export class JobListQueryDto implements JobListQuery {
   search?: string;
 
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsDateTime()
   createdFrom?: string;
 
   @IsOptional()
-  @IsISO8601({ strict: true })
+  @IsDateTime()
   createdTo?: string;
 
   @IsOptional()
   @IsIn(JOB_STATUSES)
   status?: JobStatus;
-
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
-  limit?: number;
-
-  @IsOptional()
-  @QueryNumber()
-  @IsInt()
-  @Min(0)
-  @Max(MAX_OFFSET)
-  offset?: number;
 }
+
+/** GET /jobs: the filters and the page (limit 1–100, default 50). */
+export class JobListQueryDto extends IntersectionType(JobFilterQueryDto, PageQueryDto) implements JobListQuery {}

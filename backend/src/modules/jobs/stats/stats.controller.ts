@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { StatsResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import type { UserEntity } from '../../auth/entities/user.entity';
+import type { AuthenticatedUser } from '../../auth/authenticated-user';
 import { StatsService } from './stats.service';
 
 @Controller('stats')
@@ -9,7 +9,7 @@ export class StatsController {
   constructor(private readonly stats: StatsService) {}
 
   @Get()
-  get(@CurrentUser() user: UserEntity): Promise<StatsResponse> {
-    return this.stats.forOwner(user.id);
+  get(@CurrentUser() user: AuthenticatedUser): Promise<StatsResponse> {
+    return this.stats.forBusiness(user.businessId);
   }
 }

@@ -1,0 +1,10 @@
+/**
+ * One page of a list and how many rows match in all. Controllers return it; PageInterceptor sends the
+ * rows as the plain JSON array the clients read and the total in the X-Total-Count header.
+ */
+export class Page<T> {
+  constructor(
+    readonly items: T[],
+    readonly total: number,
+  ) {}
+}

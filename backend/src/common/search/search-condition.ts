@@ -1,0 +1,31 @@
+import { writtenLikePhone } from '../validation/is-phone-like';
+
+/** Collects the parameters of a SQL statement built in pieces; `add` answers the placeholder ($n). */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Matches a `search_text` column against what the user typed. Such a column (generated, see the
+ * migration 1763800000000) reads "phone key␟name␟device" with chr(31) as ␟: the national digits of the
+ * phone, then the name and the IMEI or serial folded by servisi_fold (lower case, no accents). Names
+ * match without accents or case; a term written like a phone number also matches the phone part on its
+ * national form, so "+383 49 111 222", "049111222" and "049 111" all find "049 111 222", while an IMEI
+ * that happens to hold the same digits is found only when they are typed as they are. The per-shop
+ * trigram index serves every form.
+ */
+export function searchCondition(column: string, term: string, params: SqlParams): string {
+  const asTyped = `${column} LIKE '%' || servisi_fold(${params.add(escapeLike(term))}) || '%'`;
+  if (!writtenLikePhone(term)) return asTyped;
+  const phonePart = `${column} LIKE '%' || servisi_phone_key(${params.add(term)}) || '%' || chr(31) || '%' || chr(31) || '%'`;
+  return `(${asTyped} OR ${phonePart})`;
+}

@@ -1,0 +1,175 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Accented Latin letters and the plain lower-case letter each is searched as ("Ç" as "c", "ë" as "e"). */
+const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzssttsddlloohhitt';
+
+/**
+ * Everything a request reads is scoped to one shop and bounded: lists are paged on indexes that start
+ * with the shop, search uses a per-shop trigram index over accent-free text, and what the dashboard
+ * counts is kept as it happens (per-shop status counters, client totals, the times a job was first
+ * ready and completed) instead of being recomputed from every shop's history.
+ */
+export class ScaleListsAndAggregates1763800000000 implements MigrationInterface {
+  name = 'ScaleListsAndAggregates1763800000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // Lets one GIN index hold the shop's id beside the trigrams, so a search never leaves the shop.
+    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS btree_gin`);
+
+    // Text as it is searched: lower case without accents. Immutable, so generated columns can use it;
+    // the search term goes through the same function, so both sides always agree.
+    await queryRunner.query(`
+      CREATE FUNCTION servisi_fold(text) RETURNS text
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+        AS $$ SELECT lower(translate($1, '${ACCENTED}', '${PLAIN}')) $$`);
+
+    // A phone number as one client: its national digits with the trunk 0 ("+383 49 111 222",
+    // "0038349111222" and "049 111 222" are all "049111222"); other countries keep "00" and their code.
+    await queryRunner.query(`
+      CREATE FUNCTION servisi_phone_key(text) RETURNS text
+        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+        AS $$
+          SELECT CASE
+            WHEN digits ~ '^00(383|355|389)' THEN '0' || ltrim(substr(digits, 6), '0')
+            WHEN digits ~ '^(383|355|389)' AND (international OR length(digits) >= 11) THEN '0' || ltrim(substr(digits, 4), '0')
+            WHEN international OR digits ~ '^00' THEN '00' || ltrim(digits, '0')
+            ELSE digits
+          END
+          FROM (SELECT regexp_replace($1, '[^0-9]', '', 'g') AS digits, ltrim($1) LIKE '+%' AS international) AS phone
+        $$`);
+
+    // When each job first became ready and completed, and when it was last completed: the statistics
+    // read these from the shop's own jobs instead of scanning every shop's history.
+    await queryRunner.query(`
+      ALTER TABLE jobs
+        ADD COLUMN ready_at timestamptz,
+        ADD COLUMN completed_at timestamptz,
+        ADD COLUMN last_completed_at timestamptz`);
+    await queryRunner.query(`
+      UPDATE jobs SET ready_at = reached.ready_at, completed_at = reached.completed_at, last_completed_at = reached.last_completed_at
+        FROM (
+          SELECT job_id,
+                 MIN(created_at) FILTER (WHERE status = 'ready') AS ready_at,
+                 MIN(created_at) FILTER (WHERE status = 'completed') AS completed_at,
+                 MAX(created_at) FILTER (WHERE status = 'completed') AS last_completed_at
+            FROM job_events
+           WHERE type = 'status' AND status IN ('ready', 'completed')
+           GROUP BY job_id
+        ) AS reached
+       WHERE reached.job_id = jobs.id`);
+
+    // The phone key and the search text are derived by the database itself, so no writer can forget them.
+    // Every search text has the same layout, phone key, name, device, separated by chr(31), which no
+    // search term holds: a term can then be matched against the phone part alone (search-condition.ts).
+    await queryRunner.query(`ALTER TABLE jobs DROP COLUMN client_phone_key`);
+    await queryRunner.query(`
+      ALTER TABLE jobs
+        ADD COLUMN client_phone_key varchar(40) GENERATED ALWAYS AS (servisi_phone_key(client_phone)) STORED,
+        ADD COLUMN search_text text GENERATED ALWAYS AS (
+          servisi_phone_key(client_phone) || chr(31) || servisi_fold(client_name) || chr(31) || servisi_fold(device_imei)
+        ) STORED`);
+
+    await queryRunner.query(`DROP INDEX jobs_business_created_idx`);
+    await queryRunner.query(`DROP INDEX jobs_client_name_trgm_idx`);
+    await queryRunner.query(`DROP INDEX jobs_device_imei_trgm_idx`);
+    // Pages newest first, with the id as tie-breaker, so that the order is total and a page is an index range.
+    await queryRunner.query(`CREATE INDEX jobs_business_created_idx ON jobs (business_id, created_at DESC, id DESC)`);
+    await queryRunner.query(`CREATE INDEX jobs_business_status_created_idx ON jobs (business_id, status, created_at DESC, id DESC)`);
+    await queryRunner.query(`CREATE INDEX jobs_search_idx ON jobs USING gin (business_id, search_text gin_trgm_ops)`);
+    // A client's jobs, newest first (client totals, device history).
+    await queryRunner.query(`CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC, id DESC)`);
+
+    // Jobs per status of each shop. Each connection adds to its own slot (its backend pid modulo 16),
+    // so that many jobs created at once in one shop do not queue behind a single row.
+    await queryRunner.query(`
+      CREATE TABLE job_counts (
+        business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        status varchar(20) NOT NULL,
+        slot smallint NOT NULL,
+        count integer NOT NULL,
+        PRIMARY KEY (business_id, status, slot)
+      )`);
+    await queryRunner.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs GROUP BY business_id, status`);
+
+    // One row per client (phone number) of a shop, named as on their latest job, kept up to date in
+    // the transaction of every change to their jobs.
+    await queryRunner.query(`
+      CREATE TABLE clients (
+        business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
+        phone_key varchar(40) NOT NULL,
+        name varchar(150) NOT NULL,
+        phone varchar(30) NOT NULL,
+        job_count integer NOT NULL,
+        total_spent numeric(14, 2) NOT NULL,
+        last_job_at timestamptz NOT NULL,
+        last_job_id uuid NOT NULL,
+        search_text text GENERATED ALWAYS AS (phone_key || chr(31) || servisi_fold(name) || chr(31)) STORED,
+        PRIMARY KEY (business_id, phone_key)
+      )`);
+    await queryRunner.query(`CREATE INDEX clients_recent_idx ON clients (business_id, last_job_at DESC, last_job_id DESC)`);
+    await queryRunner.query(`CREATE INDEX clients_job_count_idx ON clients (business_id, job_count DESC, last_job_at DESC, last_job_id DESC)`);
+    await queryRunner.query(`CREATE INDEX clients_total_spent_idx ON clients (business_id, total_spent DESC, last_job_at DESC, last_job_id DESC)`);
+    await queryRunner.query(`CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`);
+
+    // Recomputes one client from their jobs. The first statement takes the client's row lock (with a
+    // placeholder row if the client is new); the next ones run after it, each with a fresh snapshot, so
+    // they see every job committed by a transaction that held the lock before: concurrent writers
+    // cannot lose a job, and a client whose last job moved away is removed.
+    await queryRunner.query(`
+      CREATE FUNCTION servisi_refresh_client(p_business uuid, p_phone_key text) RETURNS void
+        LANGUAGE plpgsql
+        AS $$
+        BEGIN
+          INSERT INTO clients AS c (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
+          VALUES (p_business, p_phone_key, '', '', 0, 0, 'epoch', '00000000-0000-0000-0000-000000000000')
+          ON CONFLICT (business_id, phone_key) DO UPDATE SET job_count = c.job_count;
+
+          UPDATE clients AS c
+             SET name = latest.client_name, phone = latest.client_phone, last_job_at = latest.created_at, last_job_id = latest.id,
+                 job_count = totals.job_count, total_spent = totals.total_spent
+            FROM (SELECT client_name, client_phone, created_at, id FROM jobs
+                   WHERE business_id = p_business AND client_phone_key = p_phone_key
+                   ORDER BY created_at DESC, id DESC LIMIT 1) AS latest,
+                 (SELECT COUNT(*)::int AS job_count,
+                         COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0) AS total_spent
+                    FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key) AS totals
+           WHERE c.business_id = p_business AND c.phone_key = p_phone_key;
+
+          DELETE FROM clients AS c
+           WHERE c.business_id = p_business AND c.phone_key = p_phone_key
+             AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key);
+        END
+        $$`);
+    await queryRunner.query(`
+      INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
+      SELECT DISTINCT ON (business_id, client_phone_key)
+             business_id, client_phone_key, client_name, client_phone,
+             COUNT(*) OVER client_jobs,
+             COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
+             created_at, id
+        FROM jobs
+      WINDOW client_jobs AS (PARTITION BY business_id, client_phone_key)
+       ORDER BY business_id, client_phone_key, created_at DESC, id DESC`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP FUNCTION servisi_refresh_client(uuid, text)`);
+    await queryRunner.query(`DROP TABLE clients`);
+    await queryRunner.query(`DROP TABLE job_counts`);
+    await queryRunner.query(`DROP INDEX jobs_business_status_created_idx`);
+    await queryRunner.query(`DROP INDEX jobs_business_created_idx`);
+    await queryRunner.query(`ALTER TABLE jobs DROP COLUMN search_text, DROP COLUMN client_phone_key`);
+    await queryRunner.query(`ALTER TABLE jobs ADD COLUMN client_phone_key varchar(30)`);
+    await queryRunner.query(`UPDATE jobs SET client_phone_key = regexp_replace(client_phone, '[^0-9]', '', 'g')`);
+    await queryRunner.query(`ALTER TABLE jobs ALTER COLUMN client_phone_key SET NOT NULL`);
+    await queryRunner.query(`ALTER TABLE jobs DROP COLUMN ready_at, DROP COLUMN completed_at, DROP COLUMN last_completed_at`);
+    await queryRunner.query(`CREATE INDEX jobs_business_created_idx ON jobs (business_id, created_at DESC)`);
+    await queryRunner.query(`CREATE INDEX jobs_client_name_trgm_idx ON jobs USING gin (client_name gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX jobs_client_phone_trgm_idx ON jobs USING gin (client_phone_key gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX jobs_device_imei_trgm_idx ON jobs USING gin (device_imei gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC)`);
+    await queryRunner.query(`DROP FUNCTION servisi_phone_key(text)`);
+    await queryRunner.query(`DROP FUNCTION servisi_fold(text)`);
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Keeps the clients table (one row per phone number of a shop, with their job count and spending) in
+ * step with their jobs. Called inside the transaction of every change to a job that a client's row
+ * reflects: creation, a new name, phone or price, a status change.
+ */
+@Injectable()
+export class ClientTotals {
+  /**
+   * Recomputes the clients with these phone numbers (as typed; the database derives their keys). Keys
+   * are refreshed in sorted order, so two transactions touching the same two clients cannot deadlock.
+   */
+  async refresh(manager: EntityManager, businessId: string, phones: string[]): Promise<void> {
+    await manager.query(
+      `SELECT servisi_refresh_client($1, key)
+         FROM (SELECT DISTINCT servisi_phone_key(phone) AS key FROM unnest($2::text[]) AS phone) AS keys
+        ORDER BY key`,
+      [businessId, phones],
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ClientResponse, ClientSort } from '@repair-shop/contracts';
+import { Page } from '../../common/paging/page';
+import { pageOf } from '../../common/paging/page-query.dto';
+import { SqlParams, searchCondition } from '../../common/search/search-condition';
+import type { ClientListQueryDto } from './dto/client-list-query.dto';
+
+interface ClientRow {
+  name: string;
+  phone: string;
+  job_count: number;
+  total_spent: string;
+  last_job_at: Date;
+}
+
+/** Each order ends with the latest job, then its id, so that pages never overlap; each has its index. */
+const ORDER_BY: Record<ClientSort, string> = {
+  recent: 'last_job_at DESC, last_job_id DESC',
+  jobs: 'job_count DESC, last_job_at DESC, last_job_id DESC',
+  spent: 'total_spent DESC, last_job_at DESC, last_job_id DESC',
+};
+
+/** A shop's clients: one per phone number, named as on their latest job, with what their completed jobs cost. */
+@Injectable()
+export class ClientsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(businessId: string | null, query: ClientListQueryDto): Promise<Page<ClientResponse>> {
+    if (!businessId) return new Page([], 0);
+    const { limit, offset } = pageOf(query);
+    const params = new SqlParams();
+    let where = `business_id = ${params.add(businessId)}`;
+    if (query.search) where += ` AND ${searchCondition('search_text', query.search, params)}`;
+    const filterValues = [...params.values];
+    const rows: ClientRow[] = await this.dataSource.query(
+      `SELECT name, phone, job_count, total_spent, last_job_at FROM clients
+        WHERE ${where}
+        ORDER BY ${ORDER_BY[query.sort ?? 'recent']}
+        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+      params.values,
+    );
+    const [{ total }]: { total: number }[] = await this.dataSource.query(
+      `SELECT COUNT(*)::int AS total FROM clients WHERE ${where}`,
+      filterValues,
+    );
+    return new Page(rows.map(toClientResponse), total);
+  }
+}
+
+function toClientResponse(row: ClientRow): ClientResponse {
+  return {
+    name: row.name,
+    phone: row.phone,
+    jobCount: row.job_count,
+    totalSpent: Number(row.total_spent),
+    lastJobAt: new Date(row.last_job_at).toISOString(),
+  };
+}
