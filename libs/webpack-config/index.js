@@ -2,6 +2,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { constants: zlibConstants } = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CopyPublicFilesPlugin } = require('./copy-public-files-plugin');
 const { GzipBudgetPlugin } = require('./gzip-budget-plugin');
@@ -68,6 +70,9 @@ function createFrontendConfig(options) {
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: options.title ?? 'Servisi', scriptLoading: 'defer' }),
         ...(options.copyFromPublic ? [new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.copyFromPublic)] : []),
         ...(options.sizeBudget && production ? [new GzipBudgetPlugin(options.sizeBudget)] : []),
+        // Brotli and gzip copies of the scripts and styles, made once at build time at the best
+        // compression; the backend serves them as they are to browsers that accept them.
+        ...(production ? precompressedCopies() : []),
       ],
       devServer: {
         port: options.devPort,
@@ -79,6 +84,20 @@ function createFrontendConfig(options) {
       stats: 'errors-warnings',
     };
   };
+}
+
+/** Only .js and .css: a deployment edits runtime-config.json in place, and a stale .br copy would hide the edit. */
+function precompressedCopies() {
+  const common = { test: /\.(js|css)$/, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 module.exports = { createFrontendConfig, remoteGlobalName };
