@@ -12,10 +12,11 @@ export async function startPglite(dataDir: string): Promise<EmbeddedDatabase> {
   // These packages are ESM only; dynamic imports load them from this CommonJS build.
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const directory = join(resolve(dataDir), 'pglite');
   await mkdir(directory, { recursive: true });
-  const db = await PGlite.create(directory, { extensions: { pg_trgm } });
+  const db = await PGlite.create(directory, { extensions: { pg_trgm, btree_gin } });
   const port = await findFreePort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 4 });
   await server.start();

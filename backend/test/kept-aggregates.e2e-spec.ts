@@ -1,0 +1,72 @@
+import { JOB_STATUSES, type ClientResponse, type JobResponse } from '@repair-shop/contracts';
+import { keptAndRecomputed } from './support/kept-aggregates';
+import { bearer, createJob, createShop, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
+
+/**
+ * The counters and client totals are written in each change's transaction, by several connections at
+ * once: however requests interleave, they must end equal to what the jobs say.
+ */
+describe('figures kept as jobs change, under concurrent requests', () => {
+  let t: TestApp;
+  let shop: Shop;
+  beforeAll(async () => {
+    t = await startTestApp({}, new Date().toISOString());
+    shop = await createShop(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const expectConsistent = async () => {
+    const { kept, recomputed } = await keptAndRecomputed(t.db, shop.business.id);
+    expect(kept).toEqual(recomputed);
+  };
+
+  it('counts every job of a new client created by many requests at once', async () => {
+    const spellings = ['048 777 111', '048777111', '+383 48 777 111', '00383 48 777 111'];
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        t.http().post('/api/jobs').set(bearer(shop.token)).send(jobRequest(shop.worker.id, { clientName: `Dritëro ${index}`, clientPhone: spellings[index % 4] })),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(24).fill(201));
+    const clients = (await t.http().get('/api/clients').set(bearer(shop.token))).body as ClientResponse[];
+    expect(clients).toHaveLength(1);
+    expect(clients[0]?.jobCount).toBe(24);
+    await expectConsistent();
+  });
+
+  it('keeps the status counts exact when one job is moved by many requests at once', async () => {
+    const jobs: JobResponse[] = [];
+    for (let index = 0; index < 4; index += 1) jobs.push(await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 10 + index }));
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        t
+          .http()
+          .put(`/api/jobs/${jobs[index % jobs.length]?.id}/status`)
+          .set(bearer(shop.token))
+          .send({ status: JOB_STATUSES[(index * 7) % JOB_STATUSES.length] }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
+    await expectConsistent();
+    const total = await t.http().get('/api/jobs').set(bearer(shop.token));
+    expect(Number(total.headers['x-total-count'])).toBe(28);
+  });
+
+  it('moves jobs between two clients in both directions at once without deadlock or drift', async () => {
+    const a = await createJob(t, shop.token, shop.worker.id, { clientName: 'Arta', clientPhone: '044 300 100' });
+    const b = await createJob(t, shop.token, shop.worker.id, { clientName: 'Blerta', clientPhone: '044 300 200' });
+    for (let round = 0; round < 6; round += 1) {
+      const [phoneA, phoneB] = round % 2 === 0 ? ['044 300 200', '044 300 100'] : ['044 300 100', '044 300 200'];
+      const responses = await Promise.all([
+        t.http().patch(`/api/jobs/${a.id}`).set(bearer(shop.token)).send({ clientPhone: phoneA }),
+        t.http().patch(`/api/jobs/${b.id}`).set(bearer(shop.token)).send({ clientPhone: phoneB }),
+        t.http().put(`/api/jobs/${a.id}/status`).set(bearer(shop.token)).send({ status: round % 2 === 0 ? 'completed' : 'ready' }),
+        t.http().patch(`/api/jobs/${b.id}`).set(bearer(shop.token)).send({ estimatedPrice: round * 5 }),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    }
+    await expectConsistent();
+  });
+});
