@@ -478,7 +478,7 @@ describe('jobs', () => {
       [{ createdTo: '2026-13-45' }, 'Fusha «Data deri» duhet të jetë një datë e vlefshme.'],
       [{ createdFrom: '2026-02-30' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
       // ISO 8601 forms that JavaScript's Date cannot read.
-      ...['2024-W01', '2024-366', '20240101', '1000001'].map((createdFrom) => [{ createdFrom }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'] as const),
+      ...['2024-W01', '2024-366', '20240101', '1000001'].map((createdFrom): [object, string] => [{ createdFrom }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.']),
       [{ offset: '99999999999999999999' }, 'Fusha «Fillimi» mund të jetë deri në 1000000.'],
       [{ search: 'x'.repeat(101) }, 'Fusha «Kërkimi» mund të ketë deri në 100 karaktere.'],
       [{ sort: 'name' }, 'Fusha «sort» nuk lejohet.'],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-queries';
 import type { AuthenticatedUser } from './authenticated-user';
 
 interface SessionRow {
@@ -27,7 +28,8 @@ export class SessionLookup {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(userId: string): Promise<AuthenticatedUser | null> {
-    const rows: SessionRow[] = await this.dataSource.query(
+    const rows = await preparedQuery<SessionRow>(
+      this.dataSource,
       `SELECT u.id, u.first_name, u.last_name, u.email, u.username, u.password_hash, u.is_admin, u.has_seen_welcome,
               u.trial_expires_at, u.session_version, u.created_at, b.id AS business_id
          FROM users u LEFT JOIN businesses b ON b.owner_id = u.id

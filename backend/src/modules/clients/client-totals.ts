@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../database/prepared-queries';
 
 /**
  * Keeps the clients table (one row per phone number of a shop, with their job count and spending) in
@@ -13,7 +14,8 @@ export class ClientTotals {
    * are refreshed in sorted order, so two transactions touching the same two clients cannot deadlock.
    */
   async refresh(manager: EntityManager, businessId: string, phones: string[]): Promise<void> {
-    await manager.query(
+    await preparedQuery(
+      manager,
       `SELECT servisi_refresh_client($1, key)
          FROM (SELECT DISTINCT servisi_phone_key(phone) AS key FROM unnest($2::text[]) AS phone) AS keys
         ORDER BY key`,

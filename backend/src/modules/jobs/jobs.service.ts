@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import type { JobDetailResponse, JobMessageResponse, JobResponse, JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { ClientTotals } from '../clients/client-totals';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
@@ -37,12 +38,14 @@ export class JobsService {
     const businessId = requireBusinessId(shopId);
     const worker = await this.workers.findInBusiness(businessId, dto.workerId);
     const now = this.clock.now();
-    const job = this.jobs.create({
+    const job: JobEntity = {
+      id: randomUUID(),
       businessId,
       workerId: worker.id,
       status: 'new',
       clientName: dto.clientName,
       clientPhone: dto.clientPhone,
+      clientPhoneKey: '',
       deviceModel: dto.deviceModel,
       deviceImei: dto.deviceImei,
       deviceCode: dto.deviceCode,
@@ -55,9 +58,16 @@ export class JobsService {
       readyAt: null,
       completedAt: null,
       lastCompletedAt: null,
-    });
+    };
     await this.dataSource.transaction(async (manager) => {
-      await manager.insert(JobEntity, job);
+      await preparedQuery(
+        manager,
+        `INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
+                           work_description, estimated_price, priority, tracking_token, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+        [job.id, businessId, job.workerId, job.status, job.clientName, job.clientPhone, job.deviceModel, job.deviceImei,
+          job.deviceCode, job.workDescription, job.estimatedPrice, job.priority, job.trackingToken, now],
+      );
       await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', true), status: 'new', createdAt: now });
       await this.smsOutbox.queueForStatus(manager, job, 'new', now);
       await this.counts.add(manager, businessId, { new: 1 });
@@ -120,12 +130,28 @@ export class JobsService {
     return toJobMessageResponse(entry);
   }
 
-  /** A job of the caller's shop; any other id, including another shop's, is 404. */
+  /** A job of the caller's shop, with its worker; any other id, including another shop's, is 404. */
   private async findOwned(businessId: string | null, jobId: string): Promise<JobEntity> {
     if (!businessId) throw new JobNotFoundException();
-    const job = await this.jobs.findOne({ where: { id: jobId, businessId }, relations: { worker: true } });
-    if (!job) throw new JobNotFoundException();
-    return job;
+    const [row] = await preparedQuery<JobEntity & { workerFirstName: string; workerLastName: string; estimatedPrice: string | null }>(
+      this.dataSource,
+      `SELECT j.id, j.business_id AS "businessId", j.worker_id AS "workerId", j.status, j.client_name AS "clientName",
+              j.client_phone AS "clientPhone", j.client_phone_key AS "clientPhoneKey", j.device_model AS "deviceModel",
+              j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
+              j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
+              j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
+              j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
+         FROM jobs j JOIN workers w ON w.id = j.worker_id
+        WHERE j.id = $1 AND j.business_id = $2`,
+      [jobId, businessId],
+    );
+    if (!row) throw new JobNotFoundException();
+    const { workerFirstName, workerLastName, estimatedPrice, ...job } = row;
+    return {
+      ...job,
+      estimatedPrice: estimatedPrice === null ? null : Number(estimatedPrice),
+      worker: { id: job.workerId, businessId: job.businessId, firstName: workerFirstName, lastName: workerLastName, phoneNumber: '', createdAt: job.createdAt },
+    };
   }
 
   /**
@@ -134,7 +160,8 @@ export class JobsService {
    * first became ready or completed, and when it was last completed.
    */
   private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date): Promise<JobStatus> {
-    const [rows] = await manager.query<[{ previous: JobStatus }[], number]>(
+    const [row] = await preparedQuery<{ previous: JobStatus }>(
+      manager,
       `UPDATE jobs AS j
           SET status = $2::varchar, updated_at = $3::timestamptz,
               ready_at = CASE WHEN $2::varchar = 'ready' THEN COALESCE(j.ready_at, $3::timestamptz) ELSE j.ready_at END,
@@ -145,7 +172,6 @@ export class JobsService {
         RETURNING old.status AS previous`,
       [jobId, status, now],
     );
-    const row = rows[0];
     if (!row) throw new JobNotFoundException();
     return row.previous;
   }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import type { WorkerDto } from './dto/worker.dto';
 import { WorkerEntity } from './entities/worker.entity';
@@ -41,7 +42,13 @@ export class WorkersService {
 
   /** A worker of this business, or 404: another shop's worker is never found. */
   async findInBusiness(businessId: string, workerId: string): Promise<WorkerEntity> {
-    const worker = await this.workers.findOneBy({ id: workerId, businessId });
+    const [worker] = await preparedQuery<WorkerEntity>(
+      this.workers.manager,
+      `SELECT id, business_id AS "businessId", first_name AS "firstName", last_name AS "lastName",
+              phone_number AS "phoneNumber", created_at AS "createdAt"
+         FROM workers WHERE id = $1 AND business_id = $2`,
+      [workerId, businessId],
+    );
     if (!worker) throw new WorkerNotFoundException();
     return worker;
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
+import { preparedQuery } from '../../../database/prepared-queries';
 
 /** How many slots a shop's count of one status is spread over (see the job_counts table). */
 const SLOTS = 16;
@@ -25,7 +26,8 @@ export class JobCounts {
       .filter(([, delta]) => delta !== 0)
       .sort(([a], [b]) => a.localeCompare(b));
     if (entries.length === 0) return;
-    await manager.query(
+    await preparedQuery(
+      manager,
       `INSERT INTO job_counts (business_id, status, slot, count)
        SELECT $1, change.status, pg_backend_pid() % ${SLOTS}, change.delta
          FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS change(status, delta, position)
@@ -36,7 +38,8 @@ export class JobCounts {
   }
 
   async forBusiness(businessId: string): Promise<StatusCounts> {
-    const rows: { status: JobStatus; count: number }[] = await this.dataSource.query(
+    const rows = await preparedQuery<{ status: JobStatus; count: number }>(
+      this.dataSource,
       `SELECT status, SUM(count)::int AS count FROM job_counts WHERE business_id = $1 GROUP BY status`,
       [businessId],
     );

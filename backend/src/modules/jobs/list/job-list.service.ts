@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { JobCountsResponse, JobFilterQuery, JobListQuery, JobPriority, JobResponse, JobStatus } from '@repair-shop/contracts';
 import { Page } from '../../../common/paging/page';
+import { preparedQuery } from '../../../database/prepared-queries';
 import { pageOf } from '../../../common/paging/page-query.dto';
 import { SqlParams } from '../../../common/search/search-condition';
 import { JobCounts, noJobsByStatus, totalOf } from '../counts/job-counts';
@@ -26,6 +27,13 @@ interface JobRow {
   updatedAt: Date;
   workerFirstName: string;
   workerLastName: string;
+  total: number;
+}
+
+/** The one row of an empty page: the total, and null for every column of a job. */
+interface EmptyPageRow {
+  id: null;
+  total: number;
 }
 
 /** A shop's jobs as lists: pages newest first, and how many match. */
@@ -40,26 +48,32 @@ export class JobListService {
     if (!businessId) return new Page([], 0);
     const { limit, offset } = pageOf(query);
     const params = new SqlParams();
-    const where = jobFilterWhere(businessId, query, params);
-    const filterValues = [...params.values];
-    // The page's ids come from the index alone (an index-only scan, however deep the offset); only
-    // the rows of the page are then read.
-    const rows = this.dataSource.query<JobRow[]>(
-      `SELECT j.id, j.status, j.client_name AS "clientName", j.client_phone AS "clientPhone", j.device_model AS "deviceModel",
-              j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
-              j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
-              j.created_at AS "createdAt", j.updated_at AS "updatedAt",
-              w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
-         FROM (SELECT id FROM jobs WHERE ${where}
-                ORDER BY created_at DESC, id DESC
-                LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-         JOIN jobs j ON j.id = page.id
-         JOIN workers w ON w.id = j.worker_id
-        ORDER BY j.created_at DESC, j.id DESC`,
+    const shop = params.add(businessId);
+    const where = jobFilterWhere(shop, query, params);
+    // One round trip: the total (from the shop's counters when they can answer) joined to the page. The
+    // page's ids come from the index alone (an index-only scan, however deep the offset); only the rows
+    // of the page are then read. An empty page still answers one row, with the total and no job.
+    const rows = await preparedQuery<JobRow | EmptyPageRow>(
+      this.dataSource,
+      `SELECT total.total, listed.*
+         FROM (${totalSql(shop, query, where, params)}) AS total
+         LEFT JOIN LATERAL (
+           SELECT j.id, j.status, j.client_name AS "clientName", j.client_phone AS "clientPhone", j.device_model AS "deviceModel",
+                  j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
+                  j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
+                  j.created_at AS "createdAt", j.updated_at AS "updatedAt",
+                  w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
+             FROM (SELECT id FROM jobs WHERE ${where}
+                    ORDER BY created_at DESC, id DESC
+                    LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
+             JOIN jobs j ON j.id = page.id
+             JOIN workers w ON w.id = j.worker_id
+         ) AS listed ON true
+        ORDER BY listed."createdAt" DESC, listed.id DESC`,
       params.values,
     );
-    const [jobs, total] = await Promise.all([rows, this.total(businessId, query, where, filterValues)]);
-    return new Page(jobs.map(toListedJob), total);
+    const jobs = rows.filter((row): row is JobRow => row.id !== null).map(toListedJob);
+    return new Page(jobs, rows[0]?.total ?? 0);
   }
 
   /** GET /jobs/counts: the jobs matching the filters, in all and per status. */
@@ -72,8 +86,9 @@ export class JobListService {
       else Object.assign(byStatus, counts);
     } else {
       const params = new SqlParams();
+      const where = jobFilterWhere(params.add(businessId), filters, params);
       const rows: { status: JobStatus; count: number }[] = await this.dataSource.query(
-        `SELECT status, COUNT(*)::int AS count FROM jobs WHERE ${jobFilterWhere(businessId, filters, params)} GROUP BY status`,
+        `SELECT status, COUNT(*)::int AS count FROM jobs WHERE ${where} GROUP BY status`,
         params.values,
       );
       for (const row of rows) byStatus[row.status] = row.count;
@@ -81,14 +96,13 @@ export class JobListService {
     return { total: totalOf(byStatus), byStatus };
   }
 
-  private async total(businessId: string, filters: JobFilterQuery, where: string, values: unknown[]): Promise<number> {
-    if (countersAnswer(filters)) {
-      const counts = await this.counts.forBusiness(businessId);
-      return filters.status ? counts[filters.status] : totalOf(counts);
-    }
-    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT COUNT(*)::int AS total FROM jobs WHERE ${where}`, values);
-    return total;
-  }
+}
+
+/** SQL for the number of jobs matching `where`: the shop's counters when the filters allow, else a count. */
+function totalSql(shop: string, filters: JobFilterQuery, where: string, params: SqlParams): string {
+  if (!countersAnswer(filters)) return `SELECT COUNT(*)::int AS total FROM jobs WHERE ${where}`;
+  const status = filters.status ? ` AND status = ${params.add(filters.status)}` : '';
+  return `SELECT COALESCE(SUM(count), 0)::int AS total FROM job_counts WHERE business_id = ${shop}${status}`;
 }
 
 function toListedJob(row: JobRow): JobResponse {

@@ -8,7 +8,8 @@ import { BusinessEntity } from '../../business/entities/business.entity';
 import type { JobEntity } from '../../jobs/entities/job.entity';
 import { appendJobEvent } from '../../jobs/job-history';
 import { SmsOutboxMessageEntity } from '../entities/sms-outbox-message.entity';
-import { SmsSettingsEntity } from '../entities/sms-settings.entity';
+import type { SmsSettingsEntity } from '../entities/sms-settings.entity';
+import { preparedQuery } from '../../../database/prepared-queries';
 import { internationalPhone } from '../recipient-phone';
 import { SMS_HISTORY_TEXT } from '../sms-history-text';
 
@@ -25,7 +26,11 @@ export class SmsOutboxService {
    * Nothing is queued when the shop has SMS off or left that status's template empty.
    */
   async queueForStatus(manager: EntityManager, job: JobEntity, status: JobStatus, now: Date): Promise<void> {
-    const settings = await manager.findOneBy(SmsSettingsEntity, { businessId: job.businessId });
+    const [settings] = await preparedQuery<Pick<SmsSettingsEntity, 'enabled' | 'templates'>>(
+      manager,
+      `SELECT enabled, templates FROM sms_settings WHERE business_id = $1`,
+      [job.businessId],
+    );
     const template = settings?.enabled ? (settings.templates[status] ?? '') : '';
     if (!template.trim()) return;
     const business = await manager.findOneByOrFail(BusinessEntity, { id: job.businessId });

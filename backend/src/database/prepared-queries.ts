@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+
+const names = new Map<string, string>();
+
+/** One name per statement text: texts are built from fixed pieces (values are always parameters), so they are few. */
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `servisi_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** The pg connection to run on: the transaction's own when the manager has one, else the pool. */
+async function executorOf(db: DataSource | EntityManager): Promise<Pool | PoolClient> {
+  // connect() answers the runner's connection, already open inside a transaction.
+  if (db instanceof EntityManager && db.queryRunner && !db.queryRunner.isReleased) return (await db.queryRunner.connect()) as PoolClient;
+  const dataSource = db instanceof EntityManager ? db.connection : db;
+  return (dataSource.driver as PostgresDriver).master as Pool;
+}
+
+/**
+ * Runs a statement of the request path (session lookup, lists, a job's writes) as a named prepared
+ * statement: each connection parses and plans it once instead of on every call, which is most of what
+ * such a short statement costs the database. Inside a transaction, pass its EntityManager.
+ */
+export async function preparedQuery<T>(db: DataSource | EntityManager, text: string, values: unknown[]): Promise<T[]> {
+  try {
+    const result: QueryResult = await (await executorOf(db)).query({ name: nameOf(text), text, values });
+    return result.rows as T[];
+  } catch (error) {
+    // The error TypeORM raises for its own queries, so that the exception filter reads both alike.
+    if (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
+      throw new QueryFailedError(text, values, error);
+    }
+    throw error;
+  }
+}
