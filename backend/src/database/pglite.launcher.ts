@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { EmbeddedDatabase } from './embedded-postgres.launcher';
@@ -8,6 +9,10 @@ import { findFreePort } from './free-port';
  * behind a localhost socket, so the application keeps the same migrations and the same `pg` driver.
  * PGlite runs one query at a time, so the application must use a single connection with it.
  */
+export function holdsPgliteData(dataDir: string): boolean {
+  return existsSync(join(resolve(dataDir), 'pglite', 'PG_VERSION'));
+}
+
 export async function startPglite(dataDir: string): Promise<EmbeddedDatabase> {
   // These packages are ESM only; dynamic imports load them from this CommonJS build.
   const { PGlite } = await import('@electric-sql/pglite');
