@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { GuardedClient } from './guarded-client';
 import { MIGRATIONS } from './migrations';
 
 /** TypeORM options shared by the application and the migration CLI: migrations only, never synchronize. */
@@ -14,6 +15,6 @@ export function dataSourceOptions(databaseUrl: string, poolSize: number): DataSo
     synchronize: false,
     // Failed queries reach the exception filter, which answers and logs what is unexpected.
     logging: false,
-    extra: { max: poolSize },
+    extra: { max: poolSize, Client: GuardedClient },
   };
 }

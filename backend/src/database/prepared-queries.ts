@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
 const names = new Map<string, string>();
@@ -15,10 +15,16 @@ function nameOf(text: string): string {
   return name;
 }
 
-/** The pg connection to run on: the transaction's own when the manager has one, else the pool. */
+/**
+ * The pg connection to run on: the transaction's own when the manager has one, else the pool. A
+ * transaction whose connection was lost is over: its statements must never go to another connection.
+ */
 async function executorOf(db: DataSource | EntityManager): Promise<Pool | PoolClient> {
-  // connect() answers the runner's connection, already open inside a transaction.
-  if (db instanceof EntityManager && db.queryRunner && !db.queryRunner.isReleased) return (await db.queryRunner.connect()) as PoolClient;
+  if (db instanceof EntityManager && db.queryRunner) {
+    if (db.queryRunner.isReleased) throw new QueryRunnerAlreadyReleasedError();
+    // connect() answers the runner's connection, already open inside a transaction.
+    return (await db.queryRunner.connect()) as PoolClient;
+  }
   const dataSource = db instanceof EntityManager ? db.connection : db;
   return (dataSource.driver as PostgresDriver).master as Pool;
 }

@@ -51,7 +51,9 @@ async function startEmbedded(config: AppConfig, log: Log): Promise<{ database: E
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (hadData || error instanceof DataDirectoryInUseError) {
-      throw new Error(`The embedded PostgreSQL in ${embeddedPostgresDir(config.dataDir)} could not start (${reason}). Its data is kept as it is.`);
+      throw new Error(`The embedded PostgreSQL in ${embeddedPostgresDir(config.dataDir)} could not start (${reason}). Its data is kept as it is.`, {
+        cause: error,
+      });
     }
     log.warn(`The embedded PostgreSQL could not start (${reason}); this new DATA_DIR uses PGlite instead`);
     // The cluster this start created holds nothing; left behind, it would pass for a database next time.

@@ -34,10 +34,11 @@ export interface TestApp {
 
 /**
  * The real application (same factory as main.ts) on a freshly emptied PostgreSQL, with a clock
- * the test controls. `env` overrides the test configuration (e.g. AUTH_RATE_LIMIT).
+ * the test controls. `env` overrides the test configuration (e.g. AUTH_RATE_LIMIT, or DATABASE_URL for
+ * a server of the test's own).
  */
 export async function startTestApp(env: Record<string, string> = {}, start: string = START_TIME): Promise<TestApp> {
-  const databaseUrl = testDatabaseUrl();
+  const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
   await resetDatabase(databaseUrl);
   const loaded = loadConfig({
     DATABASE_URL: databaseUrl,

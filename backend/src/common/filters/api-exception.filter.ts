@@ -5,6 +5,7 @@ import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError } from '@repair-shop/contracts';
 import { INVALID_TEXT_DETAIL, defaultCode, defaultDetail, defaultErrorBody } from '../http/albanian-messages';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../http/database-unavailable';
+import { DatabaseOutageLog } from '../http/database-outage-log';
 
 /**
  * The one place where errors become responses: every error leaves as `{detail, code}`, the detail in
@@ -15,6 +16,7 @@ import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../http/data
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
+  private readonly outage = new DatabaseOutageLog(this.logger);
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -40,7 +42,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`The database is unavailable: ${exception instanceof Error ? exception.message : String(exception)}`);
+      this.outage.failed(exception);
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
         body: { detail: DATABASE_UNAVAILABLE_DETAIL, code: ERROR_CODES.serviceUnavailable },

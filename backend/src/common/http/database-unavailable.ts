@@ -16,12 +16,18 @@ function isUnavailableSqlState(code: string): boolean {
 /** Messages of errors that pg and TypeORM raise without a code when a connection is lost. */
 const LOST_CONNECTION = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Query runner already released|Cannot use a pool after calling end/i;
 
-/** True when an error means the database cannot be reached right now (worth a retry), not a bad query. */
+/**
+ * True when an error means the database cannot be reached right now (worth a retry), not a bad query.
+ * Duck-typed: errors raised by Node's sockets may come from another realm than this code's Error.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const cause = error instanceof QueryFailedError ? (error.driverError as unknown) : error;
-  const code = (cause as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code))) return true;
-  const message = cause instanceof Error ? cause.message : error.message;
-  return LOST_CONNECTION.test(message) || error.name === 'QueryRunnerAlreadyReleasedError';
+  if (typeof error !== 'object' || error === null) return false;
+  const cause = (error instanceof QueryFailedError ? error.driverError : error) as { code?: unknown; message?: unknown; name?: unknown };
+  if (typeof cause.code === 'string' && (NETWORK_CODES.has(cause.code) || isUnavailableSqlState(cause.code))) return true;
+  const { message, name } = error as { message?: unknown; name?: unknown };
+  return (
+    (typeof cause.message === 'string' && LOST_CONNECTION.test(cause.message)) ||
+    (typeof message === 'string' && LOST_CONNECTION.test(message)) ||
+    name === 'QueryRunnerAlreadyReleasedError'
+  );
 }

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
+import { DatabaseOutageLog } from '../../../common/http/database-outage-log';
+import { isDatabaseUnavailable } from '../../../common/http/database-unavailable';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
 import { appendJobEvent, type NewJobEvent } from '../../jobs/job-history';
@@ -30,6 +32,7 @@ interface ClaimedMessage {
 @Injectable()
 export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SMS');
+  private readonly outage = new DatabaseOutageLog(this.logger);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = false;
@@ -63,7 +66,9 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.deliverDue()
-        .catch((error: unknown) => this.logger.error(`SMS round failed: ${String(error)}`))
+        .catch((error: unknown) =>
+          isDatabaseUnavailable(error) ? this.outage.failed(error) : this.logger.error(`SMS round failed: ${String(error)}`),
+        )
         .finally(() => this.scheduleNextRound());
     }, this.config.sms.pollIntervalMs);
     this.timer.unref();
