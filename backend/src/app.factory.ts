@@ -8,6 +8,8 @@ import type { Clock } from './common/clock/clock';
 import { createApiValidationPipe } from './common/validation/api-validation.pipe';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultErrorBody } from './common/http/albanian-messages';
+import { clientErrorHandler } from './common/http/client-error-handler';
+import { acceptJsonBodiesOnly } from './common/http/json-only-body';
 import type { RuntimeConfig } from './config/app-config';
 import { serveFrontends } from './frontend/serve-frontends';
 
@@ -23,6 +25,7 @@ export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<N
   const adapter = new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    clientErrorHandler,
     // Errors Fastify raises before routing leave in the API's own shape too: a malformed URL is a bad
     // request; a path parameter longer than any id names nothing.
     frameworkErrors: (error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
@@ -33,7 +36,9 @@ export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<N
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, clock), adapter, {
     logger: LOG_LEVELS[config.logLevel],
     abortOnError: false,
+    bodyParser: false,
   });
+  acceptJsonBodiesOnly(app.getHttpAdapter().getInstance());
   // Before any route, so that its hook covers the API and the files (the built frontends ship their own
   // .br and .gz copies, which @fastify/static serves as they are). Brotli's default quality is too slow
   // to run per answer; 4 compresses JSON about as well as gzip's best at a fraction of the cost.

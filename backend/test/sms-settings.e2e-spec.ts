@@ -66,6 +66,8 @@ describe('SMS settings (GET and PUT /api/business/sms)', () => {
     ['templates as text', { enabled: true, templates: 'tekst' }, /^Fusha «Tekstet e SMS»/],
     ['templates as a list', { enabled: true, templates: [] }, /^Fusha «Tekstet e SMS»/],
     ['an unknown field', { enabled: true, templates: TEMPLATES, provider: 'x' }, 'Fusha «provider» nuk lejohet.'],
+    ['a template with a NUL character', { enabled: true, templates: { ...TEMPLATES, new: 'a\u0000b' } }, 'Të dhënat përmbajnë karaktere të palejuara.'],
+    ['a template with an unpaired surrogate', { enabled: true, templates: { ...TEMPLATES, ready: 'a\ud800b' } }, 'Të dhënat përmbajnë karaktere të palejuara.'],
   ])('refuses %s', async (_name, body, detail) => {
     expectError(await put(body), 400, detail);
   });

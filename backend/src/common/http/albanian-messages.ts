@@ -9,7 +9,9 @@ export const DEFAULT_DETAIL_BY_STATUS: Record<number, string> = {
   405: 'Ky veprim nuk lejohet.',
   409: 'Ky veprim bie ndesh me të dhënat ekzistuese.',
   413: 'Kërkesa është shumë e madhe.',
+  408: 'Kërkesa zgjati shumë. Ju lutemi provoni përsëri.',
   415: 'Lloji i të dhënave nuk mbështetet. Dërgoni JSON.',
+  431: 'Kërkesa ka tituj ose adresë shumë të gjatë.',
   429: 'Shumë përpjekje. Ju lutemi provoni përsëri pas pak.',
   500: 'Ndodhi një gabim i papritur. Ju lutemi provoni përsëri.',
   503: 'Shërbimi nuk është i disponueshëm për momentin.',
@@ -17,6 +19,7 @@ export const DEFAULT_DETAIL_BY_STATUS: Record<number, string> = {
 
 export const NOT_AN_OBJECT_DETAIL = 'Të dhënat e dërguara duhet të jenë një objekt JSON.';
 export const INVALID_TEXT_DETAIL = 'Të dhënat përmbajnë karaktere të palejuara.';
+export const TOO_DEEP_DETAIL = 'Të dhënat e dërguara kanë një strukturë shumë të thellë.';
 
 const DEFAULT_CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.badRequest,
@@ -26,7 +29,9 @@ const DEFAULT_CODE_BY_STATUS: Record<number, string> = {
   405: 'METHOD_NOT_ALLOWED',
   409: ERROR_CODES.conflict,
   413: ERROR_CODES.payloadTooLarge,
+  408: 'REQUEST_TIMEOUT',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  431: 'HEADERS_TOO_LARGE',
   429: ERROR_CODES.tooManyRequests,
   500: ERROR_CODES.internal,
   503: ERROR_CODES.serviceUnavailable,

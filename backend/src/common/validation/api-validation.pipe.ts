@@ -1,11 +1,22 @@
 import { ERROR_CODES } from '@repair-shop/contracts';
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
-import { NOT_AN_OBJECT_DETAIL } from '../http/albanian-messages';
+import { INVALID_TEXT_DETAIL, NOT_AN_OBJECT_DETAIL, TOO_DEEP_DETAIL } from '../http/albanian-messages';
+import { findInputProblem, type InputProblem } from './request-input';
 import { describeValidationErrors } from './validation-messages';
 
-/** A body is a JSON object; an array, a string or a number is refused before its "fields" are checked. */
+const INPUT_PROBLEM_DETAILS: Record<InputProblem, string> = {
+  too_deep: TOO_DEEP_DETAIL,
+  invalid_text: INVALID_TEXT_DETAIL,
+};
+
+/**
+ * A body is a JSON object; an array, a string or a number is refused before its "fields" are checked.
+ * Input nested deeper than any the API takes, or holding text no column can store, is refused first of all.
+ */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const problem = findInputProblem(value);
+    if (problem) throw new BadRequestException({ detail: INPUT_PROBLEM_DETAILS[problem], code: ERROR_CODES.badRequest });
     const isObject = typeof value === 'object' && !Array.isArray(value);
     if (metadata.type === 'body' && value !== undefined && value !== null && !isObject) {
       throw new BadRequestException({ detail: NOT_AN_OBJECT_DETAIL, code: ERROR_CODES.validationFailed });
