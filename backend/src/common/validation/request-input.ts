@@ -2,6 +2,7 @@
 export const MAX_INPUT_DEPTH = 16;
 
 /** NUL (PostgreSQL cannot store it) and UTF-16 surrogates without their pair (no character at all). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const INVALID_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export type InputProblem = 'too_deep' | 'invalid_text';
