@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Clock } from './common/clock/clock';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { PageInterceptor } from './common/paging/page.interceptor';
-import { AdminGuard } from './common/guards/admin.guard';
+import { AccountKindGuard } from './common/guards/account-kind.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { TrialWriteGuard } from './common/guards/trial-write.guard';
 import type { RuntimeConfig } from './config/app-config';
@@ -44,9 +44,9 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        // Order matters: authenticate, then check the role, then the trial.
+        // Order matters: authenticate, then check the kind of account, then the trial.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
-        { provide: APP_GUARD, useClass: AdminGuard },
+        { provide: APP_GUARD, useClass: AccountKindGuard },
         { provide: APP_GUARD, useClass: TrialWriteGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: PageInterceptor },

@@ -1,4 +1,5 @@
 import type { LoginResponse, UserResponse } from '@repair-shop/contracts';
+import { concretePath, listRoutes } from './support/routes';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -153,6 +154,20 @@ describe('administrator', () => {
       expect(await counts()).toEqual(before);
       const [{ trial_expires_at: trialAfter }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [owner.user.id]);
       expect(trialAfter).toEqual(trialBefore);
+    });
+
+    it('every shop route answers 403 with the administrator\'s token and changes nothing', async () => {
+      const admin = await adminLogin(t);
+      const shopRoutes = listRoutes(t.app).filter((route) => route.access === 'shop');
+      expect(shopRoutes.length).toBeGreaterThan(10);
+      const before = await counts();
+      for (const route of shopRoutes) {
+        const path = concretePath(route, owner.worker.id);
+        const response = await t.http()[route.method.toLowerCase() as 'get'](path).set(bearer(admin.access_token)).send({});
+        expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 403]);
+        expectError(response, 403, 'Administratori nuk ka dyqan: ky veprim lejohet vetëm për llogaritë e dyqaneve.');
+      }
+      expect(await counts()).toEqual(before);
     });
 
     it('every admin route answers 401 with an invalid token', async () => {

@@ -1,3 +1,4 @@
+import { PasswordHasher } from '../src/modules/auth/password-hasher';
 import { bearer, expectError, registerOwner, startTestApp, type TestApp } from './support/test-app';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 
@@ -70,5 +71,16 @@ describe('password reset by email', () => {
     expectError(await t.http().post('/api/password/forgot').send({ email: 'jo-email' }), 400, 'Fusha «Email» duhet të jetë një adresë email e vlefshme.');
     expectError(await t.http().post('/api/password/reset').send({ token: 'abc', password: 'shkurt' }), 400, 'Fusha «Fjalëkalimi» duhet të ketë të paktën 8 karaktere.');
     expectError(await t.http().post('/api/password/reset').send({ password: 'fjalekalimi-i-ri' }), 400, 'Fusha «Lidhja» është e detyrueshme.');
+  });
+
+  it('refuses an unknown link before computing the new password\'s hash', async () => {
+    const hash = jest.spyOn(t.app.get(PasswordHasher), 'hash');
+    try {
+      const response = await t.http().post('/api/password/reset').send({ token: 'a'.repeat(43), password: 'fjalekalim-i-ri-123' });
+      expectError(response, 400, INVALID_LINK);
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
   });
 });

@@ -3,12 +3,16 @@ import { SetMetadata } from '@nestjs/common';
 export const IS_PUBLIC = 'access:public';
 export const ADMIN_ONLY = 'access:adminOnly';
 export const ALLOW_EXPIRED_TRIAL = 'access:allowExpiredTrial';
+export const ANY_ACCOUNT = 'access:anyAccount';
 
 /** The route needs no token. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(IS_PUBLIC, true);
 
 /** The route needs an administrator's token: 401 without a token, 403 with a shop owner's. */
 export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ADMIN_ONLY, true);
+
+/** The route takes any account's token, the administrator's too (every other protected route is a shop's). */
+export const AnyAccount = (): MethodDecorator & ClassDecorator => SetMetadata(ANY_ACCOUNT, true);
 
 /** A write that a shop whose trial expired may still make (it touches no shop data). */
 export const AllowExpiredTrial = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_EXPIRED_TRIAL, true);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { LoginResponse, SuccessResponse, UserResponse } from '@repair-shop/contracts';
-import { AllowExpiredTrial, Public } from '../../common/decorators/access.decorators';
+import { AllowExpiredTrial, AnyAccount, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -27,6 +27,8 @@ export class AuthController {
     return this.auth.login(dto);
   }
 
+  /** The account's own data: the administrator reads it too. */
+  @AnyAccount()
   @Get('user/profile')
   profile(@CurrentUser() user: AuthenticatedUser): UserResponse {
     return this.auth.profile(user);

@@ -66,13 +66,14 @@ export class PasswordResetService {
 
   async reset(token: string, password: string): Promise<void> {
     const now = this.clock.now();
+    const live = { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) };
+    // A wrong or spent link is refused before the (deliberately slow) password hash is computed.
+    if (!(await this.dataSource.getRepository(PasswordResetTokenEntity).existsBy(live))) throw new InvalidResetLinkException();
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
       const tokens = manager.getRepository(PasswordResetTokenEntity);
-      const found = await tokens.findOne({
-        where: { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) },
-        lock: { mode: 'pessimistic_write' },
-      });
+      // Checked again under the row's lock: two resets with one link at once, only one succeeds.
+      const found = await tokens.findOne({ where: live, lock: { mode: 'pessimistic_write' } });
       if (!found) throw new InvalidResetLinkException();
       // Every link of the user is spent: one reset, one link.
       await tokens.update({ userId: found.userId, usedAt: IsNull() }, { usedAt: now });
