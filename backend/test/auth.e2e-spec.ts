@@ -6,6 +6,7 @@ import {
   ISO_DATE,
   START_TIME,
   UUID,
+  adminLogin,
   bearer,
   expectError,
   login,
@@ -203,5 +204,36 @@ describe('accounts: register, login, profile, welcome', () => {
 
   it('answers an unknown API route with 404 and an Albanian detail', async () => {
     expectError(await t.http().get('/api/nuk-ekziston'), 404, 'Nuk u gjet.');
+  });
+
+  describe('POST /api/logout', () => {
+    it('ends the session of the token it is called with, and no other', async () => {
+      const owner = await registerOwner(t);
+      const other = await login(t, owner.email, owner.password);
+      const response = await t.http().post('/api/logout').set(bearer(owner.token));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true });
+      const ended = await t.http().get('/api/user/profile').set(bearer(owner.token));
+      expectError(ended, 401, SESSION_REVOKED);
+      expect(ended.body.code).toBe('SESSION_REVOKED');
+      expectError(await t.http().post('/api/logout').set(bearer(owner.token)), 401, SESSION_REVOKED);
+      // The session opened by the other login goes on.
+      expect((await t.http().get('/api/user/profile').set(bearer(other.token))).status).toBe(200);
+    });
+
+    it('ends a token from before sessions were kept by moving its user\'s session version on', async () => {
+      const owner = await registerOwner(t);
+      const legacy = new JwtService({ secret: t.config.jwtSecret, signOptions: { expiresIn: '1h' } }).sign({ sub: owner.user.id, ver: 0 });
+      expect((await t.http().get('/api/user/profile').set(bearer(legacy))).status).toBe(200);
+      expect((await t.http().post('/api/logout').set(bearer(legacy))).status).toBe(200);
+      expectError(await t.http().get('/api/user/profile').set(bearer(legacy)), 401, SESSION_REVOKED);
+    });
+
+    it('logs the administrator out too, and answers 401 without a token', async () => {
+      const admin = await adminLogin(t);
+      expect((await t.http().post('/api/logout').set(bearer(admin.access_token))).status).toBe(200);
+      expectError(await t.http().get('/api/admin/users').set(bearer(admin.access_token)), 401, SESSION_REVOKED);
+      expectError(await t.http().post('/api/logout'), 401, LOGIN_NEEDED);
+    });
   });
 });

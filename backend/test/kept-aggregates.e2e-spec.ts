@@ -69,4 +69,18 @@ describe('figures kept as jobs change, under concurrent requests', () => {
     }
     await expectConsistent();
   });
+
+  it('keeps both of two edits of one job made at once', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const job = await createJob(t, shop.token, shop.worker.id, { clientPhone: '044 400 100', estimatedPrice: 10 });
+      const [phone, price] = await Promise.all([
+        t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientPhone: '044 400 200' }),
+        t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ estimatedPrice: 99.5 }),
+      ]);
+      expect([phone.status, price.status]).toEqual([200, 200]);
+      const detail = (await t.http().get(`/api/jobs/${job.id}`).set(bearer(shop.token))).body as { job: JobResponse };
+      expect([detail.job.clientPhone, detail.job.estimatedPrice]).toEqual(['044 400 200', 99.5]);
+    }
+    await expectConsistent();
+  });
 });

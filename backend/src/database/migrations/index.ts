@@ -3,6 +3,7 @@ import { PasswordResetTokens1763770000000 } from './1763770000000-password-reset
 import { JobTracking1763780000000 } from './1763780000000-job-tracking';
 import { SmsNotifications1763790000000 } from './1763790000000-sms-notifications';
 import { ScaleListsAndAggregates1763800000000 } from './1763800000000-scale-lists-and-aggregates';
+import { UserSessions1763810000000 } from './1763810000000-user-sessions';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   JobTracking1763780000000,
   SmsNotifications1763790000000,
   ScaleListsAndAggregates1763800000000,
+  UserSessions1763810000000,
 ];

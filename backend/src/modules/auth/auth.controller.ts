@@ -34,6 +34,16 @@ export class AuthController {
     return this.auth.profile(user);
   }
 
+  /** Ends the session of the token it is called with (an expired trial may still log out). */
+  @AnyAccount()
+  @AllowExpiredTrial()
+  @Post('logout')
+  @HttpCode(HttpStatus.OK)
+  async logout(@CurrentUser() user: AuthenticatedUser): Promise<SuccessResponse> {
+    await this.auth.logout(user);
+    return { success: true };
+  }
+
   /** Dismissing the welcome banner is allowed after the trial: it changes no shop data. */
   @AllowExpiredTrial()
   @Put('user/mark-welcome-seen')

@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionLookup } from './session-lookup';
+import { UserSessions } from './sessions/user-sessions';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
@@ -28,7 +29,7 @@ import { Mailer } from '../../common/mail/mailer';
     }),
   ],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, JwtStrategy, SessionLookup, PasswordHasher, TokenService, PasswordResetService, Mailer],
+  providers: [AuthService, JwtStrategy, SessionLookup, UserSessions, PasswordHasher, TokenService, PasswordResetService, Mailer],
   exports: [TypeOrmModule, PasswordHasher, TokenService],
 })
 export class AuthModule {}

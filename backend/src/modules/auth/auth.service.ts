@@ -9,6 +9,8 @@ import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
+import { UserSessions } from './sessions/user-sessions';
+import type { AuthenticatedUser } from './authenticated-user';
 import { trialEndForNewUser } from './trial';
 import { toUserResponse } from './user.mapper';
 
@@ -21,6 +23,7 @@ export class AuthService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly sessions: UserSessions,
     private readonly clock: Clock,
   ) {}
 
@@ -60,6 +63,15 @@ export class AuthService {
     }
     if (!(await this.hasher.verify(user.passwordHash, dto.password))) throw new WrongLoginException();
     return this.tokens.loginResponse(user);
+  }
+
+  /**
+   * Ends the caller's session. A token from before sessions were kept names none: its user's session
+   * version moves on, which ends every such token of theirs.
+   */
+  async logout(user: AuthenticatedUser): Promise<void> {
+    if (user.sessionId) await this.sessions.end(user.sessionId, new Date());
+    else await this.users.increment({ id: user.id }, 'sessionVersion', 1);
   }
 
   profile(user: UserEntity): UserResponse {

@@ -4,4 +4,6 @@ import type { UserEntity } from './entities/user.entity';
 export interface AuthenticatedUser extends UserEntity {
   /** Null for an administrator, or a shop owner who has not registered the business yet. */
   businessId: string | null;
+  /** The session the token belongs to (null for a token issued before sessions were kept). */
+  sessionId: string | null;
 }

@@ -14,6 +14,8 @@ export interface TokenPayload {
   sub: string;
   /** The user's session version when the token was issued. */
   ver: number;
+  /** The session (user_sessions) the token belongs to; tokens issued before sessions were kept have none. */
+  sid?: string;
   /** Set by the signer; a token without it would never expire and is refused. */
   exp?: number;
 }
@@ -36,13 +38,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload): Promise<AuthenticatedUser> {
     // Only this server signs tokens, but a sub that is no UUID must not reach the uuid column.
-    if (!isUUID(payload.sub) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+    const sid = payload.sid === undefined ? null : payload.sid;
+    if (!isUUID(payload.sub) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || (sid !== null && !isUUID(sid))) {
       throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
     }
     // A database failure here propagates as it is (503), never as a refused session.
-    const user = await this.sessions.find(payload.sub);
-    if (!user) throw new InvalidSessionException(ERROR_CODES.accountDeleted);
-    if (user.sessionVersion !== payload.ver) throw new InvalidSessionException(ERROR_CODES.sessionRevoked);
-    return user;
+    const found = await this.sessions.find(payload.sub, sid);
+    if (!found) throw new InvalidSessionException(ERROR_CODES.accountDeleted);
+    const { sessionOpen, ...user } = found;
+    if (user.sessionVersion !== payload.ver || !sessionOpen) throw new InvalidSessionException(ERROR_CODES.sessionRevoked);
+    return { ...user, sessionId: sid };
   }
 }

@@ -17,24 +17,29 @@ interface SessionRow {
   session_version: number;
   created_at: Date;
   business_id: string | null;
+  session_open: boolean;
 }
 
 /**
- * Loads a token's user and their business in one query: every authenticated request pays for it,
- * so it is a single primary-key lookup joined to the unique owner index.
+ * Loads a token's user, their business and whether the token's session is still open, in one query:
+ * every authenticated request pays for it, so it is primary-key lookups only.
  */
 @Injectable()
 export class SessionLookup {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async find(userId: string): Promise<AuthenticatedUser | null> {
+  /** `sessionId` null: a token from before sessions were kept, valid while the session version matches. */
+  async find(userId: string, sessionId: string | null): Promise<(Omit<AuthenticatedUser, 'sessionId'> & { sessionOpen: boolean }) | null> {
     const rows = await preparedQuery<SessionRow>(
       this.dataSource,
       `SELECT u.id, u.first_name, u.last_name, u.email, u.username, u.password_hash, u.is_admin, u.has_seen_welcome,
-              u.trial_expires_at, u.session_version, u.created_at, b.id AS business_id
+              u.trial_expires_at, u.session_version, u.created_at, b.id AS business_id,
+              ($2::uuid IS NULL OR EXISTS (
+                SELECT 1 FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.ended_at IS NULL
+              )) AS session_open
          FROM users u LEFT JOIN businesses b ON b.owner_id = u.id
         WHERE u.id = $1`,
-      [userId],
+      [userId, sessionId],
     );
     const row = rows[0];
     if (!row) return null;
@@ -51,6 +56,7 @@ export class SessionLookup {
       sessionVersion: row.session_version,
       createdAt: row.created_at,
       businessId: row.business_id,
+      sessionOpen: row.session_open,
     };
   }
 }

@@ -4,22 +4,24 @@ import type { LoginResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import type { UserEntity } from './entities/user.entity';
 import type { TokenPayload } from './jwt.strategy';
+import { UserSessions } from './sessions/user-sessions';
 import { toUserResponse } from './user.mapper';
 
-/** Issues the login answer shared by shop owners and the administrator. */
+/** Issues the login answer shared by shop owners and the administrator: a token for a new session. */
 @Injectable()
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
+    private readonly sessions: UserSessions,
     private readonly clock: Clock,
   ) {}
 
   async loginResponse(user: UserEntity): Promise<LoginResponse> {
-    const payload: TokenPayload = { sub: user.id, ver: user.sessionVersion };
-    return {
-      success: true,
-      user: toUserResponse(user, this.clock.now()),
-      access_token: await this.jwt.signAsync(payload),
-    };
+    const sid = this.sessions.newId();
+    const payload: TokenPayload = { sub: user.id, ver: user.sessionVersion, sid };
+    const token = await this.jwt.signAsync(payload);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    await this.sessions.open(sid, user.id, new Date(), new Date(exp * 1000));
+    return { success: true, user: toUserResponse(user, this.clock.now()), access_token: token };
   }
 }

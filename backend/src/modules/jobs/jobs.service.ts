@@ -86,42 +86,47 @@ export class JobsService {
     return { job: toJobResponse(job), messages: events.map(toJobMessageResponse), pendingSms };
   }
 
+  /**
+   * Changes only the fields sent, on the job as it is under its row lock: two edits at once (one of the
+   * phone, one of the price) must both stay, and the client rows follow the phone the job really had.
+   */
   async update(businessId: string | null, jobId: string, dto: UpdateJobDto): Promise<JobResponse> {
-    const job = await this.findOwned(businessId, jobId);
-    if (dto.workerId !== undefined && dto.workerId !== job.workerId) {
-      job.worker = await this.workers.findInBusiness(job.businessId, dto.workerId);
-      job.workerId = job.worker.id;
-    }
-    const previousPhone = job.clientPhone;
-    const { workerId: _workerId, ...fields } = dto;
-    // The DTO instance declares every field, undefined when not sent: only the fields sent change.
-    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    Object.assign(job, changes);
-    job.updatedAt = this.clock.now();
-    const { worker, trackingToken: _token, clientPhoneKey: _key, ...columns } = job;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(JobEntity, { id: job.id }, columns);
+    return this.dataSource.transaction(async (manager) => {
+      const job = await this.findOwned(businessId, jobId, manager);
+      const previousPhone = job.clientPhone;
+      const { workerId, ...fields } = dto;
+      // The DTO instance declares every field, undefined when not sent: only the fields sent change.
+      const changes: Partial<JobEntity> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      if (workerId !== undefined && workerId !== job.workerId) {
+        job.worker = await this.workers.findInBusiness(job.businessId, workerId);
+        changes.workerId = workerId;
+      }
+      changes.updatedAt = this.clock.now();
+      await manager.update(JobEntity, { id: job.id }, changes);
+      Object.assign(job, changes);
       if (CLIENT_FIELDS.some((field) => field in changes)) {
         await this.clients.refresh(manager, job.businessId, [previousPhone, job.clientPhone]);
       }
+      return toJobResponse(job);
     });
-    return toJobResponse({ ...job, worker });
   }
 
   async changeStatus(businessId: string | null, jobId: string, status: JobStatus): Promise<{ job: JobResponse; entry: JobMessageResponse }> {
-    const job = await this.findOwned(businessId, jobId);
     const now = this.clock.now();
-    const entry = await this.dataSource.transaction(async (manager) => {
-      const previous = await this.moveToStatus(manager, job.id, status, now);
+    return this.dataSource.transaction(async (manager) => {
+      // Under the row's lock: two changes at once must each count the job out of the status it really left.
+      const job = await this.findOwned(businessId, jobId, manager);
+      const previous = job.status;
+      await this.moveToStatus(manager, job.id, status, now);
       // Setting the status the job already has writes its line again but does not text the client twice.
       if (status !== previous) {
         await this.smsOutbox.queueForStatus(manager, job, status, now);
         await this.counts.add(manager, job.businessId, { [previous]: -1, [status]: 1 });
         if (previous === 'completed' || status === 'completed') await this.clients.refresh(manager, job.businessId, [job.clientPhone]);
       }
-      return appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now });
+      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now });
+      return { job: toJobResponse({ ...job, status, updatedAt: now }), entry: toJobMessageResponse(entry) };
     });
-    return { job: toJobResponse({ ...job, status, updatedAt: now }), entry: toJobMessageResponse(entry) };
   }
 
   async addMessage(businessId: string | null, jobId: string, message: string): Promise<JobMessageResponse> {
@@ -130,11 +135,14 @@ export class JobsService {
     return toJobMessageResponse(entry);
   }
 
-  /** A job of the caller's shop, with its worker; any other id, including another shop's, is 404. */
-  private async findOwned(businessId: string | null, jobId: string): Promise<JobEntity> {
+  /**
+   * A job of the caller's shop, with its worker; any other id, including another shop's, is 404. Inside
+   * a transaction (`manager`), the job's row stays locked until it ends.
+   */
+  private async findOwned(businessId: string | null, jobId: string, manager?: EntityManager): Promise<JobEntity> {
     if (!businessId) throw new JobNotFoundException();
     const [row] = await preparedQuery<JobEntity & { workerFirstName: string; workerLastName: string; estimatedPrice: string | null }>(
-      this.dataSource,
+      manager ?? this.dataSource,
       `SELECT j.id, j.business_id AS "businessId", j.worker_id AS "workerId", j.status, j.client_name AS "clientName",
               j.client_phone AS "clientPhone", j.client_phone_key AS "clientPhoneKey", j.device_model AS "deviceModel",
               j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
@@ -142,7 +150,8 @@ export class JobsService {
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
               j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
          FROM jobs j JOIN workers w ON w.id = j.worker_id
-        WHERE j.id = $1 AND j.business_id = $2`,
+        WHERE j.id = $1 AND j.business_id = $2
+        ${manager ? 'FOR UPDATE OF j' : ''}`,
       [jobId, businessId],
     );
     if (!row) throw new JobNotFoundException();
@@ -154,25 +163,17 @@ export class JobsService {
     };
   }
 
-  /**
-   * Sets the status under the row's lock and answers the status the job really left (two changes at
-   * once must each count the job out of the right one). Also keeps the statistics' times: when the job
-   * first became ready or completed, and when it was last completed.
-   */
-  private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date): Promise<JobStatus> {
-    const [row] = await preparedQuery<{ previous: JobStatus }>(
+  /** Sets the status, and the statistics' times: when the job first became ready or completed, and when it was last completed. */
+  private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date): Promise<void> {
+    await preparedQuery(
       manager,
-      `UPDATE jobs AS j
+      `UPDATE jobs
           SET status = $2::varchar, updated_at = $3::timestamptz,
-              ready_at = CASE WHEN $2::varchar = 'ready' THEN COALESCE(j.ready_at, $3::timestamptz) ELSE j.ready_at END,
-              completed_at = CASE WHEN $2::varchar = 'completed' THEN COALESCE(j.completed_at, $3::timestamptz) ELSE j.completed_at END,
-              last_completed_at = CASE WHEN $2::varchar = 'completed' THEN $3::timestamptz ELSE j.last_completed_at END
-         FROM (SELECT id, status FROM jobs WHERE id = $1 FOR UPDATE) AS old
-        WHERE j.id = old.id
-        RETURNING old.status AS previous`,
+              ready_at = CASE WHEN $2::varchar = 'ready' THEN COALESCE(ready_at, $3::timestamptz) ELSE ready_at END,
+              completed_at = CASE WHEN $2::varchar = 'completed' THEN COALESCE(completed_at, $3::timestamptz) ELSE completed_at END,
+              last_completed_at = CASE WHEN $2::varchar = 'completed' THEN $3::timestamptz ELSE last_completed_at END
+        WHERE id = $1`,
       [jobId, status, now],
     );
-    if (!row) throw new JobNotFoundException();
-    return row.previous;
   }
 }
