@@ -10,6 +10,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { defaultErrorBody } from './common/http/albanian-messages';
 import { clientErrorHandler } from './common/http/client-error-handler';
 import { acceptJsonBodiesOnly } from './common/http/json-only-body';
+import { addSecurityHeaders } from './common/http/security-headers';
+import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import type { RuntimeConfig } from './config/app-config';
 import { serveFrontends } from './frontend/serve-frontends';
 
@@ -47,6 +49,10 @@ export async function createApp(config: RuntimeConfig, clock?: Clock): Promise<N
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await addSecurityHeaders(app, config);
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, exposedHeaders: [TOTAL_COUNT_HEADER], maxAge: 600 });
+  }
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createApiValidationPipe());
   const servesFrontends = await serveFrontends(app, config.frontendsDir);

@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Clock } from './common/clock/clock';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { PageInterceptor } from './common/paging/page.interceptor';
+import { rateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AccountKindGuard } from './common/guards/account-kind.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { TrialWriteGuard } from './common/guards/trial-write.guard';
@@ -30,9 +30,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, clock),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'auth', ttl: config.authRateLimit.windowMs, limit: config.authRateLimit.limit }],
-        }),
+        rateLimitModule(config),
         AuthModule,
         BusinessModule,
         WorkersModule,

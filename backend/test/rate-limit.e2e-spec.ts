@@ -52,3 +52,43 @@ describe('rate limit of the authentication routes (AUTH_RATE_LIMIT=3)', () => {
     expect(count).toBe(0);
   });
 });
+
+describe('rate limits shared by two instances on one database', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await startTestApp({ AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60' });
+    second = await startTestApp({ AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60' }, undefined, { freshDatabase: false });
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  it('counts the tries made through either instance against one limit', async () => {
+    const tries = [first, second, first].map((instance) => instance.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }));
+    for (const response of await Promise.all(tries)) expectError(response, 401, 'Email ose fjalëkalimi i gabuar.');
+    expectError(await second.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }), 429, TOO_MANY);
+    expectError(await first.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }), 429, TOO_MANY);
+  });
+});
+
+describe('the public tracking page and the lookup by code have limits of their own', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_RATE_LIMIT: '2', PUBLIC_PAGE_RATE_LIMIT: '5' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets a shop\'s clients behind one address open the page more often than anyone may guess codes', async () => {
+    const page = () => t.http().get(`/api/public/track/${'a'.repeat(43)}`);
+    for (let i = 0; i < 5; i += 1) expect((await page()).status).toBe(404);
+    expectError(await page(), 429, TOO_MANY);
+    // The lookup has its own, stricter count, untouched by the page's.
+    const lookup = () => t.http().post('/api/public/track/lookup').send({ code: 'ABC123', phoneLast4: '1234' });
+    for (let i = 0; i < 2; i += 1) expect((await lookup()).status).toBe(404);
+    expectError(await lookup(), 429, TOO_MANY);
+  });
+});

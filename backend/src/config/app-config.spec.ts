@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'log',
       sms: { gateway: null, pollIntervalMs: 2000, maxAttempts: 6, retryBaseMs: 30_000, requestTimeoutMs: 10_000 },
+      corsOrigins: [],
+      frontendOrigins: [],
     });
   });
 
@@ -54,6 +56,8 @@ describe('loadConfig', () => {
       SMS_MAX_ATTEMPTS: '3',
       SMS_RETRY_BASE_MS: '1000',
       SMS_REQUEST_TIMEOUT_MS: '2000',
+      CORS_ORIGINS: 'https://app.servisi.app, https://admin.servisi.app/',
+      FRONTEND_ORIGINS: 'https://cdn.servisi.app',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -75,6 +79,8 @@ describe('loadConfig', () => {
         retryBaseMs: 1000,
         requestTimeoutMs: 2000,
       },
+      corsOrigins: ['https://app.servisi.app', 'https://admin.servisi.app'],
+      frontendOrigins: ['https://cdn.servisi.app'],
     });
   });
 
@@ -119,6 +125,8 @@ describe('loadConfig', () => {
     [{ SMS_GATEWAY_URL: 'ftp://sms', SMS_GATEWAY_TOKEN: 'token' }, /^SMS_GATEWAY_URL must be an http:\/\/ or https:\/\/ URL$/],
     [{ SMS_MAX_ATTEMPTS: '0' }, /^SMS_MAX_ATTEMPTS must be an integer between 1 and 20/],
     [{ SMS_POLL_INTERVAL_MS: '5' }, /^SMS_POLL_INTERVAL_MS must be an integer between 10 and/],
+    [{ CORS_ORIGINS: '*' }, /^CORS_ORIGINS must list origins like https:\/\/servisi.app/],
+    [{ FRONTEND_ORIGINS: 'https://cdn.servisi.app/remotes' }, /^FRONTEND_ORIGINS must list origins/],
   ])('rejects %j', (env, message) => {
     const found = problems(env);
     expect(found).toHaveLength(1);

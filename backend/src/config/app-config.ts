@@ -16,6 +16,8 @@ export interface AppConfig {
   admin: { username: string; password: string } | null;
   bodyLimitBytes: number;
   authRateLimit: { limit: number; windowMs: number };
+  /** The clients' public tracking page, per address: lenient, since a shop's clients share a carrier's NAT. */
+  publicPageRateLimit: { limit: number; windowMs: number };
   trustProxy: boolean;
   /** Folder holding shell/, shop/, admin/ and print/, each with its built dist/; served beside the API when built. */
   frontendsDir: string;
@@ -26,6 +28,10 @@ export interface AppConfig {
   /** Address users reach the product at, for links in emails; defaults to http://localhost:PORT. */
   publicUrl: string;
   sms: SmsConfig;
+  /** Origins of browsers allowed to call the API from another origin (a split deployment); none: CORS off. */
+  corsOrigins: string[];
+  /** Other origins the frontends' scripts and styles come from (a remote deployed on its own), for the CSP. */
+  frontendOrigins: string[];
 }
 
 export interface SmsConfig {
@@ -121,6 +127,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN must be set together');
   }
 
+  const origins = (name: string): string[] => {
+    const list = (text(name) ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+    for (const origin of list) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`${name} must list origins like https://servisi.app, separated by commas (got "${origin}")`);
+    }
+    return list;
+  };
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -135,6 +149,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       limit: integer('AUTH_RATE_LIMIT', 10, 1, 1_000_000),
       windowMs: integer('AUTH_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
     },
+    publicPageRateLimit: {
+      limit: integer('PUBLIC_PAGE_RATE_LIMIT', 300, 1, 1_000_000),
+      windowMs: integer('PUBLIC_PAGE_RATE_WINDOW_SECONDS', 60, 1, 86_400) * 1000,
+    },
     trustProxy: flag('TRUST_PROXY', false),
     frontendsDir: resolve(text('FRONTENDS_DIR') ?? join(__dirname, '..', '..', '..', 'frontends')),
     logLevel,
@@ -148,6 +166,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       retryBaseMs: integer('SMS_RETRY_BASE_MS', 30_000, 0, 3_600_000),
       requestTimeoutMs: integer('SMS_REQUEST_TIMEOUT_MS', 10_000, 100, 120_000),
     },
+    corsOrigins: origins('CORS_ORIGINS'),
+    frontendOrigins: origins('FRONTEND_ORIGINS'),
   };
 
   if (problems.length > 0) throw new ConfigValidationError(problems);

@@ -37,9 +37,14 @@ export interface TestApp {
  * the test controls. `env` overrides the test configuration (e.g. AUTH_RATE_LIMIT, or DATABASE_URL for
  * a server of the test's own).
  */
-export async function startTestApp(env: Record<string, string> = {}, start: string = START_TIME): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  start: string = START_TIME,
+  options: { freshDatabase?: boolean } = {},
+): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
-  await resetDatabase(databaseUrl);
+  // A second instance on the same database (freshDatabase: false) finds it as the first left it.
+  if (options.freshDatabase !== false) await resetDatabase(databaseUrl);
   const loaded = loadConfig({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',

@@ -4,6 +4,7 @@ import { JobTracking1763780000000 } from './1763780000000-job-tracking';
 import { SmsNotifications1763790000000 } from './1763790000000-sms-notifications';
 import { ScaleListsAndAggregates1763800000000 } from './1763800000000-scale-lists-and-aggregates';
 import { UserSessions1763810000000 } from './1763810000000-user-sessions';
+import { RateLimits1763820000000 } from './1763820000000-rate-limits';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   SmsNotifications1763790000000,
   ScaleListsAndAggregates1763800000000,
   UserSessions1763810000000,
+  RateLimits1763820000000,
 ];

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type {
   DeleteAllUsersResponse,
   LoginResponse,
@@ -22,7 +22,7 @@ export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @StrictRateLimit()
   @Post('login')
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: AdminLoginDto): Promise<LoginResponse> {

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type { LoginResponse, SuccessResponse, UserResponse } from '@repair-shop/contracts';
 import { AllowExpiredTrial, AnyAccount, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -13,14 +13,14 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @StrictRateLimit()
   @Post('register')
   async register(@Body() dto: RegisterDto): Promise<SuccessResponse & { user: UserResponse }> {
     return { success: true, user: await this.auth.register(dto) };
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @StrictRateLimit()
   @Post('login')
   @HttpCode(HttpStatus.OK)
   login(@Body() dto: LoginDto): Promise<LoginResponse> {

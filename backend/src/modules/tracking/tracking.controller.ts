@@ -1,23 +1,27 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { PublicPageRateLimit, StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type { TrackingLookupResponse, TrackingResponse } from '@repair-shop/contracts';
 import { Public } from '../../common/decorators/access.decorators';
 import { TrackingLookupDto } from './dto/tracking-lookup.dto';
 import { TrackedJobNotFoundException, TrackingService } from './tracking.service';
 
-/** The clients' public page: no login; rate-limited, since anyone can call it. */
+/**
+ * The clients' public page: no login. The page itself has a lenient limit per address (a shop's clients
+ * share a carrier's NAT); the lookup by code and phone, which could be used to guess, a strict one.
+ */
 @Public()
-@UseGuards(ThrottlerGuard)
 @Controller('public/track')
 export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}
 
+  @PublicPageRateLimit()
   @Get(':token')
   get(@Param('token') token: string): Promise<TrackingResponse> {
     if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) throw new TrackedJobNotFoundException();
     return this.tracking.byToken(token);
   }
 
+  @StrictRateLimit()
   @Post('lookup')
   @HttpCode(HttpStatus.OK)
   async lookup(@Body() dto: TrackingLookupDto): Promise<TrackingLookupResponse> {

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { StrictRateLimit } from '../../../common/rate-limit/rate-limits';
 import type { MessageResponse } from '@repair-shop/contracts';
 import { Public } from '../../../common/decorators/access.decorators';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
@@ -10,7 +10,7 @@ export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @StrictRateLimit()
   @Post('forgot')
   @HttpCode(HttpStatus.OK)
   async forgot(@Body() dto: ForgotPasswordDto): Promise<MessageResponse> {
@@ -19,7 +19,7 @@ export class PasswordResetController {
   }
 
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @StrictRateLimit()
   @Post('reset')
   @HttpCode(HttpStatus.OK)
   async reset(@Body() dto: ResetPasswordDto): Promise<MessageResponse> {
