@@ -1,0 +1,105 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../support/chromium';
+import { format, formatBytes, type Report } from '../report';
+import { median } from './percentile';
+
+/** What the browser fetched of one kind (script or stylesheet). */
+interface Transfer {
+  bytes: number;
+  files: number;
+  compressed: number;
+}
+
+export interface LoginRun {
+  /** From the click on "Hyr" to the first row of the jobs list being visible. */
+  loginMs: number;
+  /** From opening /login to that row. */
+  totalMs: number;
+  scripts: Transfer;
+  styles: Transfer;
+}
+
+/** The first row of the jobs list: a row of the table on a wide screen, a card on a phone. */
+function firstJobRow(page: Page) {
+  return page.locator('table[aria-label="Lista e punëve"] tbody tr, ul[aria-label="Lista e punëve"] > li').first();
+}
+
+/** One login in a fresh context (nothing cached), timed to the first row of jobs. */
+async function loginOnce(browser: Browser, baseUrl: string, email: string, password: string): Promise<LoginRun> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'sq-AL', timezoneId: 'Europe/Belgrade' });
+  try {
+    const page = await context.newPage();
+    const scripts: Transfer = { bytes: 0, files: 0, compressed: 0 };
+    const styles: Transfer = { bytes: 0, files: 0, compressed: 0 };
+    const pending: Promise<void>[] = [];
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      const tally = kind === 'script' ? scripts : kind === 'stylesheet' ? styles : null;
+      if (!tally) return;
+      pending.push(
+        (async () => {
+          const sizes = await response.request().sizes().catch(() => null);
+          const encoding = (await response.headerValue('content-encoding').catch(() => null)) ?? '';
+          tally.files += 1;
+          tally.bytes += sizes ? sizes.responseBodySize : 0;
+          if (/^(br|gzip|zstd|deflate)$/.test(encoding)) tally.compressed += 1;
+        })(),
+      );
+    });
+    const opened = Date.now();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Fjalëkalimi').fill(password);
+    const clicked = Date.now();
+    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
+    await firstJobRow(page).waitFor({ state: 'visible', timeout: 30_000 });
+    const shown = Date.now();
+    await Promise.all(pending);
+    return { loginMs: shown - clicked, totalMs: shown - opened, scripts, styles };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` logins of each shop in Debian's Chromium; median and max, and what the scripts and styles weighed. */
+export async function measureLogin(
+  baseUrl: string,
+  shops: { shop: 'big' | 'small'; email: string; password: string }[],
+  runs: number,
+  report: Report,
+): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const lines: string[] = [];
+  try {
+    for (const { shop, email, password } of shops) {
+      const name = `${shop}: login → first job row (median of ${runs})`;
+      try {
+        const results: LoginRun[] = [];
+        for (let run = 0; run < runs; run++) results.push(await loginOnce(browser, baseUrl, email, password));
+        const times = results.map((result) => result.loginMs);
+        const totals = results.map((result) => result.totalMs);
+        const measured = `${format(median(times))} ms (max ${format(Math.max(...times))})`;
+        if (shop === 'big') report.below(name, median(times), 1200, 'ms', measured);
+        else report.add({ name, measured, target: '', pass: null });
+        lines.push(`${shop}: login → first row ${times.map((time) => `${time} ms`).join(', ')}; from opening /login ${totals.map((time) => `${time} ms`).join(', ')}`);
+        const first = results[0];
+        if (shop === 'big' && first) {
+          for (const [kind, tally] of [['JS', first.scripts], ['CSS', first.styles]] as const) {
+            const all = tally.files > 0 && tally.compressed === tally.files;
+            report.add({
+              name: `${kind} transferred (login + dashboard, cold)`,
+              measured: `${formatBytes(tally.bytes)} in ${tally.files} files, ${tally.compressed} compressed`,
+              target: 'served compressed',
+              pass: tally.files === 0 ? null : all,
+            });
+          }
+        }
+      } catch (error) {
+        report.problem(name, error);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines.join('\n');
+}

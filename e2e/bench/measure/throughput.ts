@@ -1,0 +1,152 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { format, table, type Report } from '../report';
+import type { CapturedAnswer } from './bare-server';
+
+const CONNECTIONS = 100;
+/** Headers the bare server must not copy: they describe the connection, not the answer. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+export interface LoadCase {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  token: string;
+  /** A new body for each request (POST). */
+  body?: () => unknown;
+  /** Targets: app req/s as a share of bare req/s, and (optionally) the app's p99. */
+  minRatio: number;
+  maxP99Ms?: number;
+}
+
+interface Round {
+  server: 'bare' | 'app';
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One real answer of the app to the request autocannon sends (no Accept-Encoding), byte for byte. */
+function capture(baseUrl: string, load: LoadCase): Promise<CapturedAnswer> {
+  const payload = load.body ? Buffer.from(JSON.stringify(load.body())) : undefined;
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${baseUrl}${load.path}`,
+      { method: load.method, headers: { ...headersOf(load), ...(payload ? { 'content-length': String(payload.length) } : {}) } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const headers: [string, string][] = [];
+          for (let index = 0; index < answer.rawHeaders.length; index += 2) {
+            const name = answer.rawHeaders[index] ?? '';
+            if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers.push([name, answer.rawHeaders[index + 1] ?? '']);
+          }
+          const body = Buffer.concat(chunks);
+          if ((answer.statusCode ?? 0) >= 300) reject(new Error(`${load.method} ${load.path} → ${answer.statusCode} ${body.toString('utf8').slice(0, 500)}`));
+          else resolve({ status: answer.statusCode ?? 0, headers, bodyBase64: body.toString('base64') });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+function headersOf(load: LoadCase): Record<string, string> {
+  return { authorization: `Bearer ${load.token}`, ...(load.body ? { 'content-type': 'application/json' } : {}) };
+}
+
+/** The bare server in a process of its own, as the backend is, so neither shares a core with autocannon's loop. */
+async function startBare(answerFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'bare-server.ts'), answerFile], {
+    cwd: join(__dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let said = '';
+    const timer = setTimeout(() => reject(new Error('the bare server did not start in 20 s')), 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      const match = /listening (\d+)/.exec(said);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', () => reject(new Error(`the bare server exited: ${said}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    },
+  };
+}
+
+async function fire(url: string, load: LoadCase, seconds: number): Promise<Omit<Round, 'server'>> {
+  const body = load.body;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: load.method,
+        path: load.path,
+        headers: headersOf(load),
+        ...(body ? { setupRequest: (outgoing: autocannon.Request) => ({ ...outgoing, body: JSON.stringify(body()) }) } : {}),
+      },
+    ],
+  });
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/**
+ * 100 connections for `seconds`, alternating the bare server and the app (bare, app, bare, app…), so
+ * that both see the machine in the same state; the figure is the app's mean req/s over the bare one's.
+ */
+export async function measureThroughput(
+  appUrl: string,
+  load: LoadCase,
+  options: { seconds: number; rounds: number; workDir: string },
+  report: Report,
+): Promise<string> {
+  const answerFile = join(options.workDir, `bare-answer-${load.method.toLowerCase()}.json`);
+  await writeFile(answerFile, JSON.stringify(await capture(appUrl, load)));
+  const bare = await startBare(answerFile);
+  const rounds: Round[] = [];
+  try {
+    for (let round = 0; round < options.rounds; round++) {
+      rounds.push({ server: 'bare', ...(await fire(bare.url, load, options.seconds)) });
+      rounds.push({ server: 'app', ...(await fire(appUrl, load, options.seconds)) });
+    }
+  } finally {
+    await bare.stop();
+  }
+  const mean = (server: Round['server'], pick: (round: Round) => number): number => {
+    const picked = rounds.filter((round) => round.server === server).map(pick);
+    return picked.reduce((sum, value) => sum + value, 0) / picked.length;
+  };
+  const app = mean('app', (round) => round.requestsPerSecond);
+  const bareRate = mean('bare', (round) => round.requestsPerSecond);
+  const appP99 = Math.max(...rounds.filter((round) => round.server === 'app').map((round) => round.p99));
+  const failures = rounds.filter((round) => round.server === 'app').reduce((sum, round) => sum + round.non2xx + round.errors, 0);
+  const name = `${load.method} ${load.label}, 100 connections`;
+  report.atLeast(`${name}: app/bare req/s`, app / bareRate, load.minRatio, '×', `${format(app / bareRate)}× (${format(app)} / ${format(bareRate)} req/s)`);
+  if (load.maxP99Ms !== undefined) report.below(`${name}: app p99`, appP99, load.maxP99Ms, 'ms');
+  if (failures > 0) report.problem(`${name}: answers`, new Error(`${failures} answers were not 2xx or failed`));
+  return table(
+    ['Load', 'Round', 'Server', 'req/s', 'p99 ms', 'non-2xx', 'errors'],
+    rounds.map((round, index) => [
+      `${load.method} ${load.label}`, String(Math.floor(index / 2) + 1), round.server, format(round.requestsPerSecond), format(round.p99), String(round.non2xx), String(round.errors),
+    ]),
+  );
+}

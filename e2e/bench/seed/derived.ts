@@ -1,0 +1,47 @@
+import type { Client } from 'pg';
+
+/**
+ * What the application keeps beside the jobs, computed with the statements its migration
+ * (1763800000000) uses to back-fill existing data: jobs per shop and status, and one row per client.
+ */
+export async function computeKeptFigures(db: Client): Promise<void> {
+  await db.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs GROUP BY business_id, status`);
+  await db.query(`
+      INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
+      SELECT DISTINCT ON (business_id, client_phone_key)
+             business_id, client_phone_key, client_name, client_phone,
+             COUNT(*) OVER client_jobs,
+             COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
+             created_at, id
+        FROM jobs
+      WINDOW client_jobs AS (PARTITION BY business_id, client_phone_key)
+       ORDER BY business_id, client_phone_key, created_at DESC, id DESC`);
+}
+
+/**
+ * One job of the big shop gets a long history (notes and SMS outcomes after its completion), for
+ * GET /api/jobs/:id at its heaviest. Notes do not change the job's kept times.
+ */
+export async function addLongHistory(db: Client, businessId: string, lines: number): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM jobs
+      WHERE business_id = $1 AND status = 'completed' AND updated_at < now() - interval '2 days'
+      ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [businessId],
+  );
+  const jobId = rows[0]?.id;
+  if (!jobId) return null;
+  await db.query(
+    `INSERT INTO job_events (job_id, type, status, message, created_at)
+     SELECT j.id,
+            CASE WHEN line % 3 = 0 THEN 'sms_sent' ELSE 'message' END,
+            NULL,
+            CASE WHEN line % 3 = 0 THEN format('SMS u dërgua te klienti (%s).', line) ELSE format('Shënim %s: klienti pyeti përsëri për pajisjen.', line) END,
+            j.updated_at + make_interval(mins => line * 20)
+       FROM jobs j, generate_series(1, $2::int) AS line
+      WHERE j.id = $1
+      ORDER BY line`,
+    [jobId, lines],
+  );
+  return jobId;
+}
