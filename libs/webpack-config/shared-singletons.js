@@ -2,7 +2,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** One copy of React, the router and Mantine for the shell and every remote. */
+/**
+ * One copy of React, the router, Mantine and TanStack Query for the shell and every remote. Query's
+ * React context lives in its module, so a single copy is what lets the remotes use the shell's
+ * QueryClient (one cache).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -13,6 +17,7 @@ const SINGLETONS = [
   '@mantine/hooks',
   '@mantine/notifications',
   '@mantine/modals',
+  '@tanstack/react-query',
 ];
 
 function installedVersion(name) {

@@ -14,6 +14,8 @@ const withAdminToken = () => ({ token: getAdminToken() });
 /** Calls of the administrator's own session (adminToken). */
 export const adminApi = {
   login: (body: AdminLoginRequest) => apiRequest<LoginResponse>('POST', '/admin/login', { body }),
+  /** Ends on the server the administrator's session. */
+  logout: () => apiRequest<SuccessResponse>('POST', '/logout', { ...withAdminToken(), body: {} }),
   users: () => apiRequest<UserResponse[]>('GET', '/admin/users', withAdminToken()),
   extendTrial: (id: string, months: number) =>
     apiRequest<TrialExtendResponse>('PUT', `/admin/users/${encodeURIComponent(id)}/extend`, { ...withAdminToken(), body: { months } }),

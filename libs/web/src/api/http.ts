@@ -1,11 +1,16 @@
-import type { ApiError } from '@repair-shop/contracts';
+import { TOTAL_COUNT_HEADER, type ApiError } from '@repair-shop/contracts';
 import { runtimeConfig } from '../config/runtime-config';
+import { parseTotalCount, type Page } from './page';
 
-/** A failed call: `status` 0 means the server could not be reached. */
+/**
+ * A failed call: `status` 0 means the server could not be reached. `detail` is the server's Albanian
+ * sentence and `code` its stable name of the case (ERROR_CODES), when the answer carried them.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string | null,
+    readonly code: string | null = null,
   ) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiRequestError';
@@ -18,8 +23,13 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
 }
 
-/** JSON over fetch; success is any 2xx, anything else throws ApiRequestError with the server's detail. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+interface Answer {
+  data: unknown;
+  headers: Headers;
+}
+
+/** JSON over fetch; success is any 2xx, anything else throws ApiRequestError with the server's detail and code. */
+async function send(method: string, path: string, options: RequestOptions): Promise<Answer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -43,10 +53,26 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    const detail = typeof (data as ApiError | null)?.detail === 'string' ? (data as ApiError).detail : null;
-    throw new ApiRequestError(response.status, detail);
+    const error = data as Partial<ApiError> | null;
+    throw new ApiRequestError(
+      response.status,
+      typeof error?.detail === 'string' ? error.detail : null,
+      typeof error?.code === 'string' ? error.code : null,
+    );
   }
-  return data as T;
+  return { data, headers: response.headers };
+}
+
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(method, path, options)).data as T;
+}
+
+/** A GET of a paged list: the page's rows, with the number of matching rows from X-Total-Count. */
+export async function apiPageRequest<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { data, headers } = await send('GET', path, options);
+  const items = Array.isArray(data) ? (data as T[]) : [];
+  const offset = Number(options.query?.offset ?? 0) || 0;
+  return { items, total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER), offset + items.length) };
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,4 @@
-import { DEFAULT_SMS_TEMPLATES, type SmsSettingsResponse } from '@repair-shop/contracts';
+import { DEFAULT_SMS_TEMPLATES, TOTAL_COUNT_HEADER, type SmsSettingsResponse } from '@repair-shop/contracts';
 import { ApiRequestError } from './http';
 import { shopApi } from './shop-api';
 
@@ -11,11 +11,11 @@ interface Call {
 
 let calls: Call[];
 
-/** Answers every fetch with `status` and `body`, remembering what was asked. */
-function answer(status: number, body: unknown): void {
+/** Answers every fetch with `status`, `body` and `headers`, remembering what was asked. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): void {
   globalThis.fetch = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   }) as typeof fetch;
 }
 
@@ -45,10 +45,68 @@ describe('shopApi SMS settings', () => {
     expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
-  it("gives the server's Albanian explanation of a refused template", async () => {
-    answer(400, { detail: 'Vendmbajtës i panjohur: {emri}' });
+  it("gives the server's Albanian explanation and code of a refused template", async () => {
+    answer(400, { detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
     const failure = shopApi.saveSmsSettings({ enabled: true, templates: { ...DEFAULT_SMS_TEMPLATES, ready: '{emri}' } });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 400, detail: 'Vendmbajtës i panjohur: {emri}' });
+    await expect(failure).rejects.toMatchObject({ status: 400, detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('shopApi paged lists', () => {
+  const job = { id: 'j1', clientName: 'Qëndrim Çeku' };
+
+  it('asks for one page of jobs and reads the total from X-Total-Count', async () => {
+    answer(200, [job], { [TOTAL_COUNT_HEADER]: '25' });
+    const page = await shopApi.jobs({ search: 'qendrim', limit: 10, offset: 10 });
+    expect(page).toEqual({ items: [job], total: 25 });
+    expect(calls[0].url).toBe('/api/jobs?search=qendrim&limit=10&offset=10');
+  });
+
+  it('leaves empty filters out of the query string', async () => {
+    answer(200, [], { [TOTAL_COUNT_HEADER]: '0' });
+    await shopApi.jobs({ search: '', limit: 50, offset: 0 });
+    expect(calls[0].url).toBe('/api/jobs?limit=50&offset=0');
+  });
+
+  it('without the header, counts what the page proves', async () => {
+    answer(200, [job, job]);
+    await expect(shopApi.jobs({ limit: 10, offset: 20 })).resolves.toEqual({ items: [job, job], total: 22 });
+  });
+
+  it('asks for the top clients by sort and limit', async () => {
+    const client = { name: 'Drita', phone: '045 987 654', jobCount: 3, totalSpent: 80, lastJobAt: '2026-01-01T00:00:00.000Z' };
+    answer(200, [client], { [TOTAL_COUNT_HEADER]: '40' });
+    await expect(shopApi.clients({ sort: 'spent', limit: 5 })).resolves.toEqual({ items: [client], total: 40 });
+    expect(calls[0].url).toBe('/api/clients?sort=spent&limit=5');
+  });
+
+  it("counts the jobs of a day per status", async () => {
+    const counts = { total: 2, byStatus: { new: 1, in_process: 1, ready: 0, completed: 0, not_repairable: 0 } };
+    answer(200, counts);
+    const filters = { createdFrom: '2026-03-01T23:00:00.000Z', createdTo: '2026-03-02T23:00:00.000Z' };
+    await expect(shopApi.jobCounts(filters)).resolves.toEqual(counts);
+    expect(calls[0].url).toBe(
+      `/api/jobs/counts?createdFrom=${encodeURIComponent(filters.createdFrom)}&createdTo=${encodeURIComponent(filters.createdTo)}`,
+    );
+  });
+});
+
+describe('failed calls', () => {
+  it('give status 0 when the server cannot be reached', async () => {
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(shopApi.workers()).rejects.toMatchObject({ status: 0, detail: null, code: null });
+  });
+
+  it('keep the session-ending code of a 401', async () => {
+    answer(401, { detail: 'Seanca juaj ka skaduar.', code: 'SESSION_EXPIRED' });
+    await expect(shopApi.profile()).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+  });
+
+  it('have no code when the body is not the API shape', async () => {
+    globalThis.fetch = (async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof fetch;
+    await expect(shopApi.workers()).rejects.toMatchObject({ status: 502, detail: null, code: null });
   });
 });

@@ -2,10 +2,13 @@ import type {
   BusinessRegisterResponse,
   BusinessRequest,
   BusinessResponse,
+  ClientListQuery,
   ClientResponse,
   ForgotPasswordRequest,
+  JobCountsResponse,
   JobCreatedResponse,
   JobDetailResponse,
+  JobFilterQuery,
   JobListQuery,
   JobMessageCreatedResponse,
   JobRequest,
@@ -27,10 +30,14 @@ import type {
   WorkerRequest,
   WorkerResponse,
 } from '@repair-shop/contracts';
-import { apiRequest } from './http';
+import { apiPageRequest, apiRequest } from './http';
+import type { Page } from './page';
 import { getToken } from '../session/session';
 
 const withToken = () => ({ token: getToken() });
+
+/** A list query as the URL's query string takes it. */
+const asQuery = (query: object) => query as Record<string, string | number | undefined>;
 
 /** Calls of a shop owner; protected calls carry the stored token. */
 export const shopApi = {
@@ -38,6 +45,8 @@ export const shopApi = {
   login: (body: LoginRequest) => apiRequest<LoginResponse>('POST', '/login', { body }),
   forgotPassword: (body: ForgotPasswordRequest) => apiRequest<MessageResponse>('POST', '/password/forgot', { body }),
   resetPassword: (body: ResetPasswordRequest) => apiRequest<MessageResponse>('POST', '/password/reset', { body }),
+  /** Ends on the server the session of the stored token. */
+  logout: () => apiRequest<SuccessResponse>('POST', '/logout', { ...withToken(), body: {} }),
   profile: () => apiRequest<UserResponse>('GET', '/user/profile', withToken()),
   markWelcomeSeen: () => apiRequest<SuccessResponse>('PUT', '/user/mark-welcome-seen', { ...withToken(), body: {} }),
   cities: (country: string) => apiRequest<string[]>('GET', `/cities/${encodeURIComponent(country)}`),
@@ -50,10 +59,14 @@ export const shopApi = {
     apiRequest<SmsSettingsResponse>('PUT', '/business/sms', { ...withToken(), body }),
   workers: () => apiRequest<WorkerResponse[]>('GET', '/workers', withToken()),
   addWorker: (body: WorkerRequest) => apiRequest<WorkerCreatedResponse>('POST', '/workers', { ...withToken(), body }),
-  clients: () => apiRequest<ClientResponse[]>('GET', '/clients', withToken()),
+  /** One page of clients (search by name or phone; sort recent, jobs or spent); total from X-Total-Count. */
+  clients: (query: ClientListQuery = {}): Promise<Page<ClientResponse>> =>
+    apiPageRequest<ClientResponse>('/clients', { ...withToken(), query: asQuery(query) }),
   stats: () => apiRequest<StatsResponse>('GET', '/stats', withToken()),
-  jobs: (query: JobListQuery = {}) =>
-    apiRequest<JobResponse[]>('GET', '/jobs', { ...withToken(), query: query as Record<string, string | number | undefined> }),
+  /** One page of jobs, newest first; total from X-Total-Count. */
+  jobs: (query: JobListQuery = {}): Promise<Page<JobResponse>> => apiPageRequest<JobResponse>('/jobs', { ...withToken(), query: asQuery(query) }),
+  /** How many jobs match the filters, in all and per status. */
+  jobCounts: (filters: JobFilterQuery = {}) => apiRequest<JobCountsResponse>('GET', '/jobs/counts', { ...withToken(), query: asQuery(filters) }),
   job: (id: string) => apiRequest<JobDetailResponse>('GET', `/jobs/${encodeURIComponent(id)}`, withToken()),
   createJob: (body: JobRequest) => apiRequest<JobCreatedResponse>('POST', '/jobs', { ...withToken(), body }),
   updateJob: (id: string, body: JobUpdateRequest) =>

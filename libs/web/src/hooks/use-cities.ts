@@ -1,28 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { shopApi } from '../api/shop-api';
+import { queryKeys } from '../query/query-keys';
 
 /** The cities of a country, loaded when it changes; a failed load gives an empty list (section 8). */
 export function useCities(country: string | null): { cities: string[]; loading: boolean } {
-  const [cities, setCities] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    setCities([]);
-    if (!country) return;
-    let current = true;
-    setLoading(true);
-    shopApi
-      .cities(country)
-      .then((list) => current && setCities(list))
-      .catch((error: unknown) => {
-        console.error('Loading cities failed', error);
-        if (current) setCities([]);
-      })
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [country]);
-
-  return { cities, loading };
+  const query = useQuery({
+    queryKey: queryKeys.cities(country ?? ''),
+    queryFn: () => shopApi.cities(country ?? ''),
+    enabled: Boolean(country),
+    // The list of a country's cities does not change while the app is open.
+    staleTime: Infinity,
+    meta: { session: 'none' },
+  });
+  return { cities: query.data ?? [], loading: query.isFetching };
 }

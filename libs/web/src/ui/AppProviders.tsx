@@ -3,15 +3,19 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AppQueryProvider } from './AppQueryProvider';
 import { theme } from './theme';
 
-/** Theme, notifications and confirm modals: the frame every Mantine page renders in. */
+/**
+ * Theme, notifications, confirm modals and the shared data cache: the frame every Mantine page renders
+ * in. Must sit inside a router (the cache opens the login page when a session ends).
+ */
 export function MantineProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <ModalsProvider labels={{ confirm: 'Po', cancel: 'Anulo' }}>
         <Notifications position="top-right" />
-        {children}
+        <AppQueryProvider>{children}</AppQueryProvider>
       </ModalsProvider>
     </MantineProvider>
   );

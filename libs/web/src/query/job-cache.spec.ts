@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { JobDetailResponse, JobResponse } from '@repair-shop/contracts';
+import { keysChangedBy, updateCachedJobDetail, withJob } from './job-cache';
+import { queryKeys } from './query-keys';
+
+describe('keysChangedBy: what a job write makes out of date', () => {
+  it('a new job: the job lists and counts, clients, statistics and workers', () => {
+    expect(keysChangedBy({ kind: 'create' })).toEqual([queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers]);
+  });
+
+  it('a new status: the job itself too (it may have queued SMS)', () => {
+    expect(keysChangedBy({ kind: 'status', jobId: 'j1' })).toEqual([
+      queryKeys.job('j1'),
+      queryKeys.jobs,
+      queryKeys.clients,
+      queryKeys.stats,
+      queryKeys.workers,
+    ]);
+  });
+
+  it('an edit: only what the edited fields appear in', () => {
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([queryKeys.jobs]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([queryKeys.jobs, queryKeys.clients]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { estimatedPrice: 35.5 } })).toEqual([
+      queryKeys.jobs,
+      queryKeys.clients,
+      queryKeys.stats,
+    ]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([queryKeys.jobs, queryKeys.stats, queryKeys.workers]);
+  });
+
+  it('a message: nothing to ask again (the answer is put in the detail)', () => {
+    expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([]);
+  });
+});
+
+describe('updateCachedJobDetail', () => {
+  it("changes the cached detail with the write's answer and leaves a job never loaded alone", async () => {
+    const client = new QueryClient();
+    const job = { id: 'j1', estimatedPrice: null } as JobResponse;
+    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0 };
+    client.setQueryData(queryKeys.job('j1'), detail);
+    await updateCachedJobDetail(client, 'j1', withJob({ ...job, estimatedPrice: 35.5 }));
+    expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.job.estimatedPrice).toBe(35.5);
+    await updateCachedJobDetail(client, 'j2', withJob(job));
+    expect(client.getQueryData(queryKeys.job('j2'))).toBeUndefined();
+  });
+});

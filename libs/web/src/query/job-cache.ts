@@ -1,0 +1,56 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { JobDetailResponse, JobResponse, JobUpdateRequest } from '@repair-shop/contracts';
+import { queryKeys } from './query-keys';
+
+/** A write to the shop's jobs, as far as the cache is concerned. */
+export type JobWrite =
+  | { kind: 'create' }
+  | { kind: 'status'; jobId: string }
+  | { kind: 'update'; jobId: string; patch: JobUpdateRequest }
+  | { kind: 'message'; jobId: string };
+
+/**
+ * The cached answers a job write makes out of date. Lists of jobs show every field; clients hold names,
+ * phones and what completed jobs cost; the statistics count statuses, prices and workers; a worker's
+ * active job count follows statuses and assignments. A new status may queue SMS, shown on the job itself.
+ */
+export function keysChangedBy(write: JobWrite): QueryKey[] {
+  switch (write.kind) {
+    case 'create':
+      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers];
+    case 'status':
+      return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers];
+    case 'update': {
+      const { patch } = write;
+      const keys: QueryKey[] = [queryKeys.jobs];
+      if ('clientName' in patch || 'clientPhone' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.clients);
+      if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
+      if ('workerId' in patch) keys.push(queryKeys.workers);
+      return keys;
+    }
+    case 'message':
+      // The answer carries the new entry, which the caller puts in the cached detail itself.
+      return [];
+  }
+}
+
+export async function invalidateAfterJobWrite(client: QueryClient, write: JobWrite): Promise<void> {
+  await Promise.all(keysChangedBy(write).map((queryKey) => client.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Changes the cached detail of a job in place after a write whose answer says how. A fetch already on
+ * its way is dropped first: it left before the write and would bring the old job back.
+ */
+export async function updateCachedJobDetail(
+  client: QueryClient,
+  jobId: string,
+  change: (detail: JobDetailResponse) => JobDetailResponse,
+): Promise<void> {
+  const queryKey = queryKeys.job(jobId);
+  await client.cancelQueries({ queryKey });
+  client.setQueryData<JobDetailResponse | null>(queryKey, (detail) => (detail ? change(detail) : detail));
+}
+
+/** The job as a write answered it, in its cached detail. */
+export const withJob = (job: JobResponse) => (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, job });

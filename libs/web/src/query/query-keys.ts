@@ -1,0 +1,25 @@
+import type { ClientListQuery, JobFilterQuery, JobListQuery } from '@repair-shop/contracts';
+
+/**
+ * Every cache key of the shared QueryClient, in one place so that the shop, print and admin remotes
+ * read and invalidate the same entries. Lists sit under a prefix (['jobs'], ['clients']) that a write
+ * invalidates as a whole.
+ */
+export const queryKeys = {
+  profile: ['profile'] as const,
+  business: ['business'] as const,
+  smsSettings: ['sms-settings'] as const,
+  workers: ['workers'] as const,
+  stats: ['stats'] as const,
+  /** Prefix of every page and count of jobs. */
+  jobs: ['jobs'] as const,
+  jobPage: (query: JobListQuery) => ['jobs', 'page', query] as const,
+  jobCounts: (filters: JobFilterQuery) => ['jobs', 'counts', filters] as const,
+  job: (id: string) => ['job', id] as const,
+  /** Prefix of every page of clients, the top clients included. */
+  clients: ['clients'] as const,
+  clientPage: (query: ClientListQuery) => ['clients', query] as const,
+  cities: (country: string) => ['cities', country] as const,
+  tracking: (token: string) => ['tracking', token] as const,
+  adminUsers: ['admin', 'users'] as const,
+};
