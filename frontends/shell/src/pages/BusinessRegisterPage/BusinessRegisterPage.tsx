@@ -1,20 +1,46 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { isCountry, type Country } from '@repair-shop/contracts';
-import { ApiRequestError, COUNTRY_OPTIONS, TEXTS, errorText, getToken, shopApi, useCities } from '@repair-shop/web';
-import { AuthCard } from '@repair-shop/web';
-import { notifyError, notifySuccess } from '@repair-shop/web';
+import { isCountry, type BusinessRequest, type Country } from '@repair-shop/contracts';
+import {
+  ApiRequestError,
+  AuthCard,
+  COUNTRY_OPTIONS,
+  TEXTS,
+  endsSession,
+  errorText,
+  getToken,
+  notifyError,
+  notifySuccess,
+  queryKeys,
+  shopApi,
+  useCities,
+} from '@repair-shop/web';
 
 export default function BusinessRegisterPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [token] = useState(getToken);
   const [businessName, setBusinessName] = useState('');
   const [contactNumber, setContactNumber] = useState('');
   const [country, setCountry] = useState<Country | null>(null);
   const [city, setCity] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { cities, loading } = useCities(country);
+
+  // An ended session is handled by the shared cache (back to /login, saying why).
+  const register = useMutation({
+    mutationFn: (business: BusinessRequest) => shopApi.registerBusiness(business),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.business, result.business);
+      notifySuccess(result.message || TEXTS.businessRegistered);
+      navigate('/dashboard');
+    },
+    onError: (error) => {
+      if (endsSession(error)) return;
+      notifyError(errorText(error instanceof ApiRequestError ? error.detail : null, TEXTS.businessRegisterFailed));
+    },
+  });
 
   useEffect(() => {
     if (!token) notifyError(TEXTS.notLoggedIn);
@@ -27,23 +53,10 @@ export default function BusinessRegisterPage() {
     setCity(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!country || !city) return;
-    setBusy(true);
-    try {
-      const result = await shopApi.registerBusiness({ businessName: businessName.trim(), contactNumber: contactNumber.trim(), country, city });
-      notifySuccess(result.message || TEXTS.businessRegistered);
-      navigate('/dashboard');
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiRequestError && error.status === 401) {
-        notifyError(TEXTS.sessionExpired);
-        navigate('/login');
-        return;
-      }
-      notifyError(errorText(error instanceof ApiRequestError ? error.detail : null, TEXTS.businessRegisterFailed));
-    }
+    register.mutate({ businessName: businessName.trim(), contactNumber: contactNumber.trim(), country, city });
   };
 
   return (
@@ -65,7 +78,7 @@ export default function BusinessRegisterPage() {
               nothingFoundMessage="Nuk u gjet asnjë qytet"
             />
           )}
-          <Button type="submit" loading={busy || loading} disabled={!country || !city} fullWidth mt="xs">
+          <Button type="submit" loading={register.isPending || register.isSuccess || loading} disabled={!country || !city} fullWidth mt="xs">
             Regjistro biznesin
           </Button>
         </Stack>

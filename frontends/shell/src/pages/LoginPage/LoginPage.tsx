@@ -1,35 +1,45 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiRequestError, TEXTS, saveSession, shopApi } from '@repair-shop/web';
-import { AuthCard } from '@repair-shop/web';
-import { notifyError } from '@repair-shop/web';
+import type { LoginRequest } from '@repair-shop/contracts';
+import { ApiRequestError, AuthCard, SessionEndAlert, TEXTS, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+
+/** Wrong credentials get the specification's message; too many tries and an unreachable server their own. */
+function loginFailureText(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 429 && error.detail) return error.detail;
+    if (error.status === 0) return TEXTS.networkError;
+  }
+  return TEXTS.loginFailed;
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const startSession = useStartSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // Kept in the form only, as in the specification.
-  const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Checked: the session survives closing the browser (localStorage); unchecked: it ends with the tab.
+  const [rememberMe, setRememberMe] = useState(true);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const login = await shopApi.login({ email: email.trim(), password });
-      saveSession(login.access_token, login.user);
+  const login = useMutation({
+    mutationFn: (credentials: LoginRequest) => shopApi.login(credentials),
+    meta: { session: 'none' },
+    onSuccess: (answer) => {
+      startSession(answer.access_token, answer.user, rememberMe);
       navigate('/dashboard');
-    } catch (error) {
-      // Wrong credentials get the specification's message; other refusals (too many tries) their own.
-      const tooMany = error instanceof ApiRequestError && error.status === 429 && error.detail;
-      notifyError(tooMany ? (error.detail as string) : TEXTS.loginFailed);
-      setBusy(false);
-    }
+    },
+    onError: (error) => notifyError(loginFailureText(error)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email: email.trim(), password });
   };
 
   return (
     <AuthCard title="Hyr në llogari">
+      <SessionEndAlert />
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
@@ -40,7 +50,7 @@ export default function LoginPage() {
               Keni harruar fjalëkalimin?
             </Anchor>
           </Group>
-          <Button type="submit" loading={busy} fullWidth>
+          <Button type="submit" loading={login.isPending || login.isSuccess} fullWidth>
             Hyr
           </Button>
           <Text size="sm" ta="center">

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiRequestError, TEXTS, errorText, saveSession, shopApi } from '@repair-shop/web';
+import { ApiRequestError, TEXTS, errorText, shopApi, useStartSession } from '@repair-shop/web';
 import { AuthCard } from '@repair-shop/web';
 import { notifyError } from '@repair-shop/web';
 
@@ -18,6 +18,7 @@ const EMPTY: Form = { firstName: '', lastName: '', email: '', password: '', conf
 /** Account creation, then automatic login, then the business registration (section 4). */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const startSession = useStartSession();
   const [form, setForm] = useState<Form>(EMPTY);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -39,7 +40,7 @@ export default function RegisterPage() {
     }
     try {
       const login = await shopApi.login(credentials);
-      saveSession(login.access_token, login.user);
+      startSession(login.access_token, login.user);
       navigate('/business-register');
     } catch {
       notifyError(TEXTS.registeredLoginPlease);

@@ -1,35 +1,32 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Stepper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
-import { ApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, statusLabel } from '@repair-shop/web';
+import { ApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, queryKeys, statusLabel } from '@repair-shop/web';
 
 /** The way a repair normally goes; "not repairable" ends it instead. */
 const STEPS: JobStatus[] = ['new', 'in_process', 'ready', 'completed'];
 
 type State = { kind: 'loading' } | { kind: 'notFound'; detail: string } | { kind: 'failed' } | { kind: 'ready'; job: TrackingResponse };
 
+/** An unknown token is "not found" with the server's sentence; any other failure can be tried again. */
+function trackingState(tracking: UseQueryResult<TrackingResponse>): State {
+  if (tracking.data) return { kind: 'ready', job: tracking.data };
+  const { error } = tracking;
+  if (error instanceof ApiRequestError && error.status === 404) return { kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' };
+  // While a retry is on its way the page waits again.
+  return error && !tracking.isFetching ? { kind: 'failed' } : { kind: 'loading' };
+}
+
 /** /gjurmo/:token, opened from the label's QR code: where the client's device is, without login. */
 export default function TrackingPage() {
   const { token = '' } = useParams();
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ kind: 'loading' });
-    publicApi
-      .track(token)
-      .then((job) => current && setState({ kind: 'ready', job }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiRequestError && error.status === 404) setState({ kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' });
-        else setState({ kind: 'failed' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+  const tracking = useQuery({
+    queryKey: queryKeys.tracking(token),
+    queryFn: () => publicApi.track(token),
+    meta: { session: 'none' },
+  });
+  const state = trackingState(tracking);
 
   if (state.kind === 'loading') {
     return (
@@ -45,7 +42,7 @@ export default function TrackingPage() {
           <Alert color={state.kind === 'notFound' ? 'yellow' : 'red'}>
             {state.kind === 'notFound' ? state.detail : 'Informacioni nuk u ngarkua. Kontrolloni lidhjen me internetin.'}
           </Alert>
-          {state.kind === 'failed' && <Button onClick={() => setAttempt((value) => value + 1)}>Provo përsëri</Button>}
+          {state.kind === 'failed' && <Button onClick={() => void tracking.refetch()}>Provo përsëri</Button>}
           <Anchor component={Link} to="/gjurmo">
             Kërko me kodin e biletës
           </Anchor>
