@@ -1,18 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { UserResponse, WorkerResponse } from '@repair-shop/contracts';
-import type { ApiResource } from '../hooks/use-api-resource';
-import type { BusinessLoad } from '../hooks/use-business';
+import type { UserResponse } from '@repair-shop/contracts';
 import type { JobFilters } from '../hooks/use-job-filters';
 
-/** What every part of the dashboard shares: the user, the shop's workers and business, the dialogs. */
+/**
+ * What every part of the dashboard shares besides the data cache: the user, the dialogs, and the home
+ * tab's filters (kept here so that opening a job and coming back keeps them).
+ */
 export interface Dashboard {
   user: UserResponse;
-  updateUser: (user: UserResponse) => void;
-  workers: ApiResource<WorkerResponse[]>;
-  business: ApiResource<BusinessLoad>;
-  /** Grows whenever the shop's data changed, so that every list loads again. */
-  dataVersion: number;
-  dataChanged: () => void;
   openAddWorker: () => void;
   openAddJob: () => void;
   jobFilters: JobFilters;

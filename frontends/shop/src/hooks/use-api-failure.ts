@@ -1,17 +1,14 @@
 import { useCallback } from 'react';
-import { notifyError } from '@repair-shop/web';
-import { apiStatus, failureText } from '../utils/api-errors';
-import { useEndSession } from './use-end-session';
+import { endsSession, notifyError } from '@repair-shop/web';
+import { failureText } from '../utils/api-errors';
 
-/** Reports a failed write: an expired session ends it, anything else shows the server's detail or the fallback. */
+/**
+ * Reports a failed write: the server's detail or the fallback. A refused session is left to the shared
+ * cache, which ends it and says why on the login page.
+ */
 export function useApiFailure(): (error: unknown, fallback: string) => void {
-  const endSession = useEndSession();
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      console.error(fallback, error);
-      if (apiStatus(error) === 401) endSession();
-      else notifyError(failureText(error, fallback));
-    },
-    [endSession],
-  );
+  return useCallback((error: unknown, fallback: string) => {
+    console.error(fallback, error);
+    if (!endsSession(error)) notifyError(failureText(error, fallback));
+  }, []);
 }

@@ -1,11 +1,7 @@
-import { useCallback, useRef } from 'react';
-import type { JobDetailResponse, JobStatus, JobUpdateRequest } from '@repair-shop/contracts';
-import { TEXTS, shopApi, statusLabel } from '@repair-shop/web';
-import { useDashboard } from '../context/DashboardContext';
-import { notifySuccess } from '@repair-shop/web';
-import type { ApiResource } from './use-api-resource';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobStatus, JobUpdateRequest } from '@repair-shop/contracts';
+import { TEXTS, invalidateAfterJobWrite, notifySuccess, shopApi, statusLabel, updateCachedJobDetail, withJob } from '@repair-shop/web';
 import { useApiFailure } from './use-api-failure';
-import type { JobDetailLoad } from './use-job-detail';
 
 export const JOB_UPDATED = 'Puna u përditësua me sukses!';
 export const JOB_UPDATE_FAILED = 'Gabim gjatë përditësimit të punës';
@@ -21,80 +17,61 @@ export interface JobActions {
   addMessage: (text: string) => Promise<boolean>;
 }
 
+/** Runs a mutation and says whether it succeeded; its failure is already reported by the mutation's onError. */
+const succeeded = (run: Promise<unknown>): Promise<boolean> =>
+  run.then(
+    () => true,
+    () => false,
+  );
+
 /**
- * The job detail's writes; each success updates the shown job in place. A status change then loads
- * the detail again, since it may have queued an SMS to the client (pendingSms).
+ * The job detail's writes. Each answer goes into the cached detail at once; then what else the write
+ * changed (lists, counts, clients, statistics, workers) is asked again. A status change asks for the
+ * detail again too, since it may have queued an SMS to the client (pendingSms).
  */
-export function useJobActions(jobId: string, resource: ApiResource<JobDetailLoad>): JobActions {
-  const { dataChanged } = useDashboard();
+export function useJobActions(jobId: string): JobActions {
+  const queryClient = useQueryClient();
   const fail = useApiFailure();
-  const { setData, reload } = resource;
-  const pendingSms = useRef(0);
-  pendingSms.current = resource.data?.detail?.pendingSms ?? 0;
-  // While SMS are pending the detail reloads every few seconds; an answer already on its way would
-  // lack the write just made, so a newer load (the one whose answer is kept) follows the write.
-  const reloadIfRefreshing = useCallback(() => {
-    if (pendingSms.current > 0) reload();
-  }, [reload]);
 
-  const patch = useCallback(
-    (change: (detail: JobDetailResponse) => JobDetailResponse) =>
-      setData((current) => (current?.detail ? { detail: change(current.detail) } : current)),
-    [setData],
-  );
-
-  const changeStatus = useCallback(
-    async (status: JobStatus) => {
-      try {
-        const result = await shopApi.changeStatus(jobId, status);
-        patch((detail) => ({
-          ...detail,
-          job: { ...detail.job, status: result.job.status, updatedAt: result.job.updatedAt },
-          messages: [...detail.messages, result.entry],
-        }));
-        notifySuccess(statusChangedText(status));
-        dataChanged();
-        reload();
-      } catch (error) {
-        fail(error, TEXTS.statusUpdateFailed);
-      }
+  const statusChange = useMutation({
+    mutationFn: (status: JobStatus) => shopApi.changeStatus(jobId, status),
+    onSuccess: async (result, status) => {
+      await updateCachedJobDetail(queryClient, jobId, (detail) => ({
+        ...detail,
+        job: result.job,
+        messages: [...detail.messages, result.entry],
+      }));
+      notifySuccess(statusChangedText(status));
+      void invalidateAfterJobWrite(queryClient, { kind: 'status', jobId });
     },
-    [jobId, patch, dataChanged, fail, reload],
-  );
+    onError: (error) => fail(error, TEXTS.statusUpdateFailed),
+  });
 
-  const updateJob = useCallback(
-    async (change: JobUpdateRequest) => {
-      try {
-        const result = await shopApi.updateJob(jobId, change);
-        patch((detail) => ({ ...detail, job: result.job }));
-        notifySuccess(JOB_UPDATED);
-        dataChanged();
-        reloadIfRefreshing();
-        return true;
-      } catch (error) {
-        fail(error, JOB_UPDATE_FAILED);
-        return false;
-      }
+  const update = useMutation({
+    mutationFn: (patch: JobUpdateRequest) => shopApi.updateJob(jobId, patch),
+    onSuccess: async (result, patch) => {
+      await updateCachedJobDetail(queryClient, jobId, withJob(result.job));
+      notifySuccess(JOB_UPDATED);
+      void invalidateAfterJobWrite(queryClient, { kind: 'update', jobId, patch });
     },
-    [jobId, patch, dataChanged, fail, reloadIfRefreshing],
-  );
+    onError: (error) => fail(error, JOB_UPDATE_FAILED),
+  });
 
-  const addMessage = useCallback(
-    async (text: string) => {
-      const message = text.trim();
-      if (!message) return false;
-      try {
-        const result = await shopApi.addMessage(jobId, message);
-        patch((detail) => ({ ...detail, messages: [...detail.messages, result.entry] }));
-        reloadIfRefreshing();
-        return true;
-      } catch (error) {
-        fail(error, MESSAGE_FAILED);
-        return false;
-      }
+  const message = useMutation({
+    mutationFn: (text: string) => shopApi.addMessage(jobId, text),
+    onSuccess: (result) =>
+      updateCachedJobDetail(queryClient, jobId, (detail) => ({ ...detail, messages: [...detail.messages, result.entry] })),
+    onError: (error) => fail(error, MESSAGE_FAILED),
+  });
+
+  return {
+    changeStatus: async (status) => {
+      await succeeded(statusChange.mutateAsync(status));
     },
-    [jobId, patch, fail, reloadIfRefreshing],
-  );
-
-  return { changeStatus, updateJob, addMessage };
+    updateJob: (patch) => succeeded(update.mutateAsync(patch)),
+    addMessage: (text) => {
+      const trimmed = text.trim();
+      return trimmed ? succeeded(message.mutateAsync(trimmed)) : Promise.resolve(false);
+    },
+  };
 }

@@ -1,22 +1,17 @@
-import { useCallback } from 'react';
-import type { JobDetailResponse } from '@repair-shop/contracts';
-import { shopApi } from '@repair-shop/web';
-import { apiStatus } from '../utils/api-errors';
-import { useApiResource, type ApiResource } from './use-api-resource';
+import { useQuery } from '@tanstack/react-query';
+import { jobDetailQuery } from '@repair-shop/web';
 
-/** `detail` is null when the job does not exist (or belongs to another shop). */
-export interface JobDetailLoad {
-  detail: JobDetailResponse | null;
-}
+/** How often the job detail asks again while SMS of the job wait to be sent. */
+export const PENDING_SMS_REFRESH_MS = 3000;
 
-export function useJobDetail(jobId: string): ApiResource<JobDetailLoad> {
-  const load = useCallback(async (): Promise<JobDetailLoad> => {
-    try {
-      return { detail: await shopApi.job(jobId) };
-    } catch (error) {
-      if (apiStatus(error) === 404) return { detail: null };
-      throw error;
-    }
-  }, [jobId]);
-  return useApiResource(load, jobId, 'the job');
+/**
+ * The job with its history; data is null when the job does not exist (or is another shop's). While SMS
+ * of the job wait to be sent (pendingSms > 0) it asks again every few seconds, so that their outcome
+ * appears in the history; the shown detail stays in place meanwhile.
+ */
+export function useJobDetail(jobId: string) {
+  return useQuery({
+    ...jobDetailQuery(jobId),
+    refetchInterval: (query) => ((query.state.data?.pendingSms ?? 0) > 0 ? PENDING_SMS_REFRESH_MS : false),
+  });
 }

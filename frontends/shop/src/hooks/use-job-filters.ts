@@ -23,13 +23,40 @@ export interface JobFilters {
 
 const SEARCH_DELAY_MS = 350;
 
-/** Filters of the home tab's job table; the dashboard keeps them, so opening a job does not lose them. */
+/** Where the chosen page size is remembered between visits. */
+export const PAGE_SIZE_STORAGE_KEY = 'jobPageSize';
+
+export function isPageSize(value: unknown): value is PageSize {
+  return (PAGE_SIZES as readonly unknown[]).includes(value);
+}
+
+function storedPageSize(): PageSize {
+  try {
+    const stored = Number(localStorage.getItem(PAGE_SIZE_STORAGE_KEY));
+    return isPageSize(stored) ? stored : PAGE_SIZES[0];
+  } catch {
+    return PAGE_SIZES[0];
+  }
+}
+
+function rememberPageSize(size: PageSize): void {
+  try {
+    localStorage.setItem(PAGE_SIZE_STORAGE_KEY, String(size));
+  } catch {
+    // Storage refused (private mode): the size still applies to this visit.
+  }
+}
+
+/**
+ * Filters and page of the home tab's job table, all asked of the server; the dashboard keeps them, so
+ * opening a job and coming back does not lose them. The page size is remembered in localStorage.
+ */
 export function useJobFilters(): JobFilters {
   const [searchText, setSearchTextState] = useState('');
   const [search, setSearch] = useState('');
   const [todayOnly, setTodayOnlyState] = useState(false);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState<PageSize>(PAGE_SIZES[0]);
+  const [pageSize, setPageSizeState] = useState<PageSize>(storedPageSize);
 
   const applySearch = useDebouncedCallback((text: string) => {
     setSearch(text);
@@ -58,6 +85,7 @@ export function useJobFilters(): JobFilters {
   }, []);
 
   const setPageSize = useCallback((size: PageSize) => {
+    rememberPageSize(size);
     setPageSizeState(size);
     setPage(1);
   }, []);

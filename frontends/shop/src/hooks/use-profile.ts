@@ -1,44 +1,45 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '@repair-shop/contracts';
-import { getStoredUser, saveStoredUser, shopApi } from '@repair-shop/web';
-import { HOME_PATH } from '../routes';
-import { apiStatus } from '../utils/api-errors';
-import { useEndSession } from './use-end-session';
+import { getStoredUser, queryKeys, saveStoredUser, shopApi } from '@repair-shop/web';
 
 export interface Profile {
   /** The stored user, refreshed from GET /user/profile; null when nobody is signed in. */
   user: UserResponse | null;
-  updateUser: (user: UserResponse) => void;
+  /** Hides the welcome banner now and tells the server, so that it stays hidden. */
+  dismissWelcome: () => void;
 }
 
-/** The signed-in shop owner. A refused token (401, 403) clears the session and goes to / (section 6). */
+/**
+ * The signed-in shop owner: the stored copy at once, then the server's (kept for the next visit). A
+ * refused session is handled by the shared cache (login page, saying why).
+ */
 export function useProfile(): Profile {
-  const endSession = useEndSession();
-  // In a ref: navigate (and so endSession) changes with every location, the profile loads once.
-  const endSessionRef = useRef(endSession);
-  endSessionRef.current = endSession;
-  const [user, setUser] = useState<UserResponse | null>(getStoredUser);
+  const queryClient = useQueryClient();
+  const profile = useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: async () => {
+      const user = await shopApi.profile();
+      saveStoredUser(user);
+      return user;
+    },
+    initialData: () => getStoredUser() ?? undefined,
+    // The stored copy may be old: shown at once, but asked for again.
+    initialDataUpdatedAt: 0,
+  });
 
-  const updateUser = useCallback((next: UserResponse) => {
-    saveStoredUser(next);
-    setUser(next);
-  }, []);
+  const welcomeSeen = useMutation({
+    mutationFn: shopApi.markWelcomeSeen,
+    onError: (error) => console.error('Marking the welcome as seen failed', error),
+  });
 
-  useEffect(() => {
-    if (!getStoredUser()) return;
-    let current = true;
-    shopApi
-      .profile()
-      .then((profile) => current && updateUser(profile))
-      .catch((error: unknown) => {
-        console.error('Loading the profile failed', error);
-        const status = apiStatus(error);
-        if (current && (status === 401 || status === 403)) endSessionRef.current(HOME_PATH, null);
-      });
-    return () => {
-      current = false;
-    };
-  }, [updateUser]);
+  const user = profile.data ?? null;
+  const dismissWelcome = () => {
+    if (!user) return;
+    const seen = { ...user, hasSeenWelcome: true };
+    saveStoredUser(seen);
+    queryClient.setQueryData(queryKeys.profile, seen);
+    welcomeSeen.mutate();
+  };
 
-  return { user, updateUser };
+  return { user, dismissWelcome };
 }

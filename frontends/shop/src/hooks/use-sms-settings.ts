@@ -1,8 +1,7 @@
-import type { SmsSettingsResponse } from '@repair-shop/contracts';
-import { shopApi } from '@repair-shop/web';
-import { useApiResource, type ApiResource } from './use-api-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, shopApi } from '@repair-shop/web';
 
 /** GET /business/sms: whether the client gets an SMS on each status, with which text. */
-export function useSmsSettings(): ApiResource<SmsSettingsResponse> {
-  return useApiResource(shopApi.smsSettings, 'sms-settings', 'the SMS settings');
+export function useSmsSettings() {
+  return useQuery({ queryKey: queryKeys.smsSettings, queryFn: shopApi.smsSettings });
 }

@@ -1,7 +1,7 @@
-import type { StatsResponse } from '@repair-shop/contracts';
-import { shopApi } from '@repair-shop/web';
-import { useApiResource, type ApiResource } from './use-api-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, shopApi } from '@repair-shop/web';
 
-export function useStats(version: number): ApiResource<StatsResponse> {
-  return useApiResource(shopApi.stats, version, 'statistics');
+/** GET /stats: the business's and each worker's figures, counted by the server. */
+export function useStats() {
+  return useQuery({ queryKey: queryKeys.stats, queryFn: shopApi.stats });
 }

@@ -1,13 +1,12 @@
-import { dayRange, shopApi } from '@repair-shop/web';
-import { countByStatus, type StatusCounts } from '../utils/job-stats';
-import { useApiResource, type ApiResource } from './use-api-resource';
+import { useQuery } from '@tanstack/react-query';
+import { dayRange, queryKeys, shopApi } from '@repair-shop/web';
 
-async function loadTodayCounts(): Promise<StatusCounts> {
+/**
+ * How many of today's jobs are in each status (GET /jobs/counts for today's range). The range is worked
+ * out on every render, so a page left open past midnight asks about the new day.
+ */
+export function useTodayCounts() {
   const { from, to } = dayRange();
-  return countByStatus(await shopApi.jobs({ createdFrom: from, createdTo: to }));
-}
-
-/** How many of today's jobs are in each status. */
-export function useTodayCounts(version: number): ApiResource<StatusCounts> {
-  return useApiResource(loadTodayCounts, version, "today's job counts");
+  const filters = { createdFrom: from, createdTo: to };
+  return useQuery({ queryKey: queryKeys.jobCounts(filters), queryFn: () => shopApi.jobCounts(filters), select: (counts) => counts.byStatus });
 }

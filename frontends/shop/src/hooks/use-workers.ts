@@ -1,8 +1,7 @@
-import type { WorkerResponse } from '@repair-shop/contracts';
-import { shopApi } from '@repair-shop/web';
-import { useApiResource, type ApiResource } from './use-api-resource';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, shopApi } from '@repair-shop/web';
 
-/** GET /workers, again whenever the shop's data changed (`version`). */
-export function useWorkers(version: number): ApiResource<WorkerResponse[]> {
-  return useApiResource(shopApi.workers, version, 'workers');
+/** GET /workers, with each worker's active job count. */
+export function useWorkers() {
+  return useQuery({ queryKey: queryKeys.workers, queryFn: shopApi.workers });
 }

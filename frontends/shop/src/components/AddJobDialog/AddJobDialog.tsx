@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { WorkerResponse } from '@repair-shop/contracts';
-import { TEXTS, shopApi } from '@repair-shop/web';
+import type { JobRequest, WorkerResponse } from '@repair-shop/contracts';
+import { TEXTS, invalidateAfterJobWrite, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
@@ -14,7 +15,6 @@ interface Props {
   opened: boolean;
   workers: WorkerResponse[];
   onClose: () => void;
-  onCreated: () => void;
 }
 
 const EMPTY = {
@@ -29,13 +29,25 @@ const EMPTY = {
 const REQUIRED = ['workerId', 'clientName', 'clientPhone', 'deviceModel', 'deviceImei', 'deviceCode', 'workDescription'] as const;
 
 /** "Shto punë": every field but the estimated price is required. */
-export function AddJobDialog({ opened, workers, onClose, onCreated }: Props) {
+export function AddJobDialog({ opened, workers, onClose }: Props) {
   const form = useFormValues(EMPTY);
   const [price, setPrice] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const fail = useApiFailure();
+  const queryClient = useQueryClient();
   const { values, setValue } = form;
+
+  const create = useMutation({
+    mutationFn: (job: JobRequest) => shopApi.createJob(job),
+    onSuccess: () => {
+      notifySuccess(TEXTS.jobCreated);
+      form.reset();
+      setPrice('');
+      void invalidateAfterJobWrite(queryClient, { kind: 'create' });
+      onClose();
+    },
+    onError: (error) => fail(error, TEXTS.addJobFailed),
+  });
 
   // With a single worker there is nothing to choose.
   useEffect(() => {
@@ -48,25 +60,13 @@ export function AddJobDialog({ opened, workers, onClose, onCreated }: Props) {
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const fieldsOk = form.validate(REQUIRED);
     const parsed = parsePriceText(price);
     setPriceError(parsed.valid ? null : INVALID_PRICE_TEXT);
-    if (busy || !fieldsOk || !parsed.valid) return;
-    setBusy(true);
-    try {
-      await shopApi.createJob({ ...trimmed(values), estimatedPrice: parsed.price });
-      notifySuccess(TEXTS.jobCreated);
-      form.reset();
-      setPrice('');
-      onCreated();
-      onClose();
-    } catch (error) {
-      fail(error, TEXTS.addJobFailed);
-    } finally {
-      setBusy(false);
-    }
+    if (create.isPending || !fieldsOk || !parsed.valid) return;
+    create.mutate({ ...trimmed(values), estimatedPrice: parsed.price });
   };
 
   return (
@@ -109,7 +109,7 @@ export function AddJobDialog({ opened, workers, onClose, onCreated }: Props) {
             <Button variant="default" onClick={close}>
               Anulo
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={create.isPending}>
               Krijo punën
             </Button>
           </Group>

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { TEXTS, shopApi } from '@repair-shop/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import type { WorkerRequest } from '@repair-shop/contracts';
+import { TEXTS, queryKeys, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
@@ -9,38 +11,39 @@ import { trimmed } from '../../utils/required-fields';
 interface Props {
   opened: boolean;
   onClose: () => void;
-  onAdded: () => void;
 }
 
 const EMPTY = { firstName: '', lastName: '', phoneNumber: '' };
 const REQUIRED = ['firstName', 'lastName', 'phoneNumber'] as const;
 
 /** "Shto punëtor": first name, last name and phone, all required. */
-export function AddWorkerDialog({ opened, onClose, onAdded }: Props) {
+export function AddWorkerDialog({ opened, onClose }: Props) {
   const form = useFormValues(EMPTY);
-  const [busy, setBusy] = useState(false);
   const fail = useApiFailure();
+  const queryClient = useQueryClient();
+
+  const add = useMutation({
+    mutationFn: (worker: WorkerRequest) => shopApi.addWorker(worker),
+    onSuccess: () => {
+      notifySuccess(TEXTS.workerAdded);
+      form.reset();
+      // The list of workers, and the statistics that list every worker.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.workers });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      onClose();
+    },
+    onError: (error) => fail(error, TEXTS.addWorkerFailed),
+  });
 
   const close = () => {
     form.clearErrors();
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.validate(REQUIRED)) return;
-    setBusy(true);
-    try {
-      await shopApi.addWorker(trimmed(form.values));
-      notifySuccess(TEXTS.workerAdded);
-      form.reset();
-      onAdded();
-      onClose();
-    } catch (error) {
-      fail(error, TEXTS.addWorkerFailed);
-    } finally {
-      setBusy(false);
-    }
+    if (add.isPending || !form.validate(REQUIRED)) return;
+    add.mutate(trimmed(form.values));
   };
 
   return (
@@ -54,7 +57,7 @@ export function AddWorkerDialog({ opened, onClose, onAdded }: Props) {
             <Button variant="default" onClick={close}>
               Anulo
             </Button>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={add.isPending}>
               Shto punëtorin
             </Button>
           </Group>

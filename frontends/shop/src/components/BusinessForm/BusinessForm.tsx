@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { isCountry, type BusinessResponse, type Country } from '@repair-shop/contracts';
-import { COUNTRY_OPTIONS, shopApi, useCities } from '@repair-shop/web';
+import { isCountry, type BusinessRequest, type BusinessResponse, type Country } from '@repair-shop/contracts';
+import { COUNTRY_OPTIONS, queryKeys, shopApi, useCities } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
@@ -9,7 +10,7 @@ import { REQUIRED_TEXT, trimmed } from '../../utils/required-fields';
 
 interface Props {
   business: BusinessResponse;
-  onSaved: (business: BusinessResponse) => void;
+  onSaved: () => void;
   onCancel: () => void;
 }
 
@@ -22,9 +23,20 @@ export function BusinessForm({ business, onSaved, onCancel }: Props) {
   const [country, setCountry] = useState<Country>(business.country);
   const [city, setCity] = useState<string | null>(business.city);
   const [cityError, setCityError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { cities, loading } = useCities(country);
   const fail = useApiFailure();
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: (changed: BusinessRequest) => shopApi.updateBusiness(changed),
+    onSuccess: (saved) => {
+      // The answer is the business as saved: nothing to ask again.
+      queryClient.setQueryData(queryKeys.business, saved);
+      notifySuccess(SAVED);
+      onSaved();
+    },
+    onError: (error) => fail(error, SAVE_FAILED),
+  });
 
   const chooseCountry = (value: string | null) => {
     if (!isCountry(value) || value === country) return;
@@ -32,21 +44,14 @@ export function BusinessForm({ business, onSaved, onCancel }: Props) {
     setCity(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const fieldsOk = form.validate(['businessName', 'contactNumber']);
     setCityError(city ? null : REQUIRED_TEXT);
-    if (busy || !fieldsOk || !city) return;
-    setBusy(true);
-    try {
-      const saved = await shopApi.updateBusiness({ ...trimmed(form.values), country, city });
-      notifySuccess(SAVED);
-      onSaved(saved);
-    } catch (error) {
-      fail(error, SAVE_FAILED);
-      setBusy(false);
-    }
+    if (save.isPending || !fieldsOk || !city) return;
+    save.mutate({ ...trimmed(form.values), country, city });
   };
+  const busy = save.isPending;
 
   return (
     <Paper withBorder p="md" radius="md">

@@ -1,8 +1,8 @@
 import { Box, Container, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { clearSession, getStoredUser, shopApi } from '@repair-shop/web';
+import { getStoredUser, signOut } from '@repair-shop/web';
 import { DashboardContext, type Dashboard } from '../../context/DashboardContext';
 import { useBusiness } from '../../hooks/use-business';
 import { useJobFilters } from '../../hooks/use-job-filters';
@@ -26,47 +26,32 @@ export function DashboardLayout() {
 }
 
 function SignedInLayout() {
-  const { user, updateUser } = useProfile();
+  const { user, dismissWelcome } = useProfile();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [dataVersion, setDataVersion] = useState(0);
-  const workers = useWorkers(dataVersion);
+  const workers = useWorkers();
   const business = useBusiness();
   const jobFilters = useJobFilters();
   const [accountOpened, account] = useDisclosure(false);
   const [addWorkerOpened, addWorker] = useDisclosure(false);
   const [addJobOpened, addJob] = useDisclosure(false);
 
-  const dataChanged = useCallback(() => setDataVersion((value) => value + 1), []);
-
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
   const dashboard: Dashboard = {
     user,
-    updateUser,
-    workers,
-    business,
-    dataVersion,
-    dataChanged,
     openAddWorker: addWorker.open,
     openAddJob: addJob.open,
     jobFilters,
   };
 
   const logout = () => {
-    clearSession();
+    signOut();
     navigate(HOME_PATH);
-  };
-
-  const dismissWelcome = () => {
-    updateUser({ ...user, hasSeenWelcome: true });
-    shopApi
-      .markWelcomeSeen()
-      .catch((error: unknown) => console.error('Marking the welcome as seen failed', error));
   };
 
   const tab = tabFromPath(pathname);
   // The business tab explains the missing business itself.
-  const businessMissing = tab !== 'biznesi' && business.data !== null && business.data.business === null;
+  const businessMissing = tab !== 'biznesi' && business.data === null;
 
   return (
     <DashboardContext.Provider value={dashboard}>
@@ -85,8 +70,8 @@ function SignedInLayout() {
         </Container>
       </Box>
       <AccountDialog user={user} opened={accountOpened} onClose={account.close} />
-      <AddWorkerDialog opened={addWorkerOpened} onClose={addWorker.close} onAdded={dataChanged} />
-      <AddJobDialog opened={addJobOpened} workers={workers.data ?? []} onClose={addJob.close} onCreated={dataChanged} />
+      <AddWorkerDialog opened={addWorkerOpened} onClose={addWorker.close} />
+      <AddJobDialog opened={addJobOpened} workers={workers.data ?? []} onClose={addJob.close} />
     </DashboardContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { useState } from 'react';
 import type { JobMessageResponse } from '@repair-shop/contracts';
 import { STATUS_COLORS, formatDateTime } from '@repair-shop/web';
 import { MessageIcon, SmsIcon } from '../Icons/icons';
@@ -83,11 +84,19 @@ function historyItem(entry: JobMessageResponse) {
   );
 }
 
+/** How many of the latest lines a long history shows until asked for all. */
+export const HISTORY_SHOWN = 10;
+
+/** Newest first: the server gives the history in the order it was written, oldest first. */
+const newestFirst = (entries: JobMessageResponse[]): JobMessageResponse[] => [...entries].reverse();
+
 /**
- * The job's history in order: status changes (coloured, with their status), messages (speech
- * bubbles) and what became of each SMS to the client (green when sent, red when it could not be).
+ * The job's history, newest first: status changes (coloured, with their status), messages (speech
+ * bubbles) and what became of each SMS to the client (green when sent, red when it could not be). A
+ * job that lived long shows its latest lines and a button for the rest, so the page stays short.
  */
 export function JobHistory({ entries }: { entries: JobMessageResponse[] }) {
+  const [showAll, setShowAll] = useState(false);
   if (entries.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -95,9 +104,18 @@ export function JobHistory({ entries }: { entries: JobMessageResponse[] }) {
       </Text>
     );
   }
+  const ordered = newestFirst(entries);
+  const shown = showAll ? ordered : ordered.slice(0, HISTORY_SHOWN);
   return (
-    <Timeline bulletSize={24} lineWidth={2} aria-label="Historia e punës">
-      {entries.map(historyItem)}
-    </Timeline>
+    <Stack gap="sm">
+      <Timeline bulletSize={24} lineWidth={2} aria-label="Historia e punës">
+        {shown.map(historyItem)}
+      </Timeline>
+      {entries.length > HISTORY_SHOWN && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setShowAll((value) => !value)} aria-expanded={showAll} style={{ alignSelf: 'flex-start' }}>
+          {showAll ? 'Shfaq më pak' : `Shfaq të gjitha (${entries.length})`}
+        </Button>
+      )}
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSmsSettings } from '../../hooks/use-sms-settings';
+import { loadFailed, retryProps } from '../../utils/query-state';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { SmsSettingsForm } from './SmsSettingsForm';
 
@@ -17,14 +18,14 @@ export function SmsSettings({ businessName }: { businessName: string }) {
             Njoftoni klientët me SMS për ecurinë e riparimit, me tekstin që zgjidhni për secilin status.
           </Text>
         </div>
-        {settings.failed && !settings.data ? (
-          <LoadFailed what="Cilësimet e SMS" onRetry={settings.reload} />
+        {loadFailed(settings) ? (
+          <LoadFailed what="Cilësimet e SMS" {...retryProps(settings)} />
         ) : !settings.data ? (
           <Center py="lg">
             <Loader aria-label="Duke ngarkuar cilësimet e SMS" />
           </Center>
         ) : (
-          <SmsSettingsForm settings={settings.data} businessName={businessName} onSaved={settings.setData} />
+          <SmsSettingsForm settings={settings.data} businessName={businessName} />
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { JOB_STATUSES, type JobStatus, type SmsSettingsResponse } from '@repair-shop/contracts';
-import { notifySuccess, shopApi } from '@repair-shop/web';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { JOB_STATUSES, type JobStatus, type SmsSettingsRequest, type SmsSettingsResponse } from '@repair-shop/contracts';
+import { notifySuccess, queryKeys, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useCursorInsertion } from '../../hooks/use-cursor-insertion';
 import { useSmsSettingsDraft } from '../../hooks/use-sms-settings-draft';
@@ -12,33 +13,34 @@ import { SmsTemplateField } from './SmsTemplateField';
 interface Props {
   settings: SmsSettingsResponse;
   businessName: string;
-  onSaved: (settings: SmsSettingsResponse) => void;
 }
 
 const SAVED = 'Cilësimet e SMS u ruajtën.';
 const SAVE_FAILED = 'Gabim gjatë ruajtjes së cilësimeve të SMS';
 
 /** The SMS switch and one text per status, saved together (PUT /business/sms). */
-export function SmsSettingsForm({ settings, businessName, onSaved }: Props) {
+export function SmsSettingsForm({ settings, businessName }: Props) {
   const draft = useSmsSettingsDraft(settings);
-  const [busy, setBusy] = useState(false);
   const fail = useApiFailure();
+  const queryClient = useQueryClient();
   const insertion = useCursorInsertion<JobStatus>(draft.templates, draft.setTemplate, JOB_STATUSES[0]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || draft.hasErrors) return;
-    setBusy(true);
-    try {
-      const saved = await shopApi.saveSmsSettings({ enabled: draft.enabled, templates: draft.templates });
+  const saving = useMutation({
+    mutationFn: (changed: SmsSettingsRequest) => shopApi.saveSmsSettings(changed),
+    onSuccess: (saved) => {
       notifySuccess(SAVED);
       draft.reset(saved);
-      onSaved(saved);
-    } catch (error) {
-      fail(error, SAVE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+      // The answer is the settings as saved: nothing to ask again.
+      queryClient.setQueryData(queryKeys.smsSettings, saved);
+    },
+    onError: (error) => fail(error, SAVE_FAILED),
+  });
+  const busy = saving.isPending;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || draft.hasErrors) return;
+    saving.mutate({ enabled: draft.enabled, templates: draft.templates });
   };
 
   return (

@@ -1,23 +1,30 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ClientResponse } from '@repair-shop/contracts';
 import { formatMoney } from '@repair-shop/web';
-import { topByJobs, topBySpending } from '../../utils/top-clients';
+import { useTopClients } from '../../hooks/use-top-clients';
+import { loadFailed, retryProps } from '../../utils/query-state';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 
 interface RankingProps {
   title: string;
   empty: string;
-  clients: ClientResponse[];
+  ranking: ReturnType<typeof useTopClients>;
   value: (client: ClientResponse) => string;
 }
 
-function Ranking({ title, empty, clients, value }: RankingProps) {
+function Ranking({ title, empty, ranking, value }: RankingProps) {
+  const clients = ranking.data;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Title order={3} fz="h5">
           {title}
         </Title>
-        {clients.length === 0 ? (
+        {loadFailed(ranking) ? (
+          <LoadFailed what="Renditja" {...retryProps(ranking)} />
+        ) : !clients ? (
+          <Skeleton h={80} />
+        ) : clients.length === 0 ? (
           <Text size="sm" c="dimmed">
             {empty}
           </Text>
@@ -40,20 +47,22 @@ function Ranking({ title, empty, clients, value }: RankingProps) {
   );
 }
 
-/** Top clients by number of jobs and by money spent on completed jobs. */
-export function TopClients({ clients }: { clients: ClientResponse[] }) {
+/** The top five clients by number of jobs and by money spent on completed jobs, as the server ranks them. */
+export function TopClients() {
+  const byJobs = useTopClients('jobs');
+  const bySpending = useTopClients('spent');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Ranking
         title="Klientët me më shumë punë"
         empty="Ende asnjë klient."
-        clients={topByJobs(clients)}
+        ranking={byJobs}
         value={(client) => (client.jobCount === 1 ? '1 punë' : `${client.jobCount} punë`)}
       />
       <Ranking
         title="Klientët që kanë shpenzuar më shumë"
         empty="Ende asnjë punë e përfunduar me çmim."
-        clients={topBySpending(clients)}
+        ranking={bySpending}
         value={(client) => formatMoney(client.totalSpent)}
       />
     </SimpleGrid>

@@ -6,13 +6,14 @@ import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/Busi
 import { PencilIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
-import { useDashboard } from '../../context/DashboardContext';
+import { useBusiness } from '../../hooks/use-business';
+import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** Biznesi: the registered business and its editing, then the SMS notifications of its clients. */
 export function BusinessTab() {
-  const { business } = useDashboard();
+  const business = useBusiness();
   const [editing, setEditing] = useState(false);
-  const current = business.data?.business;
+  const current = business.data;
 
   return (
     <Stack gap="md" pt="xs">
@@ -24,9 +25,9 @@ export function BusinessTab() {
           </Button>
         )}
       </Group>
-      {business.failed ? (
-        <LoadFailed what="Të dhënat e biznesit" onRetry={business.reload} />
-      ) : business.data === null ? (
+      {loadFailed(business) ? (
+        <LoadFailed what="Të dhënat e biznesit" {...retryProps(business)} />
+      ) : current === undefined ? (
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar biznesin" />
         </Center>
@@ -36,10 +37,7 @@ export function BusinessTab() {
         <BusinessForm
           business={current}
           onCancel={() => setEditing(false)}
-          onSaved={(saved) => {
-            business.setData({ business: saved });
-            setEditing(false);
-          }}
+          onSaved={() => setEditing(false)}
         />
       ) : (
         <>
@@ -49,7 +47,7 @@ export function BusinessTab() {
           <BusinessDetails business={current} />
         </>
       )}
-      {!business.failed && current && <SmsSettings businessName={current.businessName} />}
+      {current && <SmsSettings businessName={current.businessName} />}
     </Stack>
   );
 }

@@ -1,42 +1,78 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ClientList } from '../../components/ClientList/ClientList';
+import { Center, CloseButton, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { ClientTable } from '../../components/ClientTable/ClientTable';
+import { SearchIcon } from '../../components/Icons/icons';
+import { ListPagination } from '../../components/ListPagination/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { TopClients } from '../../components/TopClients/TopClients';
-import { useDashboard } from '../../context/DashboardContext';
-import { useClients } from '../../hooks/use-clients';
+import { useClientFilters } from '../../hooks/use-client-filters';
+import { CLIENT_PAGE_SIZE, useClientsPage } from '../../hooks/use-clients-page';
+import { loadFailed, retryProps } from '../../utils/query-state';
 
-/** Klientët: the top clients, then one entry per phone number with the number of jobs. */
+/** Klientët: the top clients, then every client (one row per phone number), searched and paged on the server. */
 export function ClientsTab() {
-  const { dataVersion } = useDashboard();
-  const clients = useClients(dataVersion);
-  const list = clients.data;
+  const filters = useClientFilters();
+  const clients = useClientsPage(filters.search, filters.page);
+  const total = clients.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / CLIENT_PAGE_SIZE));
+  const { page, setPage } = filters;
+  const loadingPage = clients.isPlaceholderData;
+
+  useEffect(() => {
+    if (clients.data && !clients.isPlaceholderData && page > pages) setPage(pages);
+  }, [clients.data, clients.isPlaceholderData, page, pages, setPage]);
 
   return (
     <Stack gap="md" pt="xs">
       <Title order={2}>Klientët</Title>
-      {clients.failed ? (
-        <LoadFailed what="Klientët" onRetry={clients.reload} />
-      ) : !list ? (
+      <TopClients />
+      <TextInput
+        label="Kërko klientin"
+        placeholder="Emri ose telefoni"
+        type="search"
+        leftSection={<SearchIcon />}
+        value={filters.searchText}
+        onChange={(event) => filters.setSearchText(event.currentTarget.value)}
+        rightSection={
+          filters.searchText ? <CloseButton size="sm" aria-label="Fshi kërkimin" onClick={() => filters.setSearchText('')} /> : null
+        }
+        maw={420}
+      />
+      {loadFailed(clients) ? (
+        <LoadFailed what="Klientët" {...retryProps(clients)} />
+      ) : !clients.data ? (
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar klientët" />
         </Center>
-      ) : list.length === 0 ? (
+      ) : total === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap={4} ta="center">
-            <Text fw={600}>Nuk keni ende klientë.</Text>
-            <Text size="sm" c="dimmed">
-              Klientët shfaqen këtu sapo të regjistroni punën e tyre të parë.
-            </Text>
+            {filters.search ? (
+              <Text fw={600}>Asnjë klient nuk përputhet me kërkimin.</Text>
+            ) : (
+              <>
+                <Text fw={600}>Nuk keni ende klientë.</Text>
+                <Text size="sm" c="dimmed">
+                  Klientët shfaqen këtu sapo të regjistroni punën e tyre të parë.
+                </Text>
+              </>
+            )}
           </Stack>
         </Paper>
       ) : (
-        <>
-          <TopClients clients={list} />
-          <Text size="sm" c="dimmed">
-            {list.length === 1 ? '1 klient' : `${list.length} klientë`}
-          </Text>
-          <ClientList clients={list} />
-        </>
+        <Stack gap="sm" style={{ opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={loadingPage}>
+          <Paper withBorder radius="md">
+            <ClientTable clients={clients.data.items} />
+          </Paper>
+          <ListPagination
+            total={total}
+            page={Math.min(page, pages)}
+            pageSize={CLIENT_PAGE_SIZE}
+            onChange={setPage}
+            unit={total === 1 ? 'klient' : 'klientë'}
+            label="Faqet e klientëve"
+          />
+        </Stack>
       )}
     </Stack>
   );

@@ -3,31 +3,36 @@ import { useEffect } from 'react';
 import { PlusIcon } from '../../components/Icons/icons';
 import { JobCardList } from '../../components/JobCardList/JobCardList';
 import { JobFiltersBar } from '../../components/JobFiltersBar/JobFiltersBar';
-import { JobPagination } from '../../components/JobPagination/JobPagination';
 import { JobTable } from '../../components/JobTable/JobTable';
 import { JobsEmptyState } from '../../components/JobsEmptyState/JobsEmptyState';
+import { ListPagination } from '../../components/ListPagination/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { StatusCounters } from '../../components/StatusCounters/StatusCounters';
 import { useDashboard } from '../../context/DashboardContext';
-import { useJobs } from '../../hooks/use-jobs';
+import { useJobsPage } from '../../hooks/use-jobs-page';
 import { useTodayCounts } from '../../hooks/use-today-counts';
+import { useWorkers } from '../../hooks/use-workers';
+import { loadFailed, retryProps } from '../../utils/query-state';
 
-/** Ballina: today's counters and the searchable, paged list of jobs. */
+/** Ballina: today's counters and the searchable list of jobs, one server page at a time. */
 export function HomeTab() {
-  const { workers, dataVersion, openAddJob, openAddWorker, jobFilters: filters } = useDashboard();
-  const counts = useTodayCounts(dataVersion);
-  const jobs = useJobs({ search: filters.search, todayOnly: filters.todayOnly }, dataVersion);
+  const { openAddJob, openAddWorker, jobFilters: filters } = useDashboard();
+  const workers = useWorkers();
+  const counts = useTodayCounts();
+  const jobs = useJobsPage(filters);
   const hasWorkers = (workers.data?.length ?? 0) > 0;
-  const list = jobs.data ?? [];
-  const pages = Math.max(1, Math.ceil(list.length / filters.pageSize));
-  const { page, setPage } = filters;
+  const { page, setPage, pageSize } = filters;
+  const total = jobs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // The page asked for is being loaded while the previous one is still shown.
+  const loadingPage = jobs.isPlaceholderData;
 
-  // A shorter list (new search, deleted data) must not leave the table on a page that no longer exists.
+  // Fewer jobs than before (another device closed some, a shorter search): back to the last page there is.
   useEffect(() => {
-    if (jobs.data && page > pages) setPage(pages);
-  }, [jobs.data, page, pages, setPage]);
+    if (jobs.data && !jobs.isPlaceholderData && page > pages) setPage(pages);
+  }, [jobs.data, jobs.isPlaceholderData, page, pages, setPage]);
 
-  const visible = list.slice((page - 1) * filters.pageSize, page * filters.pageSize);
+  const list = jobs.data?.items ?? [];
 
   return (
     <Stack gap="md" pt="xs">
@@ -37,7 +42,7 @@ export function HomeTab() {
           <Button leftSection={<PlusIcon />} onClick={openAddJob} disabled={!hasWorkers}>
             Shto punë
           </Button>
-          {!hasWorkers && !workers.loading && (
+          {!hasWorkers && !workers.isPending && (
             <Text size="xs" c="dimmed" ta="right" maw={260}>
               Shtoni fillimisht një punëtor që të mund të regjistroni punë.{' '}
               <Anchor component="button" type="button" fz="xs" onClick={openAddWorker}>
@@ -48,17 +53,17 @@ export function HomeTab() {
         </Stack>
       </Group>
 
-      {counts.failed ? <LoadFailed what="Numrat e sotëm" onRetry={counts.reload} /> : <StatusCounters counts={counts.data} />}
+      {loadFailed(counts) ? <LoadFailed what="Numrat e sotëm" {...retryProps(counts)} /> : <StatusCounters counts={counts.data ?? null} />}
 
       <JobFiltersBar filters={filters} />
 
-      {jobs.failed ? (
-        <LoadFailed what="Punët" onRetry={jobs.reload} />
-      ) : jobs.data === null ? (
+      {loadFailed(jobs) ? (
+        <LoadFailed what="Punët" {...retryProps(jobs)} />
+      ) : !jobs.data ? (
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar punët" />
         </Center>
-      ) : list.length === 0 ? (
+      ) : total === 0 ? (
         <JobsEmptyState
           filtered={filters.active}
           hasWorkers={hasWorkers}
@@ -67,14 +72,21 @@ export function HomeTab() {
           onClearFilters={filters.clear}
         />
       ) : (
-        <Stack gap="sm" style={{ opacity: jobs.loading ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={jobs.loading}>
+        <Stack gap="sm" style={{ opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={loadingPage}>
           <Box visibleFrom="md" bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}>
-            <JobTable jobs={visible} />
+            <JobTable jobs={list} />
           </Box>
           <Box hiddenFrom="md">
-            <JobCardList jobs={visible} />
+            <JobCardList jobs={list} />
           </Box>
-          <JobPagination total={list.length} page={Math.min(page, pages)} pageSize={filters.pageSize} onChange={setPage} />
+          <ListPagination
+            total={total}
+            page={Math.min(page, pages)}
+            pageSize={pageSize}
+            onChange={setPage}
+            unit="punë"
+            label="Faqet e punëve"
+          />
         </Stack>
       )}
     </Stack>

@@ -8,11 +8,11 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { MessageComposer } from '../../components/MessageComposer/MessageComposer';
 import { PendingSmsNote } from '../../components/PendingSmsNote/PendingSmsNote';
 import { StatusButtons } from '../../components/StatusButtons/StatusButtons';
-import { useDashboard } from '../../context/DashboardContext';
 import { useJobActions } from '../../hooks/use-job-actions';
 import { useJobDetail } from '../../hooks/use-job-detail';
-import { usePendingSmsRefresh } from '../../hooks/use-pending-sms-refresh';
+import { useWorkers } from '../../hooks/use-workers';
 import { DASHBOARD_PATH, isFromDashboard } from '../../routes';
+import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** /dashboard/pune/:jobId, in place of the tabs. */
 export function JobDetailPage() {
@@ -23,16 +23,15 @@ export function JobDetailPage() {
 function JobDetail({ jobId }: { jobId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { workers } = useDashboard();
-  const resource = useJobDetail(jobId);
-  const actions = useJobActions(jobId, resource);
-  usePendingSmsRefresh(resource);
+  const workers = useWorkers();
+  const job = useJobDetail(jobId);
+  const actions = useJobActions(jobId);
 
   // Back to the list the job was opened from (its filters are kept), or to the dashboard.
   const back = () => (isFromDashboard(location.state) ? navigate(-1) : navigate(DASHBOARD_PATH));
 
   // A failed reload (e.g. while waiting for an SMS) keeps the detail already shown.
-  if (resource.failed && !resource.data) {
+  if (loadFailed(job)) {
     return (
       <Stack gap="md" pt="xs">
         <div>
@@ -40,18 +39,18 @@ function JobDetail({ jobId }: { jobId: string }) {
             Kthehu
           </Button>
         </div>
-        <LoadFailed what="Të dhënat e punës" onRetry={resource.reload} />
+        <LoadFailed what="Të dhënat e punës" {...retryProps(job)} />
       </Stack>
     );
   }
-  if (!resource.data) {
+  if (job.data === undefined) {
     return (
       <Center py="xl">
         <Loader aria-label="Duke ngarkuar punën" />
       </Center>
     );
   }
-  const detail = resource.data.detail;
+  const detail = job.data;
   if (!detail) {
     return (
       <Paper withBorder p="xl" radius="md" mt="xs">
@@ -80,9 +79,9 @@ function JobDetail({ jobId }: { jobId: string }) {
           <Title order={3} fz="lg" id="job-history-title">
             Historia dhe mesazhet
           </Title>
-          <JobHistory entries={detail.messages} />
-          <PendingSmsNote count={detail.pendingSms} />
           <MessageComposer onSend={actions.addMessage} />
+          <PendingSmsNote count={detail.pendingSms} />
+          <JobHistory entries={detail.messages} />
         </Stack>
       </Paper>
     </Stack>

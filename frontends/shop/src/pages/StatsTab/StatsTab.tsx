@@ -6,21 +6,20 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { StatusDonut } from '../../components/StatusDonut/StatusDonut';
 import { WorkerStatsChart } from '../../components/WorkerStatsChart/WorkerStatsChart';
-import { useDashboard } from '../../context/DashboardContext';
 import { useStats } from '../../hooks/use-stats';
+import { loadFailed, retryProps } from '../../utils/query-state';
 import { formatHours } from '../../utils/format-hours';
 
 /** Statistikat: the business's and the workers' figures, with charts. Loaded only when opened (the charts are large). */
 export default function StatsTab() {
-  const { dataVersion } = useDashboard();
-  const stats = useStats(dataVersion);
+  const stats = useStats();
   const data = stats.data;
 
   return (
     <Stack gap="md" pt="xs">
       <Title order={2}>Statistikat</Title>
-      {stats.failed ? (
-        <LoadFailed what="Statistikat" onRetry={stats.reload} />
+      {loadFailed(stats) ? (
+        <LoadFailed what="Statistikat" {...retryProps(stats)} />
       ) : !data ? (
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar statistikat" />

@@ -4,15 +4,19 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { WorkerList } from '../../components/WorkerList/WorkerList';
 import { useDashboard } from '../../context/DashboardContext';
-import { useJobStats } from '../../hooks/use-job-stats';
-import { averageJobsPerWorker } from '../../utils/job-stats';
+import { useStats } from '../../hooks/use-stats';
+import { useWorkers } from '../../hooks/use-workers';
+import { averageJobsPerWorker, teamFigures } from '../../utils/job-stats';
+import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** Punëtorët: figures of the team and the list of workers. */
 export function WorkersTab() {
-  const { workers, dataVersion, openAddWorker } = useDashboard();
-  const stats = useJobStats(dataVersion);
+  const { openAddWorker } = useDashboard();
+  const workers = useWorkers();
+  const stats = useStats();
   const list = workers.data;
-  const average = stats.data && list ? averageJobsPerWorker(stats.data.totalJobs, list.length) : null;
+  const figures = stats.data ? teamFigures(stats.data) : null;
+  const average = figures && list ? averageJobsPerWorker(figures.totalJobs, list.length) : null;
 
   return (
     <Stack gap="md" pt="xs">
@@ -23,18 +27,18 @@ export function WorkersTab() {
         </Button>
       </Group>
 
-      {stats.failed && <LoadFailed what="Statistikat" onRetry={stats.reload} />}
+      {loadFailed(stats) && <LoadFailed what="Statistikat" {...retryProps(stats)} />}
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <StatCard label="Punëtorë aktivë" value={list ? list.length : null} />
-        <StatCard label="Punë të përfunduara këtë muaj" value={stats.data ? stats.data.completedThisMonth : null} />
-        <StatCard label="Mesatarja e punëve për punëtor" value={average} hint={stats.data ? `Gjithsej ${stats.data.totalJobs} punë` : undefined} />
+        <StatCard label="Punë të përfunduara këtë muaj" value={figures ? figures.completedThisMonth : null} />
+        <StatCard label="Mesatarja e punëve për punëtor" value={average} hint={figures ? `Gjithsej ${figures.totalJobs} punë` : undefined} />
       </SimpleGrid>
 
       <Title order={3} fz="lg">
         Lista e punëtorëve
       </Title>
-      {workers.failed ? (
-        <LoadFailed what="Punëtorët" onRetry={workers.reload} />
+      {loadFailed(workers) ? (
+        <LoadFailed what="Punëtorët" {...retryProps(workers)} />
       ) : !list ? (
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar punëtorët" />

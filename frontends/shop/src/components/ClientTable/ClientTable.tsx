@@ -1,0 +1,43 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { ClientResponse } from '@repair-shop/contracts';
+import { formatDate, formatMoney } from '@repair-shop/web';
+
+const jobCountText = (count: number) => (count === 1 ? '1 punë' : `${count} punë`);
+
+/** One page of the shop's clients: name, phone, how many jobs, what they spent, when they last came. */
+export function ClientTable({ clients }: { clients: ClientResponse[] }) {
+  return (
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table highlightOnHover verticalSpacing="sm" aria-label="Lista e klientëve">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Klienti</Table.Th>
+            <Table.Th>Telefoni</Table.Th>
+            <Table.Th>Punë</Table.Th>
+            <Table.Th>Shpenzuar</Table.Th>
+            <Table.Th>Puna e fundit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {clients.map((client) => (
+            <Table.Tr key={client.phone}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {client.name}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.phone}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color="indigo">
+                  {jobCountText(client.jobCount)}
+                </Badge>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(client.totalSpent)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(client.lastJobAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
