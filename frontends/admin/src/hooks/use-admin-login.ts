@@ -1,27 +1,29 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ApiRequestError, TEXTS, adminApi, saveAdminSession } from '@repair-shop/web';
-import { notifyError } from '@repair-shop/web';
+import type { AdminLoginRequest } from '@repair-shop/contracts';
+import { ApiRequestError, TEXTS, adminApi, notifyError, queryKeys, saveAdminSession } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../routes';
 
 /** Signs the administrator in and opens the panel; wrong credentials get the catalogue's message. */
-export function useAdminLogin(): { busy: boolean; login: (username: string, password: string) => Promise<void> } {
+export function useAdminLogin(): { busy: boolean; login: (username: string, password: string) => void } {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const login = async (username: string, password: string): Promise<void> => {
-    setBusy(true);
-    try {
-      const response = await adminApi.login({ username: username.trim(), password });
+  const queryClient = useQueryClient();
+  const signIn = useMutation({
+    mutationFn: (credentials: AdminLoginRequest) => adminApi.login(credentials),
+    meta: { session: 'none' },
+    onSuccess: (response) => {
+      // Nothing loaded under an earlier administrator's session is kept.
+      queryClient.removeQueries({ queryKey: queryKeys.adminUsers });
       saveAdminSession(response.access_token, response.user);
       navigate(ADMIN_ROUTES.panel);
-    } catch (error) {
-      notifyError(loginFailureText(error));
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notifyError(loginFailureText(error)),
+  });
 
-  return { busy, login };
+  return {
+    busy: signIn.isPending || signIn.isSuccess,
+    login: (username, password) => signIn.mutate({ username: username.trim(), password }),
+  };
 }
 
 function loginFailureText(error: unknown): string {

@@ -1,65 +1,64 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '@repair-shop/contracts';
-import { ApiRequestError, TEXTS, adminApi } from '@repair-shop/web';
+import { ApiRequestError, TEXTS, adminApi, endsSession, notifyError, notifySuccess, queryKeys } from '@repair-shop/web';
 import { trialExtendedText, usersDeletedText } from '../admin-texts';
-import { notifyError, notifySuccess } from '@repair-shop/web';
-import { isAdminAuthFailure, useExpelAdmin } from './use-expel-admin';
 
 export interface UserActions {
   /** Id of the user an action is running for ('all' while deleting everyone). */
   busyId: string | null;
-  extendTrial: (user: UserResponse, months: number) => Promise<void>;
-  deleteUser: (user: UserResponse) => Promise<void>;
-  deleteAllUsers: () => Promise<void>;
+  extendTrial: (user: UserResponse, months: number) => void;
+  deleteUser: (user: UserResponse) => void;
+  deleteAllUsers: () => void;
 }
 
-/** The administrator's writes; each one reloads the list when it succeeds. */
-export function useUserActions(reload: () => Promise<void>): UserActions {
-  const expel = useExpelAdmin();
-  const [busyId, setBusyId] = useState<string | null>(null);
+type AdminAction =
+  | { kind: 'extend'; user: UserResponse; months: number }
+  | { kind: 'delete'; user: UserResponse }
+  | { kind: 'deleteAll' };
 
-  const run = async (id: string, action: () => Promise<string>, failure: string): Promise<void> => {
-    setBusyId(id);
-    try {
-      notifySuccess(await action());
-      await reload();
-    } catch (error) {
+const FAILURE_TEXTS: Record<AdminAction['kind'], string> = {
+  extend: TEXTS.extendFailed,
+  delete: TEXTS.deleteUserFailed,
+  deleteAll: TEXTS.deleteAllFailed,
+};
+
+/** Runs the action and gives the confirmation to show. */
+async function run(action: AdminAction): Promise<string> {
+  switch (action.kind) {
+    case 'extend':
+      await adminApi.extendTrial(action.user.id, action.months);
+      return trialExtendedText(action.months);
+    case 'delete':
+      await adminApi.deleteUser(action.user.id);
+      return TEXTS.userDeleted;
+    case 'deleteAll':
+      return usersDeletedText((await adminApi.deleteAllUsers()).deletedCount);
+  }
+}
+
+/** The administrator's writes; each one that succeeds has the list of users asked for again. */
+export function useUserActions(): UserActions {
+  const queryClient = useQueryClient();
+  const action = useMutation({
+    mutationFn: run,
+    meta: { session: 'admin' },
+    onSuccess: (confirmation) => {
+      notifySuccess(confirmation);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers });
+    },
+    onError: (error, attempted) => {
       console.error('Admin action failed', error);
-      if (isAdminAuthFailure(error)) {
-        expel();
-        return;
-      }
-      notifyError(failure, error instanceof ApiRequestError ? error.detail : null);
-    } finally {
-      setBusyId(null);
-    }
-  };
+      // A refused administrator's token is handled by the shared cache (back to /admin-login).
+      if (endsSession(error, 'admin')) return;
+      notifyError(FAILURE_TEXTS[attempted.kind], error instanceof ApiRequestError ? error.detail : null);
+    },
+  });
 
+  const attempted = action.isPending ? action.variables : undefined;
   return {
-    busyId,
-    extendTrial: (user, months) =>
-      run(
-        user.id,
-        async () => {
-          await adminApi.extendTrial(user.id, months);
-          return trialExtendedText(months);
-        },
-        TEXTS.extendFailed,
-      ),
-    deleteUser: (user) =>
-      run(
-        user.id,
-        async () => {
-          await adminApi.deleteUser(user.id);
-          return TEXTS.userDeleted;
-        },
-        TEXTS.deleteUserFailed,
-      ),
-    deleteAllUsers: () =>
-      run(
-        'all',
-        async () => usersDeletedText((await adminApi.deleteAllUsers()).deletedCount),
-        TEXTS.deleteAllFailed,
-      ),
+    busyId: attempted ? (attempted.kind === 'deleteAll' ? 'all' : attempted.user.id) : null,
+    extendTrial: (user, months) => action.mutate({ kind: 'extend', user, months }),
+    deleteUser: (user) => action.mutate({ kind: 'delete', user }),
+    deleteAllUsers: () => action.mutate({ kind: 'deleteAll' }),
   };
 }

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
-import { ApiRequestError, clearSession, shopApi } from '@repair-shop/web';
-import { LOGIN_PATH } from '../routes';
+import { ApiRequestError, businessQuery, jobDetailQuery } from '@repair-shop/web';
 
 export type PrintData =
   | { state: 'loading' }
@@ -10,45 +8,19 @@ export type PrintData =
   | { state: 'failed' }
   | { state: 'ready'; job: JobResponse; business: BusinessResponse | null };
 
-const status = (error: unknown): number | null => (error instanceof ApiRequestError ? error.status : null);
+/** A malformed id is refused with 400: for the user it is a job that does not exist. */
+const refusedId = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 400;
 
-/** The business printed on labels and invoices; a shop that has not registered one prints without it. */
-async function loadBusiness(): Promise<BusinessResponse | null> {
-  try {
-    return await shopApi.business();
-  } catch (error) {
-    if (status(error) === 404) return null;
-    throw error;
-  }
-}
-
-/** Loads the job and the shop's business; an expired session goes back to /login. */
+/**
+ * The job and the shop's business (a shop without one prints without it), from the same cache entries
+ * the dashboard uses: a job just opened there prints at once. A refused session is handled by the
+ * shared cache (login page, saying why).
+ */
 export function usePrintData(jobId: string): PrintData {
-  const navigate = useNavigate();
-  const [data, setData] = useState<PrintData>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setData({ state: 'loading' });
-    Promise.all([shopApi.job(jobId), loadBusiness()])
-      .then(([detail, business]) => {
-        if (current) setData({ state: 'ready', job: detail.job, business });
-      })
-      .catch((error: unknown) => {
-        console.error('Loading the job to print failed', error);
-        if (!current) return;
-        const code = status(error);
-        if (code === 401) {
-          clearSession();
-          navigate(LOGIN_PATH, { replace: true });
-        } else {
-          setData({ state: code === 404 || code === 400 ? 'notFound' : 'failed' });
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [jobId, navigate]);
-
-  return data;
+  const detail = useQuery(jobDetailQuery(jobId));
+  const business = useQuery(businessQuery());
+  if (detail.data === null || refusedId(detail.error)) return { state: 'notFound' };
+  if ((detail.isError && detail.data === undefined) || (business.isError && business.data === undefined)) return { state: 'failed' };
+  if (detail.data === undefined || business.data === undefined) return { state: 'loading' };
+  return { state: 'ready', job: detail.data.job, business: business.data };
 }

@@ -1,5 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { ApiRequestError, errorText, notifyError, shopApi } from '@repair-shop/web';
+import {
+  ApiRequestError,
+  endsSession,
+  errorText,
+  invalidateAfterJobWrite,
+  notifyError,
+  shopApi,
+  updateCachedJobDetail,
+  withJob,
+} from '@repair-shop/web';
 
 export type PriceSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -11,34 +21,42 @@ const SAVE_FAILED = 'Çmimi nuk u ruajt në punë';
 /**
  * Keeps the job's price equal to the invoice's: every change is saved on the job (PATCH
  * estimatedPrice) shortly after typing stops, so the price sticks for the next print and the stats.
+ * The saved job goes into the shared cache, and the lists and figures that show its price are asked again.
  */
 export function useSavedPrice(jobId: string, shown: number, price: number): PriceSaveState {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<PriceSaveState>('idle');
   const saved = useRef<number | null>(shown);
+
+  const save = useMutation({
+    mutationFn: (estimatedPrice: number) => shopApi.updateJob(jobId, { estimatedPrice }),
+    onSuccess: async (result, estimatedPrice) => {
+      saved.current = result.job.estimatedPrice;
+      await updateCachedJobDetail(queryClient, jobId, withJob(result.job));
+      void invalidateAfterJobWrite(queryClient, { kind: 'update', jobId, patch: { estimatedPrice } });
+    },
+    onError: (error) => {
+      console.error('Saving the invoice price failed', error);
+      if (!endsSession(error)) notifyError(errorText(error instanceof ApiRequestError ? error.detail : null, SAVE_FAILED));
+    },
+  });
+  const { mutateAsync } = save;
 
   useEffect(() => {
     if (price === saved.current) return;
     let current = true;
     const timer = setTimeout(() => {
       setState('saving');
-      shopApi
-        .updateJob(jobId, { estimatedPrice: price })
-        .then((result) => {
-          saved.current = result.job.estimatedPrice;
-          if (current) setState('saved');
-        })
-        .catch((error: unknown) => {
-          console.error('Saving the invoice price failed', error);
-          if (!current) return;
-          setState('failed');
-          notifyError(errorText(error instanceof ApiRequestError ? error.detail : null, SAVE_FAILED));
-        });
+      mutateAsync(price).then(
+        () => current && setState('saved'),
+        () => current && setState('failed'),
+      );
     }, SAVE_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [jobId, price]);
+  }, [price, mutateAsync]);
 
   return state;
 }

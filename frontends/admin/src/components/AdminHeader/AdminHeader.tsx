@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { clearAdminSession, getAdminUser } from '@repair-shop/web';
+import { adminSignOut, getAdminUser } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../../routes';
 
@@ -11,7 +11,7 @@ export function AdminHeader() {
   const name = (admin && fullName(admin)) || 'admin';
 
   const logout = (): void => {
-    clearAdminSession();
+    adminSignOut();
     navigate(ADMIN_ROUTES.home);
   };
 

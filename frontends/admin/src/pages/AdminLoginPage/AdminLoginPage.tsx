@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthCard } from '@repair-shop/web';
+import { AuthCard, SessionEndAlert } from '@repair-shop/web';
 import { useAdminLogin } from '../../hooks/use-admin-login';
 import { ADMIN_ROUTES } from '../../routes';
 
@@ -13,11 +13,12 @@ export function AdminLoginPage() {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    void login(username, password);
+    login(username, password);
   };
 
   return (
     <AuthCard title="Hyrja e administratorit" subtitle="Vetëm për administratorin e platformës.">
+      <SessionEndAlert />
       <form onSubmit={submit}>
         <Stack gap="md">
           <TextInput

@@ -15,8 +15,11 @@ export function AdminPanelPage() {
 }
 
 function AdminPanel() {
-  const { users, loading, failed, reload } = useAdminUsers();
-  const actions = useUserActions(reload);
+  const query = useAdminUsers();
+  const users = query.data ?? [];
+  const loading = query.isPending;
+  const failed = query.isError;
+  const actions = useUserActions();
   const shopOwners = users.filter((user) => !user.isAdmin).length;
 
   return (
@@ -33,13 +36,13 @@ function AdminPanel() {
                 {loading && users.length === 0 ? 'Duke u ngarkuar…' : `Gjithsej ${users.length} · ${shopOwners} pronarë servisesh`}
               </Text>
             </div>
-            <DeleteAllUsersButton count={shopOwners} busy={actions.busyId === 'all'} onConfirmed={() => void actions.deleteAllUsers()} />
+            <DeleteAllUsersButton count={shopOwners} busy={actions.busyId === 'all'} onConfirmed={actions.deleteAllUsers} />
           </Group>
           {failed && (
             <Alert color="red" title="Lista e përdoruesve nuk u ngarkua">
               <Group justify="space-between" gap="sm">
                 <Text size="sm">Kontrolloni lidhjen dhe provoni përsëri.</Text>
-                <Button size="xs" variant="white" color="red" onClick={() => void reload()}>
+                <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
                   Provo përsëri
                 </Button>
               </Group>
@@ -58,8 +61,8 @@ function AdminPanel() {
               <UserList
                 users={users}
                 busyId={actions.busyId}
-                onExtend={(user, months) => void actions.extendTrial(user, months)}
-                onDelete={(user) => void actions.deleteUser(user)}
+                onExtend={actions.extendTrial}
+                onDelete={actions.deleteUser}
               />
             )}
           </Paper>
