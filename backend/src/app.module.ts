@@ -10,7 +10,7 @@ import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { TrialWriteGuard } from './common/guards/trial-write.guard';
 import type { RuntimeConfig } from './config/app-config';
 import { CoreModule } from './core.module';
-import { dataSourceOptions } from './database/data-source-options';
+import { dataSourceOptions, openDataSource } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
 import { AdminModule } from './modules/admin/admin.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -29,7 +29,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config, clock),
-        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => dataSourceOptions(config.databaseUrl, config.databasePoolSize),
+          dataSourceFactory: (options) => openDataSource(options!, config.databasePoolSize),
+        }),
         rateLimitModule(config),
         AuthModule,
         BusinessModule,

@@ -51,7 +51,7 @@ describe('migration 1763800000000 on existing data', () => {
     await job('Ëndrita Dërmaku', '044 555 666', 'new', null, '2026-01-12T09:00:00Z', []);
     await old.destroy();
 
-    db = new DataSource({ ...dataSourceOptions(url, 2), migrationsRun: false });
+    db = new DataSource({ ...dataSourceOptions(url, 2) });
     await db.initialize();
     await db.runMigrations();
   });

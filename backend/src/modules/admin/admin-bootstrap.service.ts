@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../config/config.tokens';
 import { Clock } from '../../common/clock/clock';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
+import { withStartupLock } from '../../database/startup-lock';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 
@@ -25,7 +26,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     private readonly clock: Clock,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Under the start-up lock: two backends started together must not both create the administrator. */
+  onApplicationBootstrap(): Promise<void> {
+    return withStartupLock(this.users.manager.connection, this.config.databasePoolSize, () => this.ensureAnAdmin());
+  }
+
+  private async ensureAnAdmin(): Promise<void> {
     if (this.config.admin) {
       await this.ensureAdmin(this.config.admin.username, this.config.admin.password);
       return;
