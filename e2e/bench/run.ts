@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { Client } from 'pg';
 import type { LoginResponse, WorkerResponse } from '@repair-shop/contracts';
 import { startBenchBackend } from './backend';
@@ -60,6 +61,9 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
     const smallTerms = await termsOf(db, MEASURED.small.email, null);
     const loadTerms = await termsOf(db, MEASURED.load.email, null);
 
+    // Other work on the machine (builds, tests) slows the app more than the bare server: say how busy it was.
+    const loadAtStart = machineLoad();
+    log(`Machine load average (1 min) before measuring: ${loadAtStart} on ${availableParallelism()} cores`);
     const backend = await startBenchBackend(databaseUrl);
     const rss = new RssSampler(backend.pid);
     log(`Backend on ${backend.baseUrl} (pid ${backend.pid})`);
@@ -120,6 +124,7 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
       const memory = rss.stop();
       closeConnections();
       await backend.stop();
+      report.add({ name: 'machine load average (1 min) at start / end', measured: `${loadAtStart} / ${machineLoad()} on ${availableParallelism()} cores`, target: '', pass: null });
       report.below(`backend max RSS (${memory.samples} samples, every 200 ms)`, memory.maxMb, 300, 'MB', `${format(memory.maxMb)} MB`);
     }
   } finally {
@@ -127,6 +132,8 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
   }
   return report;
 }
+
+const machineLoad = (): string => (loadavg()[0] ?? 0).toFixed(1);
 
 /** New jobs as the dashboard sends them, each for another client (names and phones vary). */
 function newJobBodies(workerIds: string[]): () => unknown {
