@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@repair-shop/contracts';
-import { ApiRequestError, TEXTS, adminApi, notifyError, queryKeys, saveAdminSession } from '@repair-shop/web';
+import { isApiRequestError, TEXTS, adminApi, notifyError, queryKeys, saveAdminSession } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../routes';
 
 /** Signs the administrator in and opens the panel; wrong credentials get the catalogue's message. */
@@ -27,7 +27,7 @@ export function useAdminLogin(): { busy: boolean; login: (username: string, pass
 }
 
 function loginFailureText(error: unknown): string {
-  if (error instanceof ApiRequestError) {
+  if (isApiRequestError(error)) {
     if (error.status === 0) return TEXTS.networkError;
     // Too many attempts: the server says how long to wait.
     if (error.status === 429 && error.detail) return error.detail;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
-import { ApiRequestError, businessQuery, jobDetailQuery } from '@repair-shop/web';
+import { isApiRequestError, businessQuery, jobDetailQuery } from '@repair-shop/web';
 
 export type PrintData =
   | { state: 'loading' }
@@ -9,7 +9,7 @@ export type PrintData =
   | { state: 'ready'; job: JobResponse; business: BusinessResponse | null };
 
 /** A malformed id is refused with 400: for the user it is a job that does not exist. */
-const refusedId = (error: unknown): boolean => error instanceof ApiRequestError && error.status === 400;
+const refusedId = (error: unknown): boolean => isApiRequestError(error) && error.status === 400;
 
 /**
  * The job and the shop's business (a shop without one prints without it), from the same cache entries

@@ -1,13 +1,13 @@
-import { ApiRequestError, TEXTS, errorText } from '@repair-shop/web';
+import { isApiRequestError, TEXTS, errorText } from '@repair-shop/web';
 
 /** HTTP status of a failed call; null when the failure was not an API answer. */
 export function apiStatus(error: unknown): number | null {
-  return error instanceof ApiRequestError ? error.status : null;
+  return isApiRequestError(error) ? error.status : null;
 }
 
 /** The message a failed write shows: the server's explanation when it gave one, else the catalogue's text. */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) {
+  if (isApiRequestError(error)) {
     if (error.detail) return errorText(error.detail, fallback);
     if (error.status === 0) return TEXTS.networkError;
   }

@@ -3,10 +3,19 @@ import { runtimeConfig } from '../config/runtime-config';
 import { parseTotalCount, type Page } from './page';
 
 /**
+ * Brand of every ApiRequestError. The shell and each remote bundle their own copy of this library, so
+ * an error thrown in a remote is not an `instanceof` the shell's class: the shared query client (the
+ * shell's copy) recognises it by this global symbol instead. Use isApiRequestError, never instanceof.
+ */
+const API_ERROR_BRAND: unique symbol = Symbol.for('repair-shop.ApiRequestError');
+
+/**
  * A failed call: `status` 0 means the server could not be reached. `detail` is the server's Albanian
  * sentence and `code` its stable name of the case (ERROR_CODES), when the answer carried them.
  */
 export class ApiRequestError extends Error {
+  readonly [API_ERROR_BRAND] = true;
+
   constructor(
     readonly status: number,
     readonly detail: string | null,
@@ -15,6 +24,11 @@ export class ApiRequestError extends Error {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiRequestError';
   }
+}
+
+/** A failed API call, made by this copy of the library or by another bundle's. */
+export function isApiRequestError(error: unknown): error is ApiRequestError {
+  return typeof error === 'object' && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true;
 }
 
 export interface RequestOptions {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../api/http';
+import { isApiRequestError } from '../api/http';
 import { sessionEndOf, type SessionEnd, type SessionKind } from '../session/session-end';
 
 /** What a query or mutation tells the shared error handling about itself. */
@@ -20,7 +20,7 @@ export const MAX_RETRIES = 3;
 
 /** The server could not be reached, or its database was briefly away (503): worth asking again. */
 export function isTransientFailure(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 0 || error.status === 503);
+  return isApiRequestError(error) && (error.status === 0 || error.status === 503);
 }
 
 /** Queries try again only after transient failures; a 4xx is an answer and asking again would not change it. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BusinessResponse, JobDetailResponse } from '@repair-shop/contracts';
-import { ApiRequestError } from '../api/http';
+import { isApiRequestError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { queryKeys } from './query-keys';
 
@@ -9,7 +9,7 @@ async function orNullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (isApiRequestError(error) && error.status === 404) return null;
     throw error;
   }
 }

@@ -30,9 +30,23 @@ describe('sessionEndOf: does a failed call end its session?', () => {
     expect(sessionEndOf(refused(503, ERROR_CODES.serviceUnavailable), 'admin')).toBeNull();
   });
 
+  it("recognises a refusal thrown by a remote's own copy of the library (not an instanceof this class)", () => {
+    const brand: unique symbol = Symbol.for('repair-shop.ApiRequestError');
+    class RemoteCopyError extends Error {
+      readonly [brand] = true;
+      readonly status = 401;
+      readonly detail = 'Seanca juaj ka skaduar.';
+      readonly code = ERROR_CODES.sessionExpired;
+    }
+    const error = new RemoteCopyError('HTTP 401');
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+    expect(sessionEndOf(error, 'shop')).toEqual({ session: 'shop', reason: ERROR_CODES.sessionExpired });
+  });
+
   it('public calls and failures that are not API answers end nothing', () => {
     expect(sessionEndOf(refused(401, ERROR_CODES.sessionExpired), 'none')).toBeNull();
     expect(sessionEndOf(new TypeError('bug'), 'shop')).toBeNull();
+    expect(sessionEndOf(Object.assign(new Error('HTTP 401'), { status: 401, code: null }), 'shop')).toBeNull();
   });
 });
 

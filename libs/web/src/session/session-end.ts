@@ -1,5 +1,5 @@
 import { ERROR_CODES, SESSION_END_CODES, type SessionEndCode } from '@repair-shop/contracts';
-import { ApiRequestError } from '../api/http';
+import { isApiRequestError } from '../api/http';
 
 /** Which stored session a call runs under: the shop owner's, the administrator's, or none (public calls). */
 export type SessionKind = 'shop' | 'admin' | 'none';
@@ -34,7 +34,7 @@ export function isSessionEndCode(code: unknown): code is SessionEndCode {
  * (a 503 while the database is briefly away, a network failure) keeps the session.
  */
 export function sessionEndOf(error: unknown, session: SessionKind): SessionEnd | null {
-  if (session === 'none' || !(error instanceof ApiRequestError)) return null;
+  if (session === 'none' || !isApiRequestError(error)) return null;
   if (session === 'admin' && error.status === 403) return { session, reason: ERROR_CODES.sessionInvalid };
   if (error.status !== 401) return null;
   if (isSessionEndCode(error.code)) return { session, reason: error.code };

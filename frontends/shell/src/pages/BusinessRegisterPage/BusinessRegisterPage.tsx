@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isCountry, type BusinessRequest, type Country } from '@repair-shop/contracts';
 import {
-  ApiRequestError,
+  isApiRequestError,
   AuthCard,
   COUNTRY_OPTIONS,
   TEXTS,
@@ -38,7 +38,7 @@ export default function BusinessRegisterPage() {
     },
     onError: (error) => {
       if (endsSession(error)) return;
-      notifyError(errorText(error instanceof ApiRequestError ? error.detail : null, TEXTS.businessRegisterFailed));
+      notifyError(errorText(isApiRequestError(error) ? error.detail : null, TEXTS.businessRegisterFailed));
     },
   });
 

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@repair-shop/contracts';
-import { ApiRequestError, AuthCard, SessionEndAlert, TEXTS, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+import { isApiRequestError, AuthCard, SessionEndAlert, TEXTS, notifyError, shopApi, useStartSession } from '@repair-shop/web';
 
 /** Wrong credentials get the specification's message; too many tries and an unreachable server their own. */
 function loginFailureText(error: unknown): string {
-  if (error instanceof ApiRequestError) {
+  if (isApiRequestError(error)) {
     if (error.status === 429 && error.detail) return error.detail;
     if (error.status === 0) return TEXTS.networkError;
   }

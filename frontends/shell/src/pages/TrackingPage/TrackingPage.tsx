@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Stepper, Te
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
-import { ApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, queryKeys, statusLabel } from '@repair-shop/web';
+import { isApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, queryKeys, statusLabel } from '@repair-shop/web';
 
 /** The way a repair normally goes; "not repairable" ends it instead. */
 const STEPS: JobStatus[] = ['new', 'in_process', 'ready', 'completed'];
@@ -13,7 +13,7 @@ type State = { kind: 'loading' } | { kind: 'notFound'; detail: string } | { kind
 function trackingState(tracking: UseQueryResult<TrackingResponse>): State {
   if (tracking.data) return { kind: 'ready', job: tracking.data };
   const { error } = tracking;
-  if (error instanceof ApiRequestError && error.status === 404) return { kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' };
+  if (isApiRequestError(error) && error.status === 404) return { kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' };
   // While a retry is on its way the page waits again.
   return error && !tracking.isFetching ? { kind: 'failed' } : { kind: 'loading' };
 }
