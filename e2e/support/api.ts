@@ -1,4 +1,14 @@
-import type { JobResponse, LoginResponse, SmsSettingsRequest, SmsSettingsResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import {
+  TOTAL_COUNT_HEADER,
+  type JobDetailResponse,
+  type JobListQuery,
+  type JobResponse,
+  type LoginResponse,
+  type SmsSettingsRequest,
+  type SmsSettingsResponse,
+  type UserResponse,
+  type WorkerResponse,
+} from '@repair-shop/contracts';
 import { ADMIN, baseUrl } from './environment';
 
 /** A JSON call to the server at `server`; an answer other than 2xx fails the test with its detail. */
@@ -52,7 +62,7 @@ export async function addJob(
   owner: ShopOwner,
   workerId: string,
   clientName = 'Drita Berisha',
-  options: { clientPhone?: string; deviceModel?: string } = {},
+  options: { clientPhone?: string; deviceModel?: string; deviceImei?: string } = {},
 ): Promise<JobResponse> {
   const result = await call<{ job: JobResponse }>(
     'POST',
@@ -62,13 +72,29 @@ export async function addJob(
       clientName,
       clientPhone: options.clientPhone ?? '045 987 654',
       deviceModel: options.deviceModel ?? 'Samsung Galaxy S23',
-      deviceImei: '356938035643809',
+      deviceImei: options.deviceImei ?? '356938035643809',
       deviceCode: '1234',
       workDescription: 'Ekrani i thyer, duhet ndërruar',
     },
     owner.token,
   );
   return result.job;
+}
+
+/** One page of the shop's jobs as the server gives it, with the total of its X-Total-Count header. */
+export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ items: JobResponse[]; total: number }> {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await fetch(`${baseUrl()}/api/jobs?${search}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+  if (!response.ok) throw new Error(`GET /jobs → ${response.status} ${await response.text()}`);
+  return { items: (await response.json()) as JobResponse[], total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
+}
+
+export async function addJobMessage(owner: ShopOwner, jobId: string, message: string): Promise<void> {
+  await call('POST', `/jobs/${jobId}/messages`, { message }, owner.token);
+}
+
+export async function jobDetail(owner: ShopOwner, jobId: string): Promise<JobDetailResponse> {
+  return call<JobDetailResponse>('GET', `/jobs/${jobId}`, undefined, owner.token);
 }
 
 /** Saves the shop's SMS settings as the Business tab does. */

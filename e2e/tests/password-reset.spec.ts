@@ -1,4 +1,4 @@
-import { createShopOwner } from '../support/api';
+import { createShopOwner, sessionScript } from '../support/api';
 import { databaseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
@@ -62,4 +62,33 @@ test('a forgotten password is reset through the emailed link, once', async ({ pa
   await page.getByLabel(/^Konfirmo fjalëkalimin/).fill('edhe-nje-fjalekalim');
   await page.getByRole('button', { name: 'Ruaj fjalëkalimin' }).click();
   await expect(page.getByText('nuk është e vlefshme ose ka skaduar', { exact: false })).toBeVisible();
+});
+
+test('a session ended by a password reset elsewhere lands on /login, saying why', async ({ page }) => {
+  const owner = await createShopOwner();
+  await page.goto(`${server.baseUrl}/`);
+  await page.evaluate(sessionScript(owner));
+  await page.goto(`${server.baseUrl}/dashboard`);
+  await expect(page.getByRole('tab', { name: 'Ballina' })).toBeVisible();
+
+  // Elsewhere (another device), the password is reset through the emailed link.
+  const forgot = await fetch(`${server.baseUrl}/api/password/forgot`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: owner.email }),
+  });
+  expect(forgot.ok).toBe(true);
+  const token = (await resetLinkFor(owner.email)).split('/').pop();
+  const reset = await fetch(`${server.baseUrl}/api/password/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token, password: 'fjalekalimi-tjeter-2026' }),
+  });
+  expect(reset.ok).toBe(true);
+
+  // The next call of the open dashboard is refused: the session is cleared and the login page says why.
+  await page.getByRole('tab', { name: 'Klientët' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('Seanca juaj u mbyll, sepse fjalëkalimi u ndryshua ose dolët nga llogaria në një pajisje tjetër.');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

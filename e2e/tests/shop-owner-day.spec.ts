@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { cmToPt, pdfPageSizes } from '../support/pdf';
 
@@ -147,8 +148,11 @@ test("a new shop owner's whole day", async ({ page }) => {
 
   // The clients tab: every client, and the top clients by jobs and by money spent on completed jobs.
   await page.goto('/dashboard/klientet');
-  await expect(page.getByRole('list', { name: 'Lista e klientëve' })).toContainText('Drita Berisha');
-  await expect(page.getByRole('list', { name: 'Lista e klientëve' })).toContainText('Genc Hoxha');
+  const clients = page.getByRole('table', { name: 'Lista e klientëve' });
+  await expect(clients).toContainText('Drita Berisha');
+  await expect(clients).toContainText('Genc Hoxha');
+  await expect(clients.getByRole('row').filter({ hasText: 'Drita Berisha' })).toContainText('35,50 €');
+  await expect(page.getByText('1–2 nga 2 klientë')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Klientët me më shumë punë' })).toContainText('Genc Hoxha');
   const topSpenders = page.getByRole('list', { name: 'Klientët që kanë shpenzuar më shumë' });
   await expect(topSpenders).toContainText('Drita Berisha');
@@ -167,9 +171,14 @@ test("a new shop owner's whole day", async ({ page }) => {
   await expect(workerRow.getByRole('cell')).toHaveText(['Besnik Gashi', '2', '1', /orë$/]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/statistics.png`, fullPage: true });
 
-  // Logging out ends the session.
+  // Logging out ends the session, on the server too: its token is refused from then on.
   await page.goto('/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.getByRole('button', { name: /Arta Morina|AM/ }).first().click();
   await page.getByRole('menuitem', { name: 'Dilni' }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect
+    .poll(async () => (await fetch(`${baseUrl()}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status)
+    .toBe(401);
 });

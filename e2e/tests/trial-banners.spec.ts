@@ -38,13 +38,16 @@ test('an expired trial shows the red banner, "Trial skaduar", and writes are ref
   await expect(page.getByText(/kontaktoni administratorin/).last()).toBeVisible();
 });
 
-test('a session whose token is no longer valid is cleared and sent to the landing page', async ({ page }) => {
+test('a session whose token is no longer valid is cleared and ends on /login, saying why', async ({ page }) => {
   const owner = await createShopOwner();
   await page.goto('/');
   await page.evaluate(sessionScript({ ...owner, token: 'not-a-token' }));
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('Seanca juaj nuk është më e vlefshme. Ju lutemi identifikohuni përsëri.');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/session-ended.png` });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
 
 test('the dashboard works on a phone-sized screen', async ({ page }) => {
