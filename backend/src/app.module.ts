@@ -1,7 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Clock } from './common/clock/clock';
+import type { AppOptions } from './app-options';
+import { loggingModule } from './common/logging/logging.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { PageInterceptor } from './common/paging/page.interceptor';
 import { rateLimitModule } from './common/rate-limit/rate-limit.module';
@@ -23,12 +24,12 @@ import { WorkersModule } from './modules/workers/workers.module';
 
 @Module({})
 export class AppModule {
-  /** The clock is replaceable so that tests can move time forward. */
-  static forRoot(config: RuntimeConfig, clock?: Clock): DynamicModule {
+  static forRoot(config: RuntimeConfig, options: AppOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config, clock),
+        CoreModule.forRoot(config, options.clock),
+        loggingModule(config, options.logStream),
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(config.databaseUrl, config.databasePoolSize),
           dataSourceFactory: (options) => openDataSource(options!, config.databasePoolSize),

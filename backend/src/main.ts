@@ -1,35 +1,45 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import pino from 'pino';
 import { createApp } from './app.factory';
 import { ConfigValidationError, loadConfig } from './config/app-config';
 import { prepareRuntime } from './database/runtime-database';
 
+/** Before the application's own logger exists: the same JSON lines, from a logger of this file. */
+const bootstrap = pino({ base: { context: 'Bootstrap' } });
+const log = { log: (message: string) => bootstrap.info(message), warn: (message: string) => bootstrap.warn(message) };
+
 async function main(): Promise<void> {
-  const logger = new Logger('Bootstrap');
   let config;
   try {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigValidationError) {
-      logger.error(error.message);
+      bootstrap.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-  const runtime = await prepareRuntime(config, logger);
+  const runtime = await prepareRuntime(config, log);
   const app = await createApp(runtime.config);
-  const stop = async (): Promise<void> => {
+  let stopping = false;
+  // SIGTERM/SIGINT: stop taking requests, let those in flight and the SMS being sent finish, then close
+  // the database (and the embedded PostgreSQL). A second signal does not wait.
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    bootstrap.info(`${signal}: stopping`);
     await app.close();
     await runtime.stop();
+    bootstrap.info('Stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: runtime.config.port, host: runtime.config.host });
-  logger.log(`Repair shop is running at http://localhost:${runtime.config.port}`);
+  bootstrap.info(`Repair shop is running at http://localhost:${runtime.config.port}`);
 }
 
 main().catch((error: unknown) => {
-  new Logger('Bootstrap').error(error instanceof Error ? error.stack : String(error));
+  bootstrap.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -230,7 +230,7 @@ describe('SMS delivery through a gateway that fails some requests, with two send
     const env = gateway.env({ SMS_POLL_INTERVAL_MS: '20', SMS_RETRY_BASE_MS: '0', SMS_MAX_ATTEMPTS: '20', SMS_REQUEST_TIMEOUT_MS: '300' });
     t = await startTestApp(env);
     // A second instance of the application on the same database, as in a deployment with two servers.
-    second = await createApp(t.config, t.clock);
+    second = await createApp(t.config, { clock: t.clock });
   });
   afterAll(async () => {
     await second?.close();

@@ -51,7 +51,7 @@ export async function serveFrontends(app: NestFastifyApplication, frontendsDir: 
     .get('/*', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) {
-        return reply.status(404).send(defaultErrorBody(404));
+        return reply.status(404).send(defaultErrorBody(404, request.id));
       }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     });

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type {
@@ -40,7 +41,7 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   start: string = START_TIME,
-  options: { freshDatabase?: boolean } = {},
+  options: { freshDatabase?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
   // A second instance on the same database (freshDatabase: false) finds it as the first left it.
@@ -56,7 +57,7 @@ export async function startTestApp(
   });
   const config: RuntimeConfig = { ...loaded, databaseUrl, jwtSecret: loaded.jwtSecret ?? '', databasePoolSize: 5 };
   const clock = new TestClock(start);
-  const app = await createApp(config, clock);
+  const app = await createApp(config, { clock, logStream: options.logStream });
   const server = app.getHttpServer();
   return {
     app,
@@ -173,12 +174,16 @@ export function expectStatus(response: request.Response, status: number): void {
   }
 }
 
-/** An Albanian error answer: status, a JSON body that is exactly {detail, code}, and the detail text. */
+/**
+ * An Albanian error answer: status, a JSON body that is exactly {detail, code, requestId} (the id also in
+ * the X-Request-Id header), and the detail text.
+ */
 export function expectError(response: request.Response, status: number, detail?: string | RegExp): void {
   expectStatus(response, status);
   expect(response.headers['content-type']).toMatch(/application\/json/);
-  expect(Object.keys(response.body as object).sort()).toEqual(['code', 'detail']);
+  expect(Object.keys(response.body as object).sort()).toEqual(status === 431 ? ['code', 'detail'] : ['code', 'detail', 'requestId']);
   expect((response.body as { code: unknown }).code).toMatch(/^[A-Z][A-Z_]+$/);
+  if (status !== 431) expect((response.body as { requestId: unknown }).requestId).toBe(response.headers['x-request-id']);
   const text = (response.body as { detail: unknown }).detail;
   expect(typeof text).toBe('string');
   if (detail === undefined) return;

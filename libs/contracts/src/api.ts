@@ -3,11 +3,14 @@ import type { JobStatus } from './job-status';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
- * machine-readable name of the case (see ERROR_CODES) that clients may branch on.
+ * machine-readable name of the case (see ERROR_CODES) that clients may branch on, `requestId` the id of
+ * the request in the server's logs (also in the X-Request-Id header).
  */
 export interface ApiError {
   detail: string;
   code: string;
+  /** Absent only when the request was refused before it was read (headers too large). */
+  requestId?: string;
 }
 
 export interface SuccessResponse {

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError } from '@repair-shop/contracts';
 import { INVALID_TEXT_DETAIL, defaultCode, defaultDetail, defaultErrorBody } from '../http/albanian-messages';
@@ -8,8 +8,8 @@ import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../http/data
 import { DatabaseOutageLog } from '../http/database-outage-log';
 
 /**
- * The one place where errors become responses: every error leaves as `{detail, code}`, the detail in
- * Albanian, whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body
+ * The one place where errors become responses: every error leaves as `{detail, code, requestId}`, the
+ * detail in Albanian, whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body
  * parser, content type, size) over as HttpExceptions with their status. A database that cannot be
  * reached is 503 (try again), never 500. Unknown errors are logged and become 500.
  */
@@ -19,9 +19,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly outage = new DatabaseOutageLog(this.logger);
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const http = host.switchToHttp();
     const { status, body } = this.describe(exception);
-    void reply.status(status).send(body);
+    // The request's id lets a user's report of an error be found in the logs.
+    const requestId = http.getRequest<FastifyRequest>().id;
+    void http.getResponse<FastifyReply>().status(status).send({ ...body, requestId });
   }
 
   private describe(exception: unknown): { status: number; body: ApiError } {

@@ -42,9 +42,9 @@ export function defaultCode(status: number): string {
   return DEFAULT_CODE_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.internal : ERROR_CODES.badRequest);
 }
 
-/** The body of an error answer that has only its status to go by. */
-export function defaultErrorBody(status: number): ApiError {
-  return { detail: defaultDetail(status), code: defaultCode(status) };
+/** The body of an error answer that has only its status to go by (and the request's id, when known). */
+export function defaultErrorBody(status: number, requestId?: string): ApiError {
+  return { detail: defaultDetail(status), code: defaultCode(status), ...(requestId ? { requestId } : {}) };
 }
 
 export function defaultDetail(status: number): string {

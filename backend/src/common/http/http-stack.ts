@@ -1,0 +1,32 @@
+import fastifyCompress from '@fastify/compress';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { constants as zlibConstants } from 'node:zlib';
+import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
+import type { AppConfig } from '../../config/app-config';
+import { REQUEST_ID_HEADER } from '../logging/request-id';
+import { acceptJsonBodiesOnly } from './json-only-body';
+import { addSecurityHeaders } from './security-headers';
+
+/**
+ * What every answer goes through before any route: JSON bodies only, the request's id in X-Request-Id,
+ * compression, security headers, and CORS when a split deployment asks for it.
+ */
+export async function configureHttpStack(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const server = app.getHttpAdapter().getInstance();
+  acceptJsonBodiesOnly(server);
+  server.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Before any route, so that its hook covers the API and the files (the built frontends ship their own
+  // .br and .gz copies, which @fastify/static serves as they are). Brotli's default quality is too slow
+  // to run per answer; 4 compresses JSON about as well as gzip's best at a fraction of the cost.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await addSecurityHeaders(app, config);
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, exposedHeaders: [TOTAL_COUNT_HEADER, REQUEST_ID_HEADER], maxAge: 600 });
+  }
+}

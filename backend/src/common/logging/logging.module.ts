@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import pino, { type DestinationStream } from 'pino';
+import type { AppConfig } from '../../config/app-config';
+import { loggableUrl } from './loggable-url';
+
+const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
+
+/** Requests not worth a line each: probes. */
+const QUIET_PATHS = new Set(['/api/health', '/api/health/ready', '/api/metrics']);
+
+/**
+ * Structured JSON logs (pino): one line per request with its id, method, path, status and time, and
+ * the request id on every line logged while it is served. Nothing secret is logged: no headers but
+ * the user agent, no query strings, no bodies, and tokens in paths are masked (loggableUrl).
+ */
+export function loggingModule(config: AppConfig, destination?: DestinationStream) {
+  return LoggerModule.forRoot({
+    pinoHttp: [
+      {
+      level: PINO_LEVELS[config.logLevel],
+      // The id Fastify gave the request (request-id.ts); middie copies it onto the raw request.
+      genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id: string }).id,
+      quietReqLogger: true,
+      autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.has((request.url ?? '').split('?')[0] ?? '') },
+      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
+        error || response.statusCode >= 500 ? 'error' : 'info',
+      serializers: {
+        req: (request: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({
+          id: request.id,
+          method: request.method,
+          url: loggableUrl(request.url),
+          userAgent: request.headers['user-agent'],
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+      },
+      // Asynchronous: a log line never makes a request wait for the terminal or the disk.
+      destination ?? pino.destination({ dest: 1, sync: false }),
+    ],
+  });
+}
