@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       sms: { gateway: null, pollIntervalMs: 2000, maxAttempts: 6, retryBaseMs: 30_000, requestTimeoutMs: 10_000 },
       corsOrigins: [],
       frontendOrigins: [],
+      metricsToken: null,
     });
   });
 
@@ -125,6 +126,7 @@ describe('loadConfig', () => {
     [{ SMS_GATEWAY_URL: 'ftp://sms', SMS_GATEWAY_TOKEN: 'token' }, /^SMS_GATEWAY_URL must be an http:\/\/ or https:\/\/ URL$/],
     [{ SMS_MAX_ATTEMPTS: '0' }, /^SMS_MAX_ATTEMPTS must be an integer between 1 and 20/],
     [{ SMS_POLL_INTERVAL_MS: '5' }, /^SMS_POLL_INTERVAL_MS must be an integer between 10 and/],
+    [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],
     [{ CORS_ORIGINS: '*' }, /^CORS_ORIGINS must list origins like https:\/\/servisi.app/],
     [{ FRONTEND_ORIGINS: 'https://cdn.servisi.app/remotes' }, /^FRONTEND_ORIGINS must list origins/],
   ])('rejects %j', (env, message) => {

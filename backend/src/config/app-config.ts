@@ -32,6 +32,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Other origins the frontends' scripts and styles come from (a remote deployed on its own), for the CSP. */
   frontendOrigins: string[];
+  /** The bearer token a Prometheus scraper shows at /api/metrics; null: no metrics served. */
+  metricsToken: string | null;
 }
 
 export interface SmsConfig {
@@ -135,6 +137,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return list;
   };
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+
   const config: AppConfig = {
     port,
     host: text('HOST') ?? '0.0.0.0',
@@ -168,6 +173,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     corsOrigins: origins('CORS_ORIGINS'),
     frontendOrigins: origins('FRONTEND_ORIGINS'),
+    metricsToken,
   };
 
   if (problems.length > 0) throw new ConfigValidationError(problems);

@@ -4,12 +4,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
+import { serveMetrics } from '../metrics/metrics';
 import { acceptJsonBodiesOnly } from './json-only-body';
 import { addSecurityHeaders } from './security-headers';
 
 /**
  * What every answer goes through before any route: JSON bodies only, the request's id in X-Request-Id,
- * compression, security headers, and CORS when a split deployment asks for it.
+ * compression, security headers, metrics when configured, and CORS when a split deployment asks for it.
  */
 export async function configureHttpStack(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const server = app.getHttpAdapter().getInstance();
@@ -26,6 +27,7 @@ export async function configureHttpStack(app: NestFastifyApplication, config: Ap
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await addSecurityHeaders(app, config);
+  if (config.metricsToken) serveMetrics(app, config.metricsToken);
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, exposedHeaders: [TOTAL_COUNT_HEADER, REQUEST_ID_HEADER], maxAge: 600 });
   }
