@@ -51,6 +51,8 @@ async function main(): Promise<number> {
 async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOptions): Promise<Report> {
   const report = new Report();
   const db = new Client({ connectionString: databaseUrl });
+  // Without a listener, PostgreSQL stopping under this connection would end the process with an unhandled error.
+  db.on('error', (error) => report.problem('database connection', error));
   await db.connect();
   try {
     // A seed kept for weeks outlives the owners' 30-day trial; an expired trial would measure 403s.

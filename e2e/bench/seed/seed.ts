@@ -22,6 +22,8 @@ type Log = (message: string) => void;
 export async function ensureSeeded(databaseUrl: string, options: BenchOptions, log: Log): Promise<SeedRecord> {
   const parameters = { scale: options.scale, shops: options.shops };
   const db = new Client({ connectionString: databaseUrl });
+  // The failing query reports the error; without a listener the process would also die of it.
+  db.on('error', (error) => log(`Database connection: ${error.message}`));
   await db.connect();
   try {
     const marker = await readMarker(db);
