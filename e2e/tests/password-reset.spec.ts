@@ -89,6 +89,6 @@ test('a session ended by a password reset elsewhere lands on /login, saying why'
   // The next call of the open dashboard is refused: the session is cleared and the login page says why.
   await page.getByRole('tab', { name: 'Klientët' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toContainText('Seanca juaj u mbyll, sepse fjalëkalimi u ndryshua ose dolët nga llogaria në një pajisje tjetër.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Seanca përfundoi' })).toContainText('Seanca juaj u mbyll, sepse fjalëkalimi u ndryshua ose dolët nga llogaria në një pajisje tjetër.');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -44,7 +44,7 @@ test('a session whose token is no longer valid is cleared and ends on /login, sa
   await page.evaluate(sessionScript({ ...owner, token: 'not-a-token' }));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('alert')).toContainText('Seanca juaj nuk është më e vlefshme. Ju lutemi identifikohuni përsëri.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Seanca përfundoi' })).toContainText('Seanca juaj nuk është më e vlefshme. Ju lutemi identifikohuni përsëri.');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/session-ended.png` });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
-import { isApiRequestError, businessQuery, jobDetailQuery } from '@repair-shop/web';
+import { businessQuery, endsSession, isApiRequestError, jobDetailQuery } from '@repair-shop/web';
 
 export type PrintData =
   | { state: 'loading' }
@@ -20,7 +20,9 @@ export function usePrintData(jobId: string): PrintData {
   const detail = useQuery(jobDetailQuery(jobId));
   const business = useQuery(businessQuery());
   if (detail.data === null || refusedId(detail.error)) return { state: 'notFound' };
-  if ((detail.isError && detail.data === undefined) || (business.isError && business.data === undefined)) return { state: 'failed' };
+  // A refused session is no failure to show: the login page is on its way.
+  const failed = (query: typeof detail | typeof business) => query.isError && query.data === undefined && !endsSession(query.error);
+  if (failed(detail) || failed(business)) return { state: 'failed' };
   if (detail.data === undefined || business.data === undefined) return { state: 'loading' };
   return { state: 'ready', job: detail.data.job, business: business.data };
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import { getAdminToken } from '@repair-shop/web';
+import { endsSession, getAdminToken } from '@repair-shop/web';
 import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
 import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/DeleteAllUsersButton';
 import { UserList } from '../../components/UserList/UserList';
@@ -18,7 +18,8 @@ function AdminPanel() {
   const query = useAdminUsers();
   const users = query.data ?? [];
   const loading = query.isPending;
-  const failed = query.isError;
+  // A refused administrator's token is no failure to show: the login page is on its way.
+  const failed = query.isError && !endsSession(query.error, 'admin');
   const actions = useUserActions();
   const shopOwners = users.filter((user) => !user.isAdmin).length;
 
