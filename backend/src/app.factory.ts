@@ -10,6 +10,7 @@ import { configureHttpStack } from './common/http/http-stack';
 import { REQUEST_ID_HEADER, requestIdOf } from './common/logging/request-id';
 import { createApiValidationPipe } from './common/validation/api-validation.pipe';
 import type { RuntimeConfig } from './config/app-config';
+import { serveApiDocs } from './openapi/openapi';
 import { serveFrontends } from './frontend/serve-frontends';
 
 /** Builds the HTTP application; shared by main.ts and the tests, so both run the same stack. */
@@ -36,6 +37,7 @@ export async function createApp(config: RuntimeConfig, options: AppOptions = {})
   await configureHttpStack(app, config);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createApiValidationPipe());
+  await serveApiDocs(app);
   const servesFrontends = await serveFrontends(app, config.frontendsDir);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

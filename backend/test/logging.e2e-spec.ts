@@ -24,6 +24,14 @@ describe('structured logs', () => {
     expect(typeof line?.responseTime).toBe('number');
   });
 
+  it('writes no line for the health probe', async () => {
+    const probe = await t.http().get('/api/health');
+    await t.http().get('/api/cities/albania');
+    await settle();
+    expect(logged().some((entry) => entry.req?.id === probe.headers['x-request-id'])).toBe(false);
+    expect(logged().some((entry) => entry.req?.url === '/api/cities/albania')).toBe(true);
+  });
+
   it('keeps the request id a proxy in front gave, and puts it in error bodies', async () => {
     const response = await t.http().get('/api/jobs').set('X-Request-Id', 'proxy-id-12345');
     expect(response.headers['x-request-id']).toBe('proxy-id-12345');

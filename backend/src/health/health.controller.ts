@@ -1,3 +1,5 @@
+import { ApiResult } from '../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { ERROR_CODES } from '@repair-shop/contracts';
 import { Controller, Get, HttpStatus } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -12,10 +14,12 @@ class DatabaseDownException extends ApiException {
   }
 }
 
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  @ApiResult('HealthResponse')
   @Public()
   @Get()
   async check(): Promise<HealthResponse> {

@@ -30,6 +30,11 @@ export interface UserResponse {
   trialExpiresAt: string | null;
 }
 
+/** The answer of a registration and of a change to the account (the welcome banner dismissed). */
+export interface AccountResponse extends SuccessResponse {
+  user: UserResponse;
+}
+
 export interface LoginResponse extends SuccessResponse {
   user: UserResponse;
   access_token: string;

@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { type DestinationStream } from 'pino';
@@ -9,6 +10,9 @@ const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', war
 /** Requests not worth a line each: probes. */
 const QUIET_PATHS = new Set(['/api/health', '/api/health/ready', '/api/metrics']);
 
+/** The path as requested: middie hands middleware a url relative to where it is mounted. */
+const requestedUrl = (request: IncomingMessage): string => (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+
 /**
  * Structured JSON logs (pino): one line per request with its id, method, path, status and time, and
  * the request id on every line logged while it is served. Nothing secret is logged: no headers but
@@ -16,24 +20,26 @@ const QUIET_PATHS = new Set(['/api/health', '/api/health/ready', '/api/metrics']
  */
 export function loggingModule(config: AppConfig, destination?: DestinationStream) {
   return LoggerModule.forRoot({
+    // Every route, in the path syntax of Nest 11 (the module's default, "*", is the old one and warns).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
     pinoHttp: [
       {
-      level: PINO_LEVELS[config.logLevel],
-      // The id Fastify gave the request (request-id.ts); middie copies it onto the raw request.
-      genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id: string }).id,
-      quietReqLogger: true,
-      autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.has((request.url ?? '').split('?')[0] ?? '') },
-      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-        error || response.statusCode >= 500 ? 'error' : 'info',
-      serializers: {
-        req: (request: { id: string; method: string; url: string; headers: Record<string, string | undefined> }) => ({
-          id: request.id,
-          method: request.method,
-          url: loggableUrl(request.url),
-          userAgent: request.headers['user-agent'],
-        }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-      },
+        level: PINO_LEVELS[config.logLevel],
+        // The id Fastify gave the request (request-id.ts); middie copies it onto the raw request.
+        genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id: string }).id,
+        quietReqLogger: true,
+        autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.has(requestedUrl(request).split('?')[0] ?? '') },
+        customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
+          error || response.statusCode >= 500 ? 'error' : 'info',
+        serializers: {
+          req: (request: IncomingMessage & { id: string }) => ({
+            id: request.id,
+            method: request.method,
+            url: loggableUrl(requestedUrl(request)),
+            userAgent: request.headers['user-agent'],
+          }),
+          res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+        },
       },
       // Asynchronous: a log line never makes a request wait for the terminal or the disk.
       destination ?? pino.destination({ dest: 1, sync: false }),

@@ -1,3 +1,5 @@
+import { ApiResult, ApiErrorResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type {
@@ -17,10 +19,12 @@ import { ExtendTrialDto } from './dto/extend-trial.dto';
 
 const UserId = new ParseIdPipe(() => new UserNotFoundException());
 
+@ApiTags('admin')
 @Controller('admin')
 export class AdminController {
   constructor(private readonly admin: AdminService) {}
 
+  @ApiResult('LoginResponse')
   @Public()
   @StrictRateLimit()
   @Post('login')
@@ -29,12 +33,15 @@ export class AdminController {
     return this.admin.login(dto);
   }
 
+  @ApiResult('UserResponse', { array: true })
   @AdminOnly()
   @Get('users')
   listUsers(): Promise<UserResponse[]> {
     return this.admin.listUsers();
   }
 
+  @ApiResult('TrialExtendResponse')
+  @ApiErrorResult(HttpStatus.CONFLICT, 'The administrator has no trial (ADMIN_UNTOUCHABLE)')
   @AdminOnly()
   @Put('users/:id/extend')
   async extendTrial(@Param('id', UserId) id: string, @Body() dto: ExtendTrialDto): Promise<TrialExtendResponse> {
@@ -42,12 +49,15 @@ export class AdminController {
   }
 
   /** Declared before users/:id so that "all" is never read as an id. */
+  @ApiResult('DeleteAllUsersResponse')
   @AdminOnly()
   @Delete('users/all')
   async deleteAll(): Promise<DeleteAllUsersResponse> {
     return { success: true, deletedCount: await this.admin.deleteAllShopOwners() };
   }
 
+  @ApiResult('SuccessResponse')
+  @ApiErrorResult(HttpStatus.CONFLICT, 'The administrator cannot be deleted (ADMIN_UNTOUCHABLE)')
   @AdminOnly()
   @Delete('users/:id')
   async deleteUser(@Param('id', UserId) id: string): Promise<SuccessResponse> {

@@ -1,6 +1,8 @@
+import { ApiResult, ApiErrorResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
-import type { LoginResponse, SuccessResponse, UserResponse } from '@repair-shop/contracts';
+import type { AccountResponse, LoginResponse, SuccessResponse, UserResponse } from '@repair-shop/contracts';
 import { AllowExpiredTrial, AnyAccount, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthService } from './auth.service';
@@ -8,17 +10,21 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import type { AuthenticatedUser } from './authenticated-user';
 
+@ApiTags('account')
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  @ApiResult('AccountResponse', { status: HttpStatus.CREATED })
+  @ApiErrorResult(HttpStatus.CONFLICT, 'The email is registered already (EMAIL_TAKEN)')
   @Public()
   @StrictRateLimit()
   @Post('register')
-  async register(@Body() dto: RegisterDto): Promise<SuccessResponse & { user: UserResponse }> {
+  async register(@Body() dto: RegisterDto): Promise<AccountResponse> {
     return { success: true, user: await this.auth.register(dto) };
   }
 
+  @ApiResult('LoginResponse')
   @Public()
   @StrictRateLimit()
   @Post('login')
@@ -28,6 +34,7 @@ export class AuthController {
   }
 
   /** The account's own data: the administrator reads it too. */
+  @ApiResult('UserResponse')
   @AnyAccount()
   @Get('user/profile')
   profile(@CurrentUser() user: AuthenticatedUser): UserResponse {
@@ -35,6 +42,7 @@ export class AuthController {
   }
 
   /** Ends the session of the token it is called with (an expired trial may still log out). */
+  @ApiResult('SuccessResponse')
   @AnyAccount()
   @AllowExpiredTrial()
   @Post('logout')
@@ -45,9 +53,10 @@ export class AuthController {
   }
 
   /** Dismissing the welcome banner is allowed after the trial: it changes no shop data. */
+  @ApiResult('AccountResponse')
   @AllowExpiredTrial()
   @Put('user/mark-welcome-seen')
-  async markWelcomeSeen(@CurrentUser() user: AuthenticatedUser): Promise<SuccessResponse & { user: UserResponse }> {
+  async markWelcomeSeen(@CurrentUser() user: AuthenticatedUser): Promise<AccountResponse> {
     return { success: true, user: await this.auth.markWelcomeSeen(user) };
   }
 }

@@ -1,25 +1,32 @@
-import { Body, Controller, Get, Post, Put } from '@nestjs/common';
+import { ApiResult, ApiErrorResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, HttpStatus } from '@nestjs/common';
 import type { BusinessRegisterResponse, BusinessResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BusinessService } from './business.service';
 import { BusinessDto } from './dto/business.dto';
 
+@ApiTags('business')
 @Controller('business')
 export class BusinessController {
   constructor(private readonly business: BusinessService) {}
 
+  @ApiResult('BusinessRegisterResponse', { status: HttpStatus.CREATED })
+  @ApiErrorResult(HttpStatus.CONFLICT, 'The business is registered already (BUSINESS_ALREADY_REGISTERED)')
   @Post('register')
   async register(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessRegisterResponse> {
     const business = await this.business.register(user.id, dto);
     return { success: true, message: 'Biznesi u regjistrua me sukses!', business };
   }
 
+  @ApiResult('BusinessResponse')
   @Get()
   get(@CurrentUser() user: AuthenticatedUser): Promise<BusinessResponse> {
     return this.business.get(user.id);
   }
 
+  @ApiResult('BusinessResponse')
   @Put()
   update(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessResponse> {
     return this.business.update(user.id, dto);

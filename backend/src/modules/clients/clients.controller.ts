@@ -1,3 +1,5 @@
+import { ApiResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Query } from '@nestjs/common';
 import type { ClientResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -6,11 +8,13 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { ClientsService } from './clients.service';
 import { ClientListQueryDto } from './dto/client-list-query.dto';
 
+@ApiTags('clients')
 @Controller('clients')
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
   /** One page of clients (X-Total-Count has them all). */
+  @ApiResult('ClientResponse', { page: true })
   @Get()
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: ClientListQueryDto): Promise<Page<ClientResponse>> {
     return this.clients.list(user.businessId, query);

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query, HttpStatus } from '@nestjs/common';
 import type {
   JobCountsResponse,
   JobCreatedResponse,
@@ -22,6 +24,7 @@ import { JobListService } from './list/job-list.service';
 
 const JobId = new ParseIdPipe(() => new JobNotFoundException());
 
+@ApiTags('jobs')
 @Controller('jobs')
 export class JobsController {
   constructor(
@@ -29,27 +32,32 @@ export class JobsController {
     private readonly lists: JobListService,
   ) {}
 
+  @ApiResult('JobCreatedResponse', { status: HttpStatus.CREATED })
   @Post()
   async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateJobDto): Promise<JobCreatedResponse> {
     return { success: true, job: await this.jobs.create(user.businessId, dto) };
   }
 
   /** One page of jobs, newest first (X-Total-Count has how many match). */
+  @ApiResult('JobResponse', { page: true })
   @Get()
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: JobListQueryDto): Promise<Page<JobResponse>> {
     return this.lists.page(user.businessId, query);
   }
 
+  @ApiResult('JobCountsResponse')
   @Get('counts')
   counts(@CurrentUser() user: AuthenticatedUser, @Query() filters: JobFilterQueryDto): Promise<JobCountsResponse> {
     return this.lists.countsByStatus(user.businessId, filters);
   }
 
+  @ApiResult('JobDetailResponse')
   @Get(':id')
   detail(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) id: string): Promise<JobDetailResponse> {
     return this.jobs.detail(user.businessId, id);
   }
 
+  @ApiResult('JobCreatedResponse')
   @Patch(':id')
   async update(
     @CurrentUser() user: AuthenticatedUser,
@@ -59,6 +67,7 @@ export class JobsController {
     return { success: true, job: await this.jobs.update(user.businessId, id, dto) };
   }
 
+  @ApiResult('JobStatusResponse')
   @Put(':id/status')
   async changeStatus(
     @CurrentUser() user: AuthenticatedUser,
@@ -68,6 +77,7 @@ export class JobsController {
     return { success: true, ...(await this.jobs.changeStatus(user.businessId, id, dto.status)) };
   }
 
+  @ApiResult('JobMessageCreatedResponse', { status: HttpStatus.CREATED })
   @Post(':id/messages')
   async addMessage(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,3 +1,5 @@
+import { ApiResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import type { SmsSettingsResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -5,15 +7,18 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { SmsSettingsDto } from './dto/sms-settings.dto';
 import { SmsSettingsService } from './sms-settings.service';
 
+@ApiTags('sms')
 @Controller('business/sms')
 export class SmsSettingsController {
   constructor(private readonly settings: SmsSettingsService) {}
 
+  @ApiResult('SmsSettingsResponse')
   @Get()
   get(@CurrentUser() user: AuthenticatedUser): Promise<SmsSettingsResponse> {
     return this.settings.get(user.businessId);
   }
 
+  @ApiResult('SmsSettingsResponse')
   @Put()
   save(@CurrentUser() user: AuthenticatedUser, @Body() dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
     return this.settings.save(user.businessId, dto);

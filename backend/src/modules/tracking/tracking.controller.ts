@@ -1,3 +1,5 @@
+import { ApiResult } from '../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { PublicPageRateLimit, StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type { TrackingLookupResponse, TrackingResponse } from '@repair-shop/contracts';
@@ -10,10 +12,12 @@ import { TrackedJobNotFoundException, TrackingService } from './tracking.service
  * share a carrier's NAT); the lookup by code and phone, which could be used to guess, a strict one.
  */
 @Public()
+@ApiTags('tracking')
 @Controller('public/track')
 export class TrackingController {
   constructor(private readonly tracking: TrackingService) {}
 
+  @ApiResult('TrackingResponse')
   @PublicPageRateLimit()
   @Get(':token')
   get(@Param('token') token: string): Promise<TrackingResponse> {
@@ -21,6 +25,7 @@ export class TrackingController {
     return this.tracking.byToken(token);
   }
 
+  @ApiResult('TrackingLookupResponse')
   @StrictRateLimit()
   @Post('lookup')
   @HttpCode(HttpStatus.OK)

@@ -1,3 +1,5 @@
+import { ApiResult } from '../../../openapi/api-result.decorator';
+import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { StrictRateLimit } from '../../../common/rate-limit/rate-limits';
 import type { MessageResponse } from '@repair-shop/contracts';
@@ -5,10 +7,12 @@ import { Public } from '../../../common/decorators/access.decorators';
 import { ForgotPasswordDto, ResetPasswordDto } from './password-reset.dto';
 import { PASSWORD_CHANGED_MESSAGE, PasswordResetService, RESET_REQUESTED_MESSAGE } from './password-reset.service';
 
+@ApiTags('account')
 @Controller('password')
 export class PasswordResetController {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
+  @ApiResult('MessageResponse')
   @Public()
   @StrictRateLimit()
   @Post('forgot')
@@ -18,6 +22,7 @@ export class PasswordResetController {
     return { success: true, message: RESET_REQUESTED_MESSAGE };
   }
 
+  @ApiResult('MessageResponse')
   @Public()
   @StrictRateLimit()
   @Post('reset')
