@@ -1,12 +1,11 @@
-import { ApiResult } from '../openapi/api-result.decorator';
-import { ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES } from '@repair-shop/contracts';
 import { Controller, Get, HttpStatus } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { HealthResponse } from '@repair-shop/contracts';
+import { ERROR_CODES, type HealthResponse } from '@repair-shop/contracts';
 import { Public } from '../common/decorators/access.decorators';
 import { ApiException } from '../common/http/api-exception';
+import { ApiResult } from '../openapi/api-result.decorator';
 
 class DatabaseDownException extends ApiException {
   constructor() {
@@ -14,20 +13,32 @@ class DatabaseDownException extends ApiException {
   }
 }
 
+/**
+ * Probes for an orchestrator: /health/live says the process answers (restart it when this fails);
+ * /health says it can serve, its database included (send it no traffic while this fails).
+ */
 @ApiTags('health')
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Readiness: 503 while the database cannot be reached. */
   @ApiResult('HealthResponse')
-  @Public()
   @Get()
-  async check(): Promise<HealthResponse> {
+  async ready(): Promise<HealthResponse> {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
       throw new DatabaseDownException();
     }
+    return { status: 'ok', database: 'up' };
+  }
+
+  /** Liveness: the process answers, whatever the database does. */
+  @ApiResult('HealthResponse')
+  @Get('live')
+  live(): HealthResponse {
     return { status: 'ok' };
   }
 }

@@ -236,8 +236,11 @@ export interface DeleteAllUsersResponse extends SuccessResponse {
   deletedCount: number;
 }
 
+/** GET /health/live: the process is up. GET /health: it is up and its database answers (else 503). */
 export interface HealthResponse {
   status: 'ok';
+  /** On GET /health only: the database answered. */
+  database?: 'up';
 }
 
 export interface ForgotPasswordRequest {
