@@ -40,7 +40,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const password = randomBytes(12).toString('base64url');
     await this.ensureAdmin(DEFAULT_ADMIN_USERNAME, password);
     this.logger.warn(
-      `Created the administrator ${DEFAULT_ADMIN_USERNAME} with password: ${password} ` +
+      `Created the administrator "${DEFAULT_ADMIN_USERNAME}" with password: ${password} ` +
         '(shown only now; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)',
     );
   }
