@@ -10,6 +10,11 @@ export class SqlParams {
   }
 }
 
+/** Digits only, without a country code or 00 in front: servisi_phone_key would answer them unchanged. */
+function isOwnPhoneKey(term: string): boolean {
+  return /^\d+$/.test(term) && !/^(00|383|355|389)/.test(term);
+}
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -25,7 +30,8 @@ function escapeLike(text: string): string {
  */
 export function searchCondition(column: string, term: string, params: SqlParams): string {
   const asTyped = `${column} LIKE '%' || servisi_fold(${params.add(escapeLike(term))}) || '%'`;
-  if (!writtenLikePhone(term)) return asTyped;
+  // Plain local digits are their own national form: the search as typed finds them in the phone too.
+  if (!writtenLikePhone(term) || isOwnPhoneKey(term)) return asTyped;
   const phonePart = `${column} LIKE '%' || servisi_phone_key(${params.add(term)}) || '%' || chr(31) || '%' || chr(31) || '%'`;
   return `(${asTyped} OR ${phonePart})`;
 }

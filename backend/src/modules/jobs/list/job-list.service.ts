@@ -50,28 +50,37 @@ export class JobListService {
     const params = new SqlParams();
     const shop = params.add(businessId);
     const where = jobFilterWhere(shop, query, params);
-    // One round trip: the total (from the shop's counters when they can answer) joined to the page. The
-    // page's ids come from the index alone (an index-only scan, however deep the offset); only the rows
-    // of the page are then read. An empty page still answers one row, with the total and no job.
-    const rows = await preparedQuery<JobRow | EmptyPageRow>(
-      this.dataSource,
-      `SELECT total.total, listed.*
-         FROM (${totalSql(shop, query, where, params)}) AS total
-         LEFT JOIN LATERAL (
-           SELECT j.id, j.status, j.client_name AS "clientName", j.client_phone AS "clientPhone", j.device_model AS "deviceModel",
-                  j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
-                  j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
-                  j.created_at AS "createdAt", j.updated_at AS "updatedAt",
-                  w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
-             FROM (SELECT id FROM jobs WHERE ${where}
-                    ORDER BY created_at DESC, id DESC
-                    LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-             JOIN jobs j ON j.id = page.id
-             JOIN workers w ON w.id = j.worker_id
-         ) AS listed ON true
-        ORDER BY listed."createdAt" DESC, listed.id DESC`,
-      params.values,
-    );
+    const page = (ids: string) => `
+      SELECT j.id, j.status, j.client_name AS "clientName", j.client_phone AS "clientPhone", j.device_model AS "deviceModel",
+             j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
+             j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
+             j.created_at AS "createdAt", j.updated_at AS "updatedAt",
+             w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
+        FROM (SELECT id FROM ${ids} ORDER BY created_at DESC, id DESC LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
+        JOIN jobs j ON j.id = page.id
+        JOIN workers w ON w.id = j.worker_id`;
+    // One round trip: the total joined to the page; an empty page still answers one row, with the total
+    // and no job. Without a search or dates, the total is the shop's counters and the page's ids come
+    // from the index alone (an index-only scan, however deep the offset): a prepared statement, planned
+    // once. A search or a date range is matched once, counted and paged from that match, and planned for
+    // its own values (a generic plan would walk the whole shop instead of the trigram index).
+    const rows = countersAnswer(query)
+      ? await preparedQuery<JobRow | EmptyPageRow>(
+          this.dataSource,
+          `SELECT total.total, listed.*
+             FROM (${countersTotal(shop, query, params)}) AS total
+             LEFT JOIN LATERAL (${page(`jobs WHERE ${where}`)}) AS listed ON true
+            ORDER BY listed."createdAt" DESC, listed.id DESC`,
+          params.values,
+        )
+      : await this.dataSource.query<(JobRow | EmptyPageRow)[]>(
+          `WITH matches AS MATERIALIZED (SELECT id, created_at FROM jobs WHERE ${where})
+           SELECT total.total, listed.*
+             FROM (SELECT COUNT(*)::int AS total FROM matches) AS total
+             LEFT JOIN LATERAL (${page('matches')}) AS listed ON true
+            ORDER BY listed."createdAt" DESC, listed.id DESC`,
+          params.values,
+        );
     const jobs = rows.filter((row): row is JobRow => row.id !== null).map(toListedJob);
     return new Page(jobs, rows[0]?.total ?? 0);
   }
@@ -98,9 +107,8 @@ export class JobListService {
 
 }
 
-/** SQL for the number of jobs matching `where`: the shop's counters when the filters allow, else a count. */
-function totalSql(shop: string, filters: JobFilterQuery, where: string, params: SqlParams): string {
-  if (!countersAnswer(filters)) return `SELECT COUNT(*)::int AS total FROM jobs WHERE ${where}`;
+/** SQL for the number of a shop's jobs from its counters (filters the counters can answer only). */
+function countersTotal(shop: string, filters: JobFilterQuery, params: SqlParams): string {
   const status = filters.status ? ` AND status = ${params.add(filters.status)}` : '';
   return `SELECT COALESCE(SUM(count), 0)::int AS total FROM job_counts WHERE business_id = ${shop}${status}`;
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BusinessStats, DailyJobCount, StatsResponse, WorkerStats } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
+import { preparedQuery } from '../../../database/prepared-queries';
 import { JobCounts, noJobsByStatus } from '../counts/job-counts';
 
 /** Kosovo, Albania and North Macedonia share Central European Time: days and months are counted in it. */
@@ -12,7 +13,7 @@ const DAYS = 30;
 const roundHours = (value: string | number | null): number | null => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
 interface TotalsRow {
-  /** Null on the shop's total row (ROLLUP), a worker's id on theirs. */
+  /** Null on the shop's total row, a worker's id on theirs. */
   worker_id: string | null;
   job_count: number;
   completed_this_month: number;
@@ -84,21 +85,39 @@ export class StatsService {
     };
   }
 
-  /** Per worker and, in the ROLLUP row, for the whole shop: one pass over the shop's jobs. */
+  /**
+   * Per worker, and in the row without a worker for the whole shop: one index-only pass over the shop's
+   * jobs (jobs_business_worker_stats_idx), the shop's row summed from the workers' few rows. Durations
+   * are summed in seconds and divided once, and the month's start is computed once, not per job.
+   */
   private totals(businessId: string, now: Date): Promise<TotalsRow[]> {
-    return this.dataSource.query<TotalsRow[]>(
-      `SELECT CASE WHEN GROUPING(worker_id) = 1 THEN NULL ELSE worker_id END AS worker_id,
-              COUNT(*)::int AS job_count,
-              COUNT(*) FILTER (
-                WHERE status = 'completed'
-                  AND last_completed_at >= (date_trunc('month', $2::timestamptz AT TIME ZONE '${SHOP_TIME_ZONE}') AT TIME ZONE '${SHOP_TIME_ZONE}')
-              )::int AS completed_this_month,
-              COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0) AS revenue,
-              AVG(EXTRACT(EPOCH FROM (ready_at - created_at))) / 3600 AS to_ready,
-              AVG(EXTRACT(EPOCH FROM (completed_at - created_at))) / 3600 AS to_completed
-         FROM jobs
-        WHERE business_id = $1
-        GROUP BY ROLLUP (worker_id)`,
+    return preparedQuery<TotalsRow>(
+      this.dataSource,
+      `WITH month AS (
+         SELECT date_trunc('month', $2::timestamptz AT TIME ZONE '${SHOP_TIME_ZONE}') AT TIME ZONE '${SHOP_TIME_ZONE}' AS start
+       ),
+       per_worker AS (
+         SELECT worker_id,
+                COUNT(*)::int AS job_count,
+                COUNT(*) FILTER (WHERE status = 'completed' AND last_completed_at >= month.start)::int AS completed_this_month,
+                COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0) AS revenue,
+                SUM(date_part('epoch', ready_at - created_at)) AS ready_seconds,
+                COUNT(ready_at) AS ready_jobs,
+                SUM(date_part('epoch', completed_at - created_at)) AS completed_seconds,
+                COUNT(completed_at) AS completed_jobs
+           FROM jobs, month
+          WHERE business_id = $1
+          GROUP BY worker_id
+       )
+       SELECT worker_id, job_count, completed_this_month, revenue,
+              ready_seconds / NULLIF(ready_jobs, 0) / 3600 AS to_ready,
+              completed_seconds / NULLIF(completed_jobs, 0) / 3600 AS to_completed
+         FROM per_worker
+       UNION ALL
+       SELECT NULL, COALESCE(SUM(job_count), 0)::int, COALESCE(SUM(completed_this_month), 0)::int, COALESCE(SUM(revenue), 0),
+              SUM(ready_seconds) / NULLIF(SUM(ready_jobs), 0) / 3600,
+              SUM(completed_seconds) / NULLIF(SUM(completed_jobs), 0) / 3600
+         FROM per_worker`,
       [businessId, now],
     );
   }
