@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
@@ -6,10 +5,8 @@ import { BENCH_DATA_DIR } from './database';
 
 export const BENCH_ADMIN = { username: 'admin', password: 'admin-bench-password' } as const;
 
-export interface BenchBackend extends ServerProcess {
-  /** The backend process's pid, for its memory. */
-  pid: number;
-}
+/** The backend as the bench runs it; its `pid` is the process whose memory is sampled. */
+export type BenchBackend = ServerProcess;
 
 /** The built backend as `npm start` runs it, on the bench database; only warnings are logged. */
 export async function startBenchBackend(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BenchBackend> {
@@ -31,25 +28,5 @@ export async function startBenchBackend(databaseUrl: string, extraEnv: Record<st
     // A first start migrates; on 2.1 million jobs the migrations are already done, but give it time.
     180_000,
   );
-  return { ...server, pid: childPidOf(process.pid, 'main.js') };
-}
-
-/**
- * startServer keeps its child to itself; the backend is this process's only child running main.js,
- * found through /proc (Linux only, as the rest of the bench).
- */
-function childPidOf(parent: number, scriptName: string): number {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces): state, ppid, …
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== parent) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(scriptName)) return Number(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  throw new Error(`No child process of ${parent} runs ${scriptName}`);
+  return server;
 }

@@ -1,16 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The backend's process id (its embedded PostgreSQL is another process). */
+  pid: number;
   output: () => string;
+  /** SIGTERM, and waits (up to 10 s) for the process to exit. */
   stop: () => Promise<void>;
+  /** Ends the process at once with a signal (SIGKILL: as an OOM killer would) and waits for it. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-/** Starts the built backend as `npm start` does (node backend/dist/main.js) and waits for /api/health. */
+/** The Node flags `npm start` runs the backend with (its `start:prod` script, e.g. the heap limit). */
+function startFlags(): string[] {
+  const manifest = join(dirname(require.resolve('@repair-shop/backend')), '..', 'package.json');
+  const script = (JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod'] ?? '';
+  return script.split(/\s+/).filter((part) => part.startsWith('--'));
+}
+
+/** Starts the built backend as `npm start` does (node [its flags] backend/dist/main.js) and waits for /api/health. */
 export async function startServer(env: Record<string, string>, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('@repair-shop/backend')], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), require.resolve('@repair-shop/backend')], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,13 +43,16 @@ export async function startServer(env: Record<string, string>, port: number, tim
     if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const end = async (signal: NodeJS.Signals) => {
+    child.kill(signal);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  };
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     output: () => output,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    },
+    stop: () => end('SIGTERM'),
+    kill: end,
   };
 }
 
@@ -49,4 +66,19 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** The messages a server logged, one per line: the `msg` of a JSON log line, or the line as it is. */
+export function logMessages(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => {
+      try {
+        const parsed = JSON.parse(line) as { msg?: unknown };
+        return typeof parsed.msg === 'string' ? parsed.msg : line;
+      } catch {
+        return line;
+      }
+    });
 }

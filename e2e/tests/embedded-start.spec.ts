@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, type JobDetailResponse } from '@repair-shop/contracts';
 import { callServer } from '../support/api';
-import { freePort, startServer } from '../support/server-process';
+import { freePort, logMessages, startServer } from '../support/server-process';
 
 // What `npm start` does on a fresh machine: no DATABASE_URL, no JWT_SECRET, no admin configured.
 for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
@@ -17,8 +17,9 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
     const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: embeddedDatabase };
     try {
       let server = await startServer(env, port);
-      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ status: 'ok' });
-      expect(server.output()).toMatch(/Created the administrator "admin" with password: \S+/);
+      expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
+      // The logs are JSON lines: read their messages.
+      expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^Created the administrator "admin" with password: \S+/));
       expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
       const landing = await fetch(`${server.baseUrl}/`);
       expect(landing.headers.get('content-type')).toContain('text/html');
@@ -61,7 +62,7 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       await expect
         .poll(async () => ((await api('GET', `/jobs/${job.id}`)) as JobDetailResponse).messages.map((entry) => entry.type), { timeout: 20_000 })
         .toContain('sms_sent');
-      expect(server.output()).toContain('te +38345987654 (vetëm në log, pa portë SMS): Përshëndetje Drita Berisha');
+      expect(logMessages(server.output())).toContainEqual(expect.stringContaining('te +38345987654 (vetëm në log, pa portë SMS): Përshëndetje Drita Berisha'));
       await server.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
