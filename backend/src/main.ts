@@ -6,6 +6,7 @@ import { prepareRuntime } from './database/runtime-database';
 
 /** Before the application's own logger exists: the same JSON lines, from a logger of this file. */
 const bootstrap = pino({ base: { context: 'Bootstrap' } });
+const STOP_TIMEOUT_MS = 25_000;
 const log = { log: (message: string) => bootstrap.info(message), warn: (message: string) => bootstrap.warn(message) };
 
 async function main(): Promise<void> {
@@ -28,6 +29,11 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     bootstrap.info(`${signal}: stopping`);
+    // Within the 30 s a container runtime gives before it kills: a client that holds on cannot keep us.
+    setTimeout(() => {
+      bootstrap.error('Still stopping after 25 s: exiting');
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
     await app.close();
     await runtime.stop();
     bootstrap.info('Stopped');

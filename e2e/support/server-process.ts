@@ -12,6 +12,8 @@ export interface ServerProcess {
   stop: () => Promise<void>;
   /** Ends the process at once with a signal (SIGKILL: as an OOM killer would) and waits for it. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** The exit code once the process ended (null while it runs, or when a signal ended it). */
+  exitCode: () => number | null;
 }
 
 /** The Node flags `npm start` runs the backend with (its `start:prod` script, e.g. the heap limit). */
@@ -53,6 +55,7 @@ export async function startServer(env: Record<string, string>, port: number, tim
     output: () => output,
     stop: () => end('SIGTERM'),
     kill: end,
+    exitCode: () => child.exitCode,
   };
 }
 

