@@ -81,3 +81,39 @@ describe('migration 1763800000000 on existing data', () => {
     expect(found).toEqual([{ client_name: 'Ëndrita Dërmaku' }]);
   });
 });
+
+/** A database that is not UTF-8 (an embedded cluster created as SQL_ASCII by an earlier version). */
+describe('accent folding in a SQL_ASCII database', () => {
+  const name = `ascii_${process.pid}`;
+  const url = (() => {
+    const parsed = new URL(testDatabaseUrl());
+    parsed.pathname = `/${name}`;
+    return parsed.toString();
+  })();
+  const admin = () => {
+    const parsed = new URL(testDatabaseUrl());
+    parsed.pathname = '/postgres';
+    return new DataSource({ type: 'postgres', url: parsed.toString() });
+  };
+  let db: DataSource;
+
+  beforeAll(async () => {
+    const server = await admin().initialize();
+    await server.query(`DROP DATABASE IF EXISTS ${name}`);
+    await server.query(`CREATE DATABASE ${name} ENCODING 'SQL_ASCII' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`);
+    await server.destroy();
+    db = await new DataSource(dataSourceOptions(url, 2)).initialize();
+    await db.runMigrations();
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    const server = await admin().initialize();
+    await server.query(`DROP DATABASE IF EXISTS ${name}`);
+    await server.destroy();
+  });
+
+  it('folds accented letters as a UTF-8 database does', async () => {
+    const [row] = await db.query(`SELECT servisi_fold('Qëndrim ÇEKU, Ëndrita Dërmaku') AS folded`);
+    expect(row.folded).toBe('qendrim ceku, endrita dermaku');
+  });
+});

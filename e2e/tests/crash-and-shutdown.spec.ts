@@ -79,7 +79,17 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const start = () => startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' }, port, 90_000);
+/** Every server a test started, stopped after it whatever happened (a failed test must not leave one running). */
+const started: ServerProcess[] = [];
+const start = async () => {
+  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' }, port, 90_000);
+  started.push(server);
+  return server;
+};
+
+test.afterEach(async () => {
+  for (const server of started.splice(0)) await server.stop();
+});
 
 test('kill -9 of the backend alone: its PostgreSQL stops with it, and the next start has every acknowledged job', async () => {
   test.setTimeout(180_000);

@@ -61,6 +61,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" OS user it creates.
     createPostgresUser: isRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    // UTF-8 whatever the locale of the environment (without one, initdb would choose SQL_ASCII).
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
     onLog: (message) => said.push(...String(message).trim().split('\n').slice(-5)),
     onError: (message) => log.warn(`PostgreSQL: ${String(message).trim()}`),
   });
@@ -90,11 +92,12 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log, options: 
 }
 
 /** Events the package hooks (through async-exit-hook) to stop its clusters and exit the process. */
-const PACKAGE_EXIT_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'] as const;
+const PACKAGE_EXIT_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
 
 /**
  * Loads the package (ESM only: a dynamic import from this CommonJS build) without its own shutdown:
- * on SIGTERM it would stop PostgreSQL and exit with 143 at once, cutting the requests in flight. The
+ * on SIGTERM it would stop PostgreSQL and exit with 143 at once, cutting the requests in flight (and
+ * on exit it calls a callback it was not given, which throws). The
  * backend stops it itself, after the server has finished them (main.ts).
  */
 async function loadEmbeddedPostgres() {
@@ -124,7 +127,8 @@ async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+    // UTF-8 even in a cluster created as SQL_ASCII by an earlier version.
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${name} ENCODING 'UTF8' TEMPLATE template0`);
   } finally {
     await client.end();
   }

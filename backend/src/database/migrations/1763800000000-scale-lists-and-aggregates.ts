@@ -5,6 +5,15 @@ const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãä
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzssttsddlloohhitt';
 
 /**
+ * The same folding for a database whose encoding is not UTF-8 (SQL_ASCII, as an embedded cluster
+ * created without a UTF-8 locale was): there a character is bytes, which translate() would map one by
+ * one, while replacing each accented letter as a whole string works on the bytes alike.
+ */
+function replaceEachAccent(text: string): string {
+  return [...ACCENTED].reduce((folded, accented, index) => `replace(${folded}, '${accented}', '${PLAIN[index]}')`, text);
+}
+
+/**
  * Everything a request reads is scoped to one shop and bounded: lists are paged on indexes that start
  * with the shop, search uses a per-shop trigram index over accent-free text, and what the dashboard
  * counts is kept as it happens (per-shop status counters, client totals, the times a job was first
@@ -19,10 +28,11 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
 
     // Text as it is searched: lower case without accents. Immutable, so generated columns can use it;
     // the search term goes through the same function, so both sides always agree.
+    const [{ server_encoding: encoding }] = await queryRunner.query(`SHOW server_encoding`);
     await queryRunner.query(`
       CREATE FUNCTION servisi_fold(text) RETURNS text
         LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-        AS $$ SELECT lower(translate($1, '${ACCENTED}', '${PLAIN}')) $$`);
+        AS $$ SELECT lower(${encoding === 'UTF8' ? `translate($1, '${ACCENTED}', '${PLAIN}')` : replaceEachAccent('$1')}) $$`);
 
     // A phone number as one client: its national digits with the trunk 0 ("+383 49 111 222",
     // "0038349111222" and "049 111 222" are all "049111222"); other countries keep "00" and their code.
