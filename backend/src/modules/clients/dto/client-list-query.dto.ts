@@ -1,14 +1,12 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { CLIENT_SORTS, type ClientListQuery, type ClientSort } from '@repair-shop/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
-import { Trim } from '../../../common/validation/transforms';
+import { SearchTerm } from '../../../common/search/search-term.decorator';
 
 /** GET /clients: search by name or phone, an order, and the page (limit 1–100, default 50). */
 export class ClientListQueryDto extends PageQueryDto implements ClientListQuery {
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100)
+  /** Any part of the name (accents ignored) or of the phone in any form. */
+  @SearchTerm()
   search?: string;
 
   @IsOptional()

@@ -1,17 +1,14 @@
 import { IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { JOB_STATUSES, type JobFilterQuery, type JobListQuery, type JobStatus } from '@repair-shop/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import { IsDateTime } from '../../../common/validation/is-date-time';
-import { Trim } from '../../../common/validation/transforms';
+import { SearchTerm } from '../../../common/search/search-term.decorator';
 
 /** Filters of GET /jobs and GET /jobs/counts. */
 export class JobFilterQueryDto implements JobFilterQuery {
   /** Any part of the client's name (accents ignored), the phone in any form, or the IMEI. */
-  @IsOptional()
-  @Trim()
-  @IsString()
-  @MaxLength(100)
+  @SearchTerm()
   search?: string;
 
   @IsOptional()
