@@ -1,21 +1,9 @@
 import type { Client } from 'pg';
+import { rebuildKeptFigures } from '@repair-shop/backend/kept-figures';
 
-/**
- * What the application keeps beside the jobs, computed with the statements its migration
- * (1763800000000) uses to back-fill existing data: jobs per shop and status, and one row per client.
- */
+/** What the application keeps beside the jobs, computed with the backend's own rebuild (the migration's back-fill). */
 export async function computeKeptFigures(db: Client): Promise<void> {
-  await db.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs GROUP BY business_id, status`);
-  await db.query(`
-      INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
-      SELECT DISTINCT ON (business_id, client_phone_key)
-             business_id, client_phone_key, client_name, client_phone,
-             COUNT(*) OVER client_jobs,
-             COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
-             created_at, id
-        FROM jobs
-      WINDOW client_jobs AS (PARTITION BY business_id, client_phone_key)
-       ORDER BY business_id, client_phone_key, created_at DESC, id DESC`);
+  await rebuildKeptFigures(db);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { rebuildKeptFigures } from '../kept-figures';
 
 /** Accented Latin letters and the plain lower-case letter each is searched as ("Ç" as "c", "ë" as "e"). */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
@@ -100,7 +101,6 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
         count integer NOT NULL,
         PRIMARY KEY (business_id, status, slot)
       )`);
-    await queryRunner.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs GROUP BY business_id, status`);
 
     // One row per client (phone number) of a shop, named as on their latest job, kept up to date in
     // the transaction of every change to their jobs.
@@ -151,16 +151,8 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
              AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key);
         END
         $$`);
-    await queryRunner.query(`
-      INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
-      SELECT DISTINCT ON (business_id, client_phone_key)
-             business_id, client_phone_key, client_name, client_phone,
-             COUNT(*) OVER client_jobs,
-             COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
-             created_at, id
-        FROM jobs
-      WINDOW client_jobs AS (PARTITION BY business_id, client_phone_key)
-       ORDER BY business_id, client_phone_key, created_at DESC, id DESC`);
+    // The counters and the clients of the jobs that exist already.
+    await rebuildKeptFigures(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
