@@ -8,7 +8,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
-import { SessionLookup } from './session-lookup';
+import { SessionLookup } from './sessions/session-lookup';
 import { UserSessions } from './sessions/user-sessions';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';

@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import type { AuthenticatedUser } from './authenticated-user';
 import { InvalidSessionException } from './auth.exceptions';
-import { SessionLookup } from './session-lookup';
+import { SessionLookup } from './sessions/session-lookup';
 
 export interface TokenPayload {
   sub: string;

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { preparedQuery } from '../../database/prepared-queries';
-import type { AuthenticatedUser } from './authenticated-user';
+import { preparedQuery } from '../../../database/prepared-queries';
+import type { AuthenticatedUser } from '../authenticated-user';
 
 interface SessionRow {
   id: string;
