@@ -13,10 +13,13 @@ describe('a database restart and outage under load', () => {
   let postgres: RestartablePostgres;
   let t: TestApp;
   let shop: Shop;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     postgres = await startRestartablePostgres();
-    t = await startTestApp({ DATABASE_URL: postgres.url, SMS_POLL_INTERVAL_MS: '100' }, new Date().toISOString());
+    t = await startTestApp({ DATABASE_URL: postgres.url, SMS_POLL_INTERVAL_MS: '100', LOG_LEVEL: 'warn' }, new Date().toISOString(), {
+      logStream: { write: (line: string) => void logLines.push(line) },
+    });
     shop = await createShop(t);
   }, 120_000);
   afterAll(async () => {
@@ -81,5 +84,15 @@ describe('a database restart and outage under load', () => {
     }
     const total = await t.http().get('/api/jobs').set(bearer(shop.token));
     expect(Number(total.headers['x-total-count'])).toBe(acknowledged.length);
+
+    // An outage is logged as a warning per request, without a made-up error, not as a flood of errors.
+    const unavailableLines = logLines
+      .map((line) => JSON.parse(line) as { level: number; res?: { statusCode: number }; err?: unknown; msg: string })
+      .filter((entry) => entry.res?.statusCode === 503);
+    expect(unavailableLines.length).toBe(unavailable.length);
+    for (const entry of unavailableLines) {
+      expect(entry).toMatchObject({ level: 40, msg: 'request failed with 503' });
+      expect(entry.err).toBeUndefined();
+    }
   }, 60_000);
 });

@@ -29,8 +29,16 @@ export function loggingModule(config: AppConfig, destination?: DestinationStream
         genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id: string }).id,
         quietReqLogger: true,
         autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.has(requestedUrl(request).split('?')[0] ?? '') },
+        // 503 is the database being away for a moment: expected in an outage, said once per ten seconds by the filter.
         customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-          error || response.statusCode >= 500 ? 'error' : 'info',
+          response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
+        // The exception itself, with its stack, is logged once by the exception filter; pino-http only
+        // knows the status and would add an invented error for it.
+        customErrorObject: (_request: IncomingMessage, _response: ServerResponse, _error: Error, value: Record<string, unknown>) => {
+          const { err: _invented, ...rest } = value;
+          return rest;
+        },
+        customErrorMessage: (_request: IncomingMessage, response: ServerResponse) => `request failed with ${response.statusCode}`,
         serializers: {
           req: (request: IncomingMessage & { id: string }) => ({
             id: request.id,
