@@ -40,6 +40,13 @@ async function openShop(server: ServerProcess): Promise<Shop> {
   return { token, workerId: worker.id };
 }
 
+/** The shop again, after a restart: a new login and its worker. */
+async function signIn(server: ServerProcess): Promise<Shop> {
+  const { access_token: token } = await callServer<LoginResponse>(server.baseUrl, 'POST', '/login', CREDENTIALS);
+  const [worker] = await callServer<{ id: string }[]>(server.baseUrl, 'GET', '/workers', undefined, token);
+  return { token, workerId: worker!.id };
+}
+
 /** Jobs created at once; answers the ones the server acknowledged (201). */
 async function createJobs(server: ServerProcess, shop: Shop, count: number, label: string): Promise<string[]> {
   const answers = await Promise.allSettled(
@@ -109,9 +116,7 @@ test('kill -9 of the backend alone: its PostgreSQL stops with it, and the next s
 test('kill -9 of the backend and of its PostgreSQL: the next start recovers every acknowledged job', async () => {
   test.setTimeout(180_000);
   const server = await start();
-  const { access_token: token } = await callServer<LoginResponse>(server.baseUrl, 'POST', '/login', CREDENTIALS);
-  const { workerId } = { workerId: (await callServer<{ id: string }[]>(server.baseUrl, 'GET', '/workers', undefined, token))[0]!.id };
-  acknowledged.push(...(await createJobs(server, { token, workerId }, 20, 'Para rrëzimit')));
+  acknowledged.push(...(await createJobs(server, await signIn(server), 20, 'Para rrëzimit')));
   expect(acknowledged).toHaveLength(50);
   const postgres = await postmasterPid(dataDir);
   await server.kill('SIGKILL');
@@ -142,9 +147,7 @@ test('a PostgreSQL left running by a killed backend (and its watchdog) is taken 
 test('SIGTERM finishes the requests in flight, stops PostgreSQL and exits 0, losing nothing it acknowledged', async () => {
   test.setTimeout(180_000);
   const server = await start();
-  const { access_token: token } = await callServer<LoginResponse>(server.baseUrl, 'POST', '/login', CREDENTIALS);
-  const workerId = (await callServer<{ id: string }[]>(server.baseUrl, 'GET', '/workers', undefined, token))[0]!.id;
-  const inFlight = createJobs(server, { token, workerId }, 40, 'Gjatë ndalimit');
+  const inFlight = createJobs(server, await signIn(server), 40, 'Gjatë ndalimit');
   await new Promise((resolve) => setTimeout(resolve, 30));
   await server.stop();
   const done = await inFlight;
