@@ -1,6 +1,6 @@
 import { JOB_STATUSES, type ClientResponse, type JobResponse } from '@repair-shop/contracts';
 import { keptAndRecomputed } from './support/kept-aggregates';
-import { bearer, createJob, createShop, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
+import { bearer, createJob, createShop, createWorker, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
 
 /**
  * The counters and client totals are written in each change's transaction, by several connections at
@@ -80,6 +80,25 @@ describe('figures kept as jobs change, under concurrent requests', () => {
       expect([phone.status, price.status]).toEqual([200, 200]);
       const detail = (await t.http().get(`/api/jobs/${job.id}`).set(bearer(shop.token))).body as { job: JobResponse };
       expect([detail.job.clientPhone, detail.job.estimatedPrice]).toEqual(['044 400 200', 99.5]);
+    }
+    await expectConsistent();
+  });
+
+  it("keeps the workers' figures exact when jobs move between two workers in both directions at once", async () => {
+    const other = await createWorker(t, shop.token, { firstName: 'Besnik', lastName: 'Krasniqi' });
+    const a = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 25 });
+    const b = await createJob(t, shop.token, other.id, { estimatedPrice: 40 });
+    for (let round = 0; round < 6; round += 1) {
+      const [toA, toB] = round % 2 === 0 ? [other.id, shop.worker.id] : [shop.worker.id, other.id];
+      t.clock.advance(3_600_000);
+      const responses = await Promise.all([
+        t.http().patch(`/api/jobs/${a.id}`).set(bearer(shop.token)).send({ workerId: toA }),
+        t.http().patch(`/api/jobs/${b.id}`).set(bearer(shop.token)).send({ workerId: toB }),
+        t.http().put(`/api/jobs/${a.id}/status`).set(bearer(shop.token)).send({ status: round % 3 === 0 ? 'ready' : 'completed' }),
+        t.http().put(`/api/jobs/${b.id}/status`).set(bearer(shop.token)).send({ status: round % 2 === 0 ? 'completed' : 'in_process' }),
+        t.http().patch(`/api/jobs/${b.id}`).set(bearer(shop.token)).send({ estimatedPrice: 40 + round }),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     }
     await expectConsistent();
   });

@@ -83,6 +83,33 @@ describe('GET /api/stats', () => {
     expect(february.business.jobsByStatus.completed).toBe(1);
   });
 
+  it('counts a job completed again in a new month in that month, and a reopened one in none', async () => {
+    const [job] = (await t.http().get('/api/jobs').query({ status: 'completed' }).set(bearer(shop.token))).body as { id: string }[];
+    await move(job!.id, 'completed');
+    expect((await stats()).workers[0]).toMatchObject({ completedThisMonth: 1, averageTurnaroundHours: 5 });
+    await move(job!.id, 'in_process');
+    const reopened = await stats();
+    expect(reopened.workers[0]).toMatchObject({ jobCount: 1, completedThisMonth: 0, averageTurnaroundHours: 5 });
+    // Its price no longer counts as revenue, but the first time it was completed still measures the turnaround.
+    expect(reopened.business.revenue).toBe(0);
+    expect(reopened.business.averageHoursToCompleted).toBe(5);
+    await move(job!.id, 'completed');
+    expect((await stats()).business.revenue).toBe(40);
+  });
+
+  it('moves the figures with a job given to another worker, and a new price with it', async () => {
+    const before = await stats();
+    const [job] = (await t.http().get('/api/jobs').query({ status: 'completed' }).set(bearer(shop.token))).body as { id: string }[];
+    const second = before.workers[1]!;
+    const edited = await t.http().patch(`/api/jobs/${job!.id}`).set(bearer(shop.token)).send({ workerId: second.workerId, estimatedPrice: 55.5 });
+    expect(edited.status).toBe(200);
+    const after = await stats();
+    expect(after.workers[0]).toMatchObject({ jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null });
+    expect(after.workers[1]).toMatchObject({ jobCount: 3, completedThisMonth: 1, averageTurnaroundHours: 5 });
+    expect(after.business.revenue).toBe(55.5);
+    expect(after.business.averageHoursToCompleted).toBe(5);
+  });
+
   it("shows another shop none of this shop's figures", async () => {
     const other = await createShop(t);
     const theirs = await stats(other.token);

@@ -1,22 +1,31 @@
+import { JOB_FIGURES_COLUMNS } from '../modules/jobs/stats/job-figures';
+
 /** Anything that runs SQL with parameters: a TypeORM QueryRunner or DataSource, a pg Client. */
 export interface SqlRunner {
   query(text: string, values?: unknown[]): Promise<unknown>;
 }
 
+const scope = (businessId?: string) =>
+  businessId === undefined ? { where: '', values: [] } : { where: 'WHERE business_id = $1', values: [businessId] };
+
 /**
- * Recomputes, from the jobs, the figures the application keeps beside them as they change: jobs per
- * shop and status (job_counts) and one row per client (clients), for every shop or for one. The
- * migration that introduced them back-fills with it, and the benchmark's seeder builds its data with
- * it, so that both hold exactly what the application would have kept. (A later change to these tables
- * must keep this working for that migration, or give the migration a copy of its own.)
+ * Recomputes, from the jobs, the figures the application keeps beside them as they change, for every
+ * shop or for one: jobs per shop and status (job_counts), one row per client (clients), and each
+ * worker's statistics (worker_figures, worker_month_completions). The migrations that introduced them
+ * back-fill with these, and the benchmark's seeder builds its data with them, so that all hold exactly
+ * what the application would have kept. (A later change to these tables must keep them working for
+ * those migrations, or give the migrations a copy of their own.)
  */
 export async function rebuildKeptFigures(db: SqlRunner, businessId?: string): Promise<void> {
-  const one = businessId !== undefined;
-  const shop = one ? 'WHERE business_id = $1' : '';
-  const values = one ? [businessId] : [];
-  await db.query(`DELETE FROM job_counts ${shop}`, values);
-  await db.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs ${shop} GROUP BY business_id, status`, values);
-  await db.query(`DELETE FROM clients ${shop}`, values);
+  await rebuildStatusCountsAndClients(db, businessId);
+  await rebuildWorkerFigures(db, businessId);
+}
+
+export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: string): Promise<void> {
+  const { where, values } = scope(businessId);
+  await db.query(`DELETE FROM job_counts ${where}`, values);
+  await db.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs ${where} GROUP BY business_id, status`, values);
+  await db.query(`DELETE FROM clients ${where}`, values);
   await db.query(
     `INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
      SELECT DISTINCT ON (business_id, client_phone_key)
@@ -24,9 +33,31 @@ export async function rebuildKeptFigures(db: SqlRunner, businessId?: string): Pr
             COUNT(*) OVER client_jobs,
             COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
             created_at, id
-       FROM jobs ${shop}
+       FROM jobs ${where}
      WINDOW client_jobs AS (PARTITION BY business_id, client_phone_key)
       ORDER BY business_id, client_phone_key, created_at DESC, id DESC`,
+    values,
+  );
+}
+
+export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string): Promise<void> {
+  const { where, values } = scope(businessId);
+  const figures = `(SELECT business_id, ${JOB_FIGURES_COLUMNS} FROM jobs ${where}) AS job`;
+  await db.query(`DELETE FROM worker_figures ${where}`, values);
+  await db.query(
+    `INSERT INTO worker_figures (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
+     SELECT business_id, worker_id, 0, COUNT(*), SUM(revenue), SUM(ready_ms), SUM(ready_jobs), SUM(completed_ms), SUM(completed_jobs)
+       FROM ${figures}
+      GROUP BY business_id, worker_id`,
+    values,
+  );
+  await db.query(`DELETE FROM worker_month_completions ${where}`, values);
+  await db.query(
+    `INSERT INTO worker_month_completions (business_id, worker_id, month, slot, count)
+     SELECT business_id, worker_id, completed_month, 0, COUNT(*)
+       FROM ${figures}
+      WHERE completed_month IS NOT NULL
+      GROUP BY business_id, worker_id, completed_month`,
     values,
   );
 }

@@ -2,7 +2,8 @@ import type { DataSource } from 'typeorm';
 
 /**
  * What the database keeps up to date as jobs change (job_counts, the clients table, the times on the
- * job), next to the same figures recomputed from scratch; a test expects the two to be equal.
+ * job, the workers' figures), next to the same figures recomputed from scratch; a test expects the two
+ * to be equal.
  */
 export async function keptAndRecomputed(db: DataSource, businessId: string): Promise<{ kept: unknown; recomputed: unknown }> {
   const [kept] = await db.query(
@@ -12,7 +13,15 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
        (SELECT COALESCE(json_agg(c ORDER BY phone_key), '[]')
           FROM (SELECT phone_key, name, phone, job_count, total_spent::text, last_job_at, last_job_id FROM clients WHERE business_id = $1) c) AS clients,
        (SELECT COALESCE(json_agg(j ORDER BY id), '[]')
-          FROM (SELECT id, ready_at, completed_at, last_completed_at FROM jobs WHERE business_id = $1) j) AS reached`,
+          FROM (SELECT id, ready_at, completed_at, last_completed_at FROM jobs WHERE business_id = $1) j) AS reached,
+       (SELECT COALESCE(json_agg(w ORDER BY worker_id), '[]')
+          FROM (SELECT worker_id, SUM(job_count)::int AS jobs, SUM(revenue)::numeric(16, 2)::text AS revenue,
+                       SUM(ready_ms)::bigint AS ready_ms, SUM(ready_jobs)::int AS ready_jobs,
+                       SUM(completed_ms)::bigint AS completed_ms, SUM(completed_jobs)::int AS completed_jobs
+                  FROM worker_figures WHERE business_id = $1 GROUP BY worker_id HAVING SUM(job_count) <> 0) w) AS workers,
+       (SELECT COALESCE(json_agg(m ORDER BY worker_id, month), '[]')
+          FROM (SELECT worker_id, month::text, SUM(count)::int AS count
+                  FROM worker_month_completions WHERE business_id = $1 GROUP BY worker_id, month HAVING SUM(count) <> 0) m) AS completions`,
     [businessId],
   );
   const [recomputed] = await db.query(
@@ -35,7 +44,18 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
                        MAX(e.created_at) FILTER (WHERE e.status = 'completed') AS last_completed_at
                   FROM jobs LEFT JOIN job_events e ON e.job_id = jobs.id AND e.type = 'status'
                  WHERE jobs.business_id = $1
-                 GROUP BY jobs.id) j) AS reached`,
+                 GROUP BY jobs.id) j) AS reached,
+       (SELECT COALESCE(json_agg(w ORDER BY worker_id), '[]')
+          FROM (SELECT worker_id, COUNT(*)::int AS jobs,
+                       COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0)::numeric(16, 2)::text AS revenue,
+                       COALESCE(SUM(round(extract(epoch FROM ready_at - created_at) * 1000)), 0)::bigint AS ready_ms,
+                       COUNT(ready_at)::int AS ready_jobs,
+                       COALESCE(SUM(round(extract(epoch FROM completed_at - created_at) * 1000)), 0)::bigint AS completed_ms,
+                       COUNT(completed_at)::int AS completed_jobs
+                  FROM jobs WHERE business_id = $1 GROUP BY worker_id) w) AS workers,
+       (SELECT COALESCE(json_agg(m ORDER BY worker_id, month), '[]')
+          FROM (SELECT worker_id, date_trunc('month', last_completed_at AT TIME ZONE 'Europe/Belgrade')::date::text AS month, COUNT(*)::int AS count
+                  FROM jobs WHERE business_id = $1 AND status = 'completed' GROUP BY 1, 2) m) AS completions`,
     [businessId],
   );
   return { kept, recomputed };

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { rebuildKeptFigures } from '../kept-figures';
+import { rebuildStatusCountsAndClients } from '../kept-figures';
 
 /** Accented Latin letters and the plain lower-case letter each is searched as ("Ç" as "c", "ë" as "e"). */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
@@ -152,7 +152,7 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
         END
         $$`);
     // The counters and the clients of the jobs that exist already.
-    await rebuildKeptFigures(queryRunner);
+    await rebuildStatusCountsAndClients(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

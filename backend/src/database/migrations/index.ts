@@ -5,7 +5,7 @@ import { SmsNotifications1763790000000 } from './1763790000000-sms-notifications
 import { ScaleListsAndAggregates1763800000000 } from './1763800000000-scale-lists-and-aggregates';
 import { UserSessions1763810000000 } from './1763810000000-user-sessions';
 import { RateLimits1763820000000 } from './1763820000000-rate-limits';
-import { StatsIndex1763830000000 } from './1763830000000-stats-index';
+import { WorkerFigures1763830000000 } from './1763830000000-worker-figures';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -16,5 +16,5 @@ export const MIGRATIONS = [
   ScaleListsAndAggregates1763800000000,
   UserSessions1763810000000,
   RateLimits1763820000000,
-  StatsIndex1763830000000,
+  WorkerFigures1763830000000,
 ];

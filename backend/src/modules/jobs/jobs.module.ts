@@ -11,10 +11,11 @@ import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
 import { StatsController } from './stats/stats.controller';
 import { StatsService } from './stats/stats.service';
+import { WorkerFigures } from './stats/worker-figures';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule],
   controllers: [JobsController, StatsController],
-  providers: [JobsService, JobListService, JobCounts, StatsService],
+  providers: [JobsService, JobListService, JobCounts, WorkerFigures, StatsService],
 })
 export class JobsModule {}

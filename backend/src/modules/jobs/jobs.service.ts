@@ -17,9 +17,12 @@ import { JobEntity } from './entities/job.entity';
 import { appendJobEvent } from './job-history';
 import { statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JobNotFoundException } from './jobs.exceptions';
+import { WorkerFigures } from './stats/worker-figures';
 
 /** Fields of a job that its client's row (name, phone, spending) is computed from. */
 const CLIENT_FIELDS = ['clientName', 'clientPhone', 'estimatedPrice'] as const;
+/** Fields of a job, other than its status, that its worker's figures are computed from. */
+const WORKER_FIGURE_FIELDS = ['workerId', 'estimatedPrice'] as const;
 
 @Injectable()
 export class JobsService {
@@ -31,6 +34,7 @@ export class JobsService {
     private readonly smsOutbox: SmsOutboxService,
     private readonly counts: JobCounts,
     private readonly clients: ClientTotals,
+    private readonly workerFigures: WorkerFigures,
     private readonly clock: Clock,
   ) {}
 
@@ -72,6 +76,7 @@ export class JobsService {
       await this.smsOutbox.queueForStatus(manager, job, 'new', now);
       await this.counts.add(manager, businessId, { new: 1 });
       await this.clients.refresh(manager, businessId, [job.clientPhone]);
+      await this.workerFigures.record(manager, businessId, job.id);
     });
     job.worker = worker;
     return toJobResponse(job);
@@ -98,15 +103,18 @@ export class JobsService {
       // The DTO instance declares every field, undefined when not sent: only the fields sent change.
       const changes: Partial<JobEntity> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       if (workerId !== undefined && workerId !== job.workerId) {
-        job.worker = await this.workers.findInBusiness(job.businessId, workerId);
+        job.worker = await this.workers.findInBusiness(job.businessId, workerId, manager);
         changes.workerId = workerId;
       }
       changes.updatedAt = this.clock.now();
+      const figuresChange = WORKER_FIGURE_FIELDS.some((field) => field in changes);
+      const figuresBefore = figuresChange ? await this.workerFigures.snapshot(manager, job.id) : null;
       await manager.update(JobEntity, { id: job.id }, changes);
       Object.assign(job, changes);
       if (CLIENT_FIELDS.some((field) => field in changes)) {
         await this.clients.refresh(manager, job.businessId, [previousPhone, job.clientPhone]);
       }
+      if (figuresBefore) await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
       return toJobResponse(job);
     });
   }
@@ -117,6 +125,7 @@ export class JobsService {
       // Under the row's lock: two changes at once must each count the job out of the status it really left.
       const job = await this.findOwned(businessId, jobId, manager);
       const previous = job.status;
+      const figuresBefore = await this.workerFigures.snapshot(manager, job.id);
       await this.moveToStatus(manager, job.id, status, now);
       // Setting the status the job already has writes its line again but does not text the client twice.
       if (status !== previous) {
@@ -124,6 +133,8 @@ export class JobsService {
         await this.counts.add(manager, job.businessId, { [previous]: -1, [status]: 1 });
         if (previous === 'completed' || status === 'completed') await this.clients.refresh(manager, job.businessId, [job.clientPhone]);
       }
+      // Even to the same status: completing a job again moves it to this month's completions.
+      await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
       const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now });
       return { job: toJobResponse({ ...job, status, updatedAt: now }), entry: toJobMessageResponse(entry) };
     });
@@ -137,7 +148,9 @@ export class JobsService {
 
   /**
    * A job of the caller's shop, with its worker; any other id, including another shop's, is 404. Inside
-   * a transaction (`manager`), the job's row stays locked until it ends.
+   * a transaction (`manager`), the job's row stays locked until it ends. The lock is taken on the job
+   * alone, then its worker joined: locking the join would re-check a job given to another worker
+   * meanwhile against its former worker, and miss it.
    */
   private async findOwned(businessId: string | null, jobId: string, manager?: EntityManager): Promise<JobEntity> {
     if (!businessId) throw new JobNotFoundException();
@@ -149,9 +162,8 @@ export class JobsService {
               j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
               j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
-         FROM jobs j JOIN workers w ON w.id = j.worker_id
-        WHERE j.id = $1 AND j.business_id = $2
-        ${manager ? 'FOR UPDATE OF j' : ''}`,
+         FROM (SELECT * FROM jobs WHERE id = $1 AND business_id = $2 ${manager ? 'FOR UPDATE' : ''}) AS j
+         JOIN workers w ON w.id = j.worker_id`,
       [jobId, businessId],
     );
     if (!row) throw new JobNotFoundException();

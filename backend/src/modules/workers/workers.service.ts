@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { preparedQuery } from '../../database/prepared-queries';
@@ -41,9 +41,10 @@ export class WorkersService {
   }
 
   /** A worker of this business, or 404: another shop's worker is never found. */
-  async findInBusiness(businessId: string, workerId: string): Promise<WorkerEntity> {
+  /** Inside a transaction, pass its `manager`: a second connection taken meanwhile could wait forever on a full pool. */
+  async findInBusiness(businessId: string, workerId: string, manager: EntityManager = this.workers.manager): Promise<WorkerEntity> {
     const [worker] = await preparedQuery<WorkerEntity>(
-      this.workers.manager,
+      manager,
       `SELECT id, business_id AS "businessId", first_name AS "firstName", last_name AS "lastName",
               phone_number AS "phoneNumber", created_at AS "createdAt"
          FROM workers WHERE id = $1 AND business_id = $2`,

@@ -5,12 +5,11 @@ import type { BusinessStats, DailyJobCount, StatsResponse, WorkerStats } from '@
 import { Clock } from '../../../common/clock/clock';
 import { preparedQuery } from '../../../database/prepared-queries';
 import { JobCounts, noJobsByStatus } from '../counts/job-counts';
+import { SHOP_TIME_ZONE } from './job-figures';
 
-/** Kosovo, Albania and North Macedonia share Central European Time: days and months are counted in it. */
-export const SHOP_TIME_ZONE = 'Europe/Belgrade';
 const DAYS = 30;
 
-const roundHours = (value: string | number | null): number | null => (value === null ? null : Math.round(Number(value) * 10) / 10);
+const roundHours = (value: string | null): number | null => (value === null ? null : Math.round(Number(value) * 10) / 10);
 
 interface TotalsRow {
   /** Null on the shop's total row, a worker's id on theirs. */
@@ -29,9 +28,9 @@ interface WorkerRow {
 }
 
 /**
- * Figures of a shop and of its workers. Everything is read from the shop's own rows: the status counts
- * from its counters, the rest from its jobs in one pass (the times a job first became ready and
- * completed are kept on the job), never from the history of every shop.
+ * Figures of a shop and of its workers, read from what is kept as jobs change: the status counts from
+ * job_counts, the rest from each worker's few rows (see WorkerFigures), the jobs per day from the last
+ * 30 days' jobs. None of it grows with the number of jobs the shop ever had, or with other shops.
  */
 @Injectable()
 export class StatsService {
@@ -85,38 +84,31 @@ export class StatsService {
     };
   }
 
-  /**
-   * Per worker, and in the row without a worker for the whole shop: one index-only pass over the shop's
-   * jobs (jobs_business_worker_stats_idx), the shop's row summed from the workers' few rows. Durations
-   * are summed in seconds and divided once, and the month's start is computed once, not per job.
-   */
+  /** Per worker, and in the row without a worker for the whole shop, summed over the slots. */
   private totals(businessId: string, now: Date): Promise<TotalsRow[]> {
     return preparedQuery<TotalsRow>(
       this.dataSource,
-      `WITH month AS (
-         SELECT date_trunc('month', $2::timestamptz AT TIME ZONE '${SHOP_TIME_ZONE}') AT TIME ZONE '${SHOP_TIME_ZONE}' AS start
+      `WITH completions AS (
+         SELECT worker_id, SUM(count)::int AS completed
+           FROM worker_month_completions
+          WHERE business_id = $1 AND month = date_trunc('month', $2::timestamptz AT TIME ZONE '${SHOP_TIME_ZONE}')::date
+          GROUP BY worker_id
        ),
        per_worker AS (
-         SELECT worker_id,
-                COUNT(*)::int AS job_count,
-                COUNT(*) FILTER (WHERE status = 'completed' AND last_completed_at >= month.start)::int AS completed_this_month,
-                COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0) AS revenue,
-                SUM(date_part('epoch', ready_at - created_at)) AS ready_seconds,
-                COUNT(ready_at) AS ready_jobs,
-                SUM(date_part('epoch', completed_at - created_at)) AS completed_seconds,
-                COUNT(completed_at) AS completed_jobs
-           FROM jobs, month
+         SELECT worker_id, SUM(job_count)::int AS job_count, SUM(revenue) AS revenue,
+                SUM(ready_ms) AS ready_ms, SUM(ready_jobs) AS ready_jobs, SUM(completed_ms) AS completed_ms, SUM(completed_jobs) AS completed_jobs
+           FROM worker_figures
           WHERE business_id = $1
           GROUP BY worker_id
        )
-       SELECT worker_id, job_count, completed_this_month, revenue,
-              ready_seconds / NULLIF(ready_jobs, 0) / 3600 AS to_ready,
-              completed_seconds / NULLIF(completed_jobs, 0) / 3600 AS to_completed
-         FROM per_worker
+       SELECT worker_id, job_count, COALESCE(completions.completed, 0) AS completed_this_month, revenue,
+              (ready_ms / NULLIF(ready_jobs, 0) / 3600000)::text AS to_ready,
+              (completed_ms / NULLIF(completed_jobs, 0) / 3600000)::text AS to_completed
+         FROM per_worker LEFT JOIN completions USING (worker_id)
        UNION ALL
-       SELECT NULL, COALESCE(SUM(job_count), 0)::int, COALESCE(SUM(completed_this_month), 0)::int, COALESCE(SUM(revenue), 0),
-              SUM(ready_seconds) / NULLIF(SUM(ready_jobs), 0) / 3600,
-              SUM(completed_seconds) / NULLIF(SUM(completed_jobs), 0) / 3600
+       SELECT NULL, COALESCE(SUM(job_count), 0)::int, COALESCE((SELECT SUM(completed) FROM completions), 0)::int, COALESCE(SUM(revenue), 0),
+              (SUM(ready_ms) / NULLIF(SUM(ready_jobs), 0) / 3600000)::text,
+              (SUM(completed_ms) / NULLIF(SUM(completed_jobs), 0) / 3600000)::text
          FROM per_worker`,
       [businessId, now],
     );

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { preparedQuery } from '../../../database/prepared-queries';
+import { JOB_FIGURES_COLUMNS } from './job-figures';
+
+/** How many slots a worker's figures are spread over, as for the status counts (see job_counts). */
+const SLOTS = 16;
+
+/** What a job added to its worker's figures before a change (see JOB_FIGURES_COLUMNS). */
+export interface JobFigures {
+  worker_id: string;
+  revenue: string;
+  ready_ms: string;
+  ready_jobs: number;
+  completed_ms: string;
+  completed_jobs: number;
+  completed_month: string | null;
+}
+
+/**
+ * The statistics' figures per worker (jobs, revenue, times to ready and to completed, completions per
+ * month), kept in each change's transaction, so that a shop's statistics read a few rows per worker
+ * instead of every job it ever had. A change subtracts what the job added before it and adds what the
+ * job adds after it, in one statement with the workers in a fixed order, so that concurrent changes
+ * (a job moved from one worker to another and back) cannot deadlock.
+ */
+@Injectable()
+export class WorkerFigures {
+  /** What the job adds now; read under the job's row lock, before changing it. */
+  async snapshot(manager: EntityManager, jobId: string): Promise<JobFigures> {
+    const [figures] = await preparedQuery<JobFigures>(
+      manager,
+      `SELECT worker_id, revenue::text, ready_ms::text, ready_jobs, completed_ms::text, completed_jobs, completed_month::text
+         FROM (SELECT ${JOB_FIGURES_COLUMNS} FROM jobs WHERE id = $1) AS job`,
+      [jobId],
+    );
+    if (!figures) throw new Error(`Job ${jobId} is gone from its own transaction`);
+    return figures;
+  }
+
+  /** Records the job as it is now, in place of what it added `before` (nothing for a new job). */
+  async record(manager: EntityManager, businessId: string, jobId: string, before: JobFigures | null = null): Promise<void> {
+    await preparedQuery(
+      manager,
+      `WITH delta AS (
+         SELECT worker_id, 1 AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month
+           FROM (SELECT ${JOB_FIGURES_COLUMNS} FROM jobs WHERE id = $2) AS job
+         UNION ALL
+         SELECT $3::uuid, -1, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date
+          WHERE $3::uuid IS NOT NULL
+       ), figures AS (
+         INSERT INTO worker_figures AS f (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
+         SELECT $1, worker_id, pg_backend_pid() % ${SLOTS}, SUM(jobs), SUM(revenue), SUM(ready_ms), SUM(ready_jobs), SUM(completed_ms), SUM(completed_jobs)
+           FROM delta
+          GROUP BY worker_id
+         HAVING SUM(jobs) <> 0 OR SUM(revenue) <> 0 OR SUM(ready_ms) <> 0 OR SUM(ready_jobs) <> 0 OR SUM(completed_ms) <> 0 OR SUM(completed_jobs) <> 0
+          ORDER BY worker_id
+         ON CONFLICT (business_id, worker_id, slot) DO UPDATE
+            SET job_count = f.job_count + EXCLUDED.job_count, revenue = f.revenue + EXCLUDED.revenue,
+                ready_ms = f.ready_ms + EXCLUDED.ready_ms, ready_jobs = f.ready_jobs + EXCLUDED.ready_jobs,
+                completed_ms = f.completed_ms + EXCLUDED.completed_ms, completed_jobs = f.completed_jobs + EXCLUDED.completed_jobs
+       )
+       INSERT INTO worker_month_completions AS m (business_id, worker_id, month, slot, count)
+       SELECT $1, worker_id, completed_month, pg_backend_pid() % ${SLOTS}, SUM(jobs)
+         FROM delta
+        WHERE completed_month IS NOT NULL
+        GROUP BY worker_id, completed_month
+       HAVING SUM(jobs) <> 0
+        ORDER BY worker_id, completed_month
+       ON CONFLICT (business_id, worker_id, month, slot) DO UPDATE SET count = m.count + EXCLUDED.count`,
+      [
+        businessId,
+        jobId,
+        before?.worker_id ?? null,
+        before?.revenue ?? null,
+        before?.ready_ms ?? null,
+        before?.ready_jobs ?? null,
+        before?.completed_ms ?? null,
+        before?.completed_jobs ?? null,
+        before?.completed_month ?? null,
+      ],
+    );
+  }
+}
