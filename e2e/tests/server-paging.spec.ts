@@ -82,6 +82,11 @@ test('searching "qendrim" finds Qëndrim Çeku on the server, and so does his ph
   await search.fill('Klienti 07');
   await expect(page.getByText('1–1 nga 1 punë')).toBeVisible();
   await expect(tableClients(page)).toHaveText(['Klienti 07']);
+
+  // Emptying the box shows every job again at once.
+  await page.getByRole('button', { name: 'Fshi kërkimin' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByText('1–10 nga 25 punë')).toBeVisible();
 });
 
 test('the clients tab pages and searches on the server; the top clients come from its ranking', async ({ page }) => {
@@ -103,4 +108,7 @@ test('the clients tab pages and searches on the server; the top clients come fro
   await expect(clients.locator('tbody tr')).toHaveCount(1);
   await expect(clients).toContainText(QENDRIM.name);
   await expect(clients).toContainText('3 punë');
+
+  await page.getByRole('button', { name: 'Fshi kërkimin' }).click();
+  await expect(page.getByText('1–20 nga 23 klientë')).toBeVisible();
 });

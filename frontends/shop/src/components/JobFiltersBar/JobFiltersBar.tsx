@@ -1,6 +1,6 @@
-import { Button, CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { PAGE_SIZES, type JobFilters, type PageSize } from '../../hooks/use-job-filters';
-import { SearchIcon } from '../Icons/icons';
+import { SearchBox } from '../SearchBox/SearchBox';
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} punë` }));
 
@@ -8,16 +8,11 @@ const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label
 export function JobFiltersBar({ filters }: { filters: JobFilters }) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <SearchBox
         label="Kërko"
         placeholder="Emri, telefoni ose IMEI"
-        type="search"
-        leftSection={<SearchIcon />}
         value={filters.searchText}
-        onChange={(event) => filters.setSearchText(event.currentTarget.value)}
-        rightSection={
-          filters.searchText ? <CloseButton size="sm" aria-label="Fshi kërkimin" onClick={() => filters.setSearchText('')} /> : null
-        }
+        onChange={filters.setSearchText}
         style={{ flex: '1 1 240px' }}
       />
       <Select

@@ -1,9 +1,9 @@
-import { Center, CloseButton, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { ClientTable } from '../../components/ClientTable/ClientTable';
-import { SearchIcon } from '../../components/Icons/icons';
 import { ListPagination } from '../../components/ListPagination/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { SearchBox } from '../../components/SearchBox/SearchBox';
 import { TopClients } from '../../components/TopClients/TopClients';
 import { useClientFilters } from '../../hooks/use-client-filters';
 import { CLIENT_PAGE_SIZE, useClientsPage } from '../../hooks/use-clients-page';
@@ -26,18 +26,7 @@ export function ClientsTab() {
     <Stack gap="md" pt="xs">
       <Title order={2}>Klientët</Title>
       <TopClients />
-      <TextInput
-        label="Kërko klientin"
-        placeholder="Emri ose telefoni"
-        type="search"
-        leftSection={<SearchIcon />}
-        value={filters.searchText}
-        onChange={(event) => filters.setSearchText(event.currentTarget.value)}
-        rightSection={
-          filters.searchText ? <CloseButton size="sm" aria-label="Fshi kërkimin" onClick={() => filters.setSearchText('')} /> : null
-        }
-        maw={420}
-      />
+      <SearchBox label="Kërko klientin" placeholder="Emri ose telefoni" value={filters.searchText} onChange={filters.setSearchText} maw={420} />
       {loadFailed(clients) ? (
         <LoadFailed what="Klientët" {...retryProps(clients)} />
       ) : !clients.data ? (
