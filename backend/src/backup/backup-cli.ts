@@ -16,7 +16,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { EMBEDDED_DATABASE_NAME, embeddedPostgresDir, holdsPostgresData, startEmbeddedPostgres } from '../database/embedded-postgres.launcher';
 import { MIGRATIONS } from '../database/migrations';
 import { holdsPgliteData } from '../database/pglite.launcher';
-import { isAlive, isPostmasterOf } from '../database/postmaster-lock';
+import { isAlive, isPostmasterOf, readPostmasterLock } from '../database/postmaster-lock';
 import { BackupError, restoreBackup, writeBackup } from './database-backup';
 
 const log = { log: (message: string) => console.error(message), warn: (message: string) => console.error(message) };
@@ -28,13 +28,11 @@ interface OpenDatabase {
 
 /** The embedded PostgreSQL a running server started: its port is in postmaster.pid. */
 async function runningEmbedded(dataDir: string): Promise<string | null> {
-  const lockFile = join(embeddedPostgresDir(dataDir), 'postmaster.pid');
-  if (!existsSync(lockFile)) return null;
-  const lines = (await readFile(lockFile, 'utf8')).split('\n');
-  const pid = Number(lines[0]);
-  if (!isAlive(pid) || !(await isPostmasterOf(pid, embeddedPostgresDir(dataDir)))) return null;
+  const databaseDir = embeddedPostgresDir(dataDir);
+  const lock = await readPostmasterLock(databaseDir);
+  if (!lock || !isAlive(lock.pid) || !(await isPostmasterOf(lock.pid, databaseDir))) return null;
   const password = (await readFile(join(resolve(dataDir), 'postgres-password'), 'utf8')).trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/${EMBEDDED_DATABASE_NAME}`;
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${lock.port}/${EMBEDDED_DATABASE_NAME}`;
 }
 
 async function openDatabase(config: AppConfig, purpose: 'backup' | 'restore'): Promise<OpenDatabase> {

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { findFreePort } from './free-port';
-import { reclaimDataDirectory } from './postmaster-lock';
+import { readPostmasterLock, reclaimDataDirectory } from './postmaster-lock';
 import { readOrCreateSecret } from './secret-file';
 
 export interface EmbeddedDatabase {
@@ -116,7 +116,7 @@ function describe(error: unknown): string {
 }
 
 async function startWatchdog(databaseDir: string): Promise<void> {
-  const postmasterPid = (await readFile(join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '';
+  const postmasterPid = String((await readPostmasterLock(databaseDir))?.pid ?? '');
   const script = join(__dirname, 'postgres-watchdog.js');
   // Detached and in its own process group: it must outlive a kill of this process to do its job.
   spawn(process.execPath, [script, String(process.pid), postmasterPid, databaseDir], { detached: true, stdio: 'ignore' }).unref();

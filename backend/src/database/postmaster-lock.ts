@@ -10,6 +10,17 @@ interface Log {
 /** The data directory is used by a PostgreSQL whose backend still runs: starting a second one would fail. */
 export class DataDirectoryInUseError extends Error {}
 
+/** PostgreSQL's lock file in a data directory: its pid on the first line, its port on the fourth. */
+const lockFileOf = (databaseDir: string): string => join(databaseDir, 'postmaster.pid');
+
+/** What postmaster.pid says of the PostgreSQL that holds (or last held) the data directory; null without one. */
+export async function readPostmasterLock(databaseDir: string): Promise<{ pid: number; port: number } | null> {
+  const lockFile = lockFileOf(databaseDir);
+  if (!existsSync(lockFile)) return null;
+  const lines = (await readFile(lockFile, 'utf8')).split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
 /** Whether a process with that pid exists (EPERM: it does, but belongs to another user). */
 export function isAlive(pid: number): boolean {
   try {
@@ -58,10 +69,11 @@ export async function waitForExit(pid: number, timeoutMs: number): Promise<boole
  * A lock file naming a process that is not PostgreSQL (a reused pid after a reboot) is removed.
  */
 export async function reclaimDataDirectory(databaseDir: string, log: Log): Promise<void> {
-  const lockFile = join(databaseDir, 'postmaster.pid');
-  if (!existsSync(lockFile)) return;
-  const pid = Number((await readFile(lockFile, 'utf8')).split('\n')[0]);
+  const lock = await readPostmasterLock(databaseDir);
+  if (!lock) return;
+  const { pid } = lock;
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // PostgreSQL clears a stale lock itself.
+  const lockFile = lockFileOf(databaseDir);
   if (!(await isPostmasterOf(pid, databaseDir))) {
     log.warn(`Removing ${lockFile}: process ${pid} is not this data directory's PostgreSQL`);
     await rm(lockFile, { force: true });
