@@ -1,7 +1,11 @@
+import type { ApiException } from '../../common/http/api-exception';
 import { BusinessRequiredException } from './business.exceptions';
 
-/** The business a write goes to: the caller's, from their token; none yet means "register it first". */
-export function requireBusinessId(businessId: string | null): string {
-  if (!businessId) throw new BusinessRequiredException();
+/**
+ * The business a call works on: the caller's, from their token. None yet is refused with `missing`:
+ * by default "register it first", the answer to a write that needs one.
+ */
+export function requireBusinessId(businessId: string | null, missing: () => ApiException = () => new BusinessRequiredException()): string {
+  if (!businessId) throw missing();
   return businessId;
 }
