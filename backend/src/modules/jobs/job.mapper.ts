@@ -9,6 +9,11 @@ export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt
   worker?: Pick<WorkerEntity, 'firstName' | 'lastName'>;
 };
 
+/** A money column as pg reads it (numeric arrives as text, exact), as the API's number. */
+export function priceFromColumn(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
 /** Needs the job's worker loaded, for assignedWorker. */
 export function toJobResponse(job: JobView): JobResponse {
   return {

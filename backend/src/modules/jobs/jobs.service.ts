@@ -8,6 +8,7 @@ import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { ClientTotals } from '../clients/client-totals';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
+import type { WorkerEntity } from '../workers/entities/worker.entity';
 import { WorkersService } from '../workers/workers.service';
 import { JobCounts } from './counts/job-counts';
 import type { CreateJobDto } from './dto/create-job.dto';
@@ -15,7 +16,7 @@ import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
 import { appendJobEvent } from './job-history';
-import { statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
+import { priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JobNotFoundException } from './jobs.exceptions';
 import { WorkerFigures } from './stats/worker-figures';
 
@@ -23,6 +24,9 @@ import { WorkerFigures } from './stats/worker-figures';
 const CLIENT_FIELDS = ['clientName', 'clientPhone', 'estimatedPrice'] as const;
 /** Fields of a job, other than its status, that its worker's figures are computed from. */
 const WORKER_FIGURE_FIELDS = ['workerId', 'estimatedPrice'] as const;
+
+/** A job of the caller's shop as findOwned reads it: its columns and its worker's name. */
+type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'> };
 
 @Injectable()
 export class JobsService {
@@ -152,9 +156,9 @@ export class JobsService {
    * alone, then its worker joined: locking the join would re-check a job given to another worker
    * meanwhile against its former worker, and miss it.
    */
-  private async findOwned(businessId: string | null, jobId: string, manager?: EntityManager): Promise<JobEntity> {
+  private async findOwned(businessId: string | null, jobId: string, manager?: EntityManager): Promise<OwnedJob> {
     if (!businessId) throw new JobNotFoundException();
-    const [row] = await preparedQuery<JobEntity & { workerFirstName: string; workerLastName: string; estimatedPrice: string | null }>(
+    const [row] = await preparedQuery<Omit<OwnedJob, 'worker' | 'estimatedPrice'> & { workerFirstName: string; workerLastName: string; estimatedPrice: string | null }>(
       manager ?? this.dataSource,
       `SELECT j.id, j.business_id AS "businessId", j.worker_id AS "workerId", j.status, j.client_name AS "clientName",
               j.client_phone AS "clientPhone", j.client_phone_key AS "clientPhoneKey", j.device_model AS "deviceModel",
@@ -168,11 +172,7 @@ export class JobsService {
     );
     if (!row) throw new JobNotFoundException();
     const { workerFirstName, workerLastName, estimatedPrice, ...job } = row;
-    return {
-      ...job,
-      estimatedPrice: estimatedPrice === null ? null : Number(estimatedPrice),
-      worker: { id: job.workerId, businessId: job.businessId, firstName: workerFirstName, lastName: workerLastName, phoneNumber: '', createdAt: job.createdAt },
-    };
+    return { ...job, estimatedPrice: priceFromColumn(estimatedPrice), worker: { firstName: workerFirstName, lastName: workerLastName } };
   }
 
   /** Sets the status, and the statistics' times: when the job first became ready or completed, and when it was last completed. */

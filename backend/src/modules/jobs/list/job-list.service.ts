@@ -7,7 +7,7 @@ import { preparedQuery } from '../../../database/prepared-queries';
 import { pageOf } from '../../../common/paging/page-query.dto';
 import { SqlParams } from '../../../common/search/search-condition';
 import { JobCounts, noJobsByStatus, totalOf } from '../counts/job-counts';
-import { toJobResponse } from '../job.mapper';
+import { priceFromColumn, toJobResponse } from '../job.mapper';
 import { countersAnswer, jobFilterWhere } from './job-filter';
 
 interface JobRow {
@@ -116,7 +116,7 @@ function countersTotal(shop: string, filters: JobFilterQuery, params: SqlParams)
 function toListedJob(row: JobRow): JobResponse {
   return toJobResponse({
     ...row,
-    estimatedPrice: row.estimatedPrice === null ? null : Number(row.estimatedPrice),
+    estimatedPrice: priceFromColumn(row.estimatedPrice),
     worker: { firstName: row.workerFirstName, lastName: row.workerLastName },
   });
 }

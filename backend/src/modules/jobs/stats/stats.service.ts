@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import type { BusinessStats, DailyJobCount, StatsResponse, WorkerStats } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { preparedQuery } from '../../../database/prepared-queries';
+import type { WorkerEntity } from '../../workers/entities/worker.entity';
+import { workerFullName } from '../../workers/worker.mapper';
 import { JobCounts, noJobsByStatus } from '../counts/job-counts';
 import { SHOP_TIME_ZONE } from './job-figures';
 
@@ -21,11 +23,7 @@ interface TotalsRow {
   to_completed: string | null;
 }
 
-interface WorkerRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-}
+type WorkerRow = Pick<WorkerEntity, 'id' | 'firstName' | 'lastName'>;
 
 /**
  * Figures of a shop and of its workers, read from what is kept as jobs change: the status counts from
@@ -57,7 +55,7 @@ export class StatsService {
       this.totals(businessId, now),
       this.jobsPerDay(businessId, now),
       this.dataSource.query<WorkerRow[]>(
-        `SELECT id, first_name, last_name FROM workers WHERE business_id = $1 ORDER BY created_at, id`,
+        `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM workers WHERE business_id = $1 ORDER BY created_at, id`,
         [businessId],
       ),
     ]);
@@ -75,7 +73,7 @@ export class StatsService {
         const row = byWorker.get(worker.id);
         return {
           workerId: worker.id,
-          name: `${worker.first_name} ${worker.last_name}`.trim(),
+          name: workerFullName(worker),
           jobCount: row?.job_count ?? 0,
           completedThisMonth: row?.completed_this_month ?? 0,
           averageTurnaroundHours: roundHours(row?.to_completed ?? null),

@@ -14,6 +14,9 @@ import { internationalPhone } from '../recipient-phone';
 import { SMS_HISTORY_TEXT } from '../sms-history-text';
 
 /** Puts a job's status SMS in the outbox; the background sender takes it from there. */
+/** What a message to a job's client is written from. */
+export type SmsJob = Pick<JobEntity, 'id' | 'businessId' | 'clientName' | 'clientPhone' | 'deviceModel' | 'trackingToken'>;
+
 @Injectable()
 export class SmsOutboxService {
   constructor(
@@ -25,7 +28,7 @@ export class SmsOutboxService {
    * Runs inside the status change's transaction: the message exists exactly when the change does.
    * Nothing is queued when the shop has SMS off or left that status's template empty.
    */
-  async queueForStatus(manager: EntityManager, job: JobEntity, status: JobStatus, now: Date): Promise<void> {
+  async queueForStatus(manager: EntityManager, job: SmsJob, status: JobStatus, now: Date): Promise<void> {
     const [settings] = await preparedQuery<Pick<SmsSettingsEntity, 'enabled' | 'templates'>>(
       manager,
       `SELECT enabled, templates FROM sms_settings WHERE business_id = $1`,
