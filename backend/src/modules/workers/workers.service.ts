@@ -40,8 +40,10 @@ export class WorkersService {
     return entities.map((worker, index) => toWorkerResponse(worker, raw[index]?.active_job_count ?? 0));
   }
 
-  /** A worker of this business, or 404: another shop's worker is never found. */
-  /** Inside a transaction, pass its `manager`: a second connection taken meanwhile could wait forever on a full pool. */
+  /**
+   * A worker of this business, or 404: another shop's worker is never found. Inside a transaction, pass
+   * its `manager`: a second connection taken meanwhile could wait forever on a full pool.
+   */
   async findInBusiness(businessId: string, workerId: string, manager: EntityManager = this.workers.manager): Promise<WorkerEntity> {
     const [worker] = await preparedQuery<WorkerEntity>(
       manager,
