@@ -1,10 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppOptions } from './app-options';
 import { loggingModule } from './common/logging/logging.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
-import { PageInterceptor } from './common/paging/page.interceptor';
 import { rateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AccountKindGuard } from './common/guards/account-kind.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
@@ -51,7 +50,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: AccountKindGuard },
         { provide: APP_GUARD, useClass: TrialWriteGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: PageInterceptor },
       ],
     };
   }

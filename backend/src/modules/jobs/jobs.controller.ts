@@ -11,6 +11,7 @@ import type {
 } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
+import { Paged } from '../../common/paging/paged.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { CreateJobDto } from './dto/create-job.dto';
@@ -40,6 +41,7 @@ export class JobsController {
 
   /** One page of jobs, newest first (X-Total-Count has how many match). */
   @ApiResult('JobResponse', { page: true })
+  @Paged()
   @Get()
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: JobListQueryDto): Promise<Page<JobResponse>> {
     return this.lists.page(user.businessId, query);
