@@ -6,6 +6,7 @@ import { loggingModule } from './common/logging/logging.module';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter';
 import { rateLimitModule } from './common/rate-limit/rate-limit.module';
 import { AccountKindGuard } from './common/guards/account-kind.guard';
+import { StaffRoleGuard } from './common/guards/staff-role.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { TrialWriteGuard } from './common/guards/trial-write.guard';
 import type { RuntimeConfig } from './config/app-config';
@@ -13,6 +14,7 @@ import { CoreModule } from './core.module';
 import { dataSourceOptions, openDataSource } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
 import { AdminModule } from './modules/admin/admin.module';
+import { StaffModule } from './modules/staff/staff.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessModule } from './modules/business/business.module';
 import { ClientsModule } from './modules/clients/clients.module';
@@ -42,12 +44,14 @@ export class AppModule {
         SmsModule,
         TrackingModule,
         AdminModule,
+        StaffModule,
       ],
       controllers: [HealthController],
       providers: [
-        // Order matters: authenticate, then check the kind of account, then the trial.
+        // Order matters: authenticate, then check the kind of account and the role, then the trial.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: AccountKindGuard },
+        { provide: APP_GUARD, useClass: StaffRoleGuard },
         { provide: APP_GUARD, useClass: TrialWriteGuard },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

@@ -83,6 +83,8 @@ describe('administrator', () => {
         isExpired: false,
         remainingDays: 0,
         trialExpiresAt: null,
+        role: null,
+        businessName: null,
       });
       const upper = await t.http().post('/api/admin/login').send({ username: ` ${ADMIN_USERNAME.toUpperCase()} `, password: ADMIN_PASSWORD });
       expect(upper.status).toBe(200);

@@ -27,6 +27,8 @@ const USER_FIELDS = [
   'lastName',
   'remainingDays',
   'trialExpiresAt',
+  'role',
+  'businessName',
 ].sort();
 
 const WRONG_LOGIN = 'Email ose fjalëkalimi i gabuar.';
@@ -67,6 +69,8 @@ describe('accounts: register, login, profile, welcome', () => {
         isExpired: false,
         remainingDays: 30,
         trialExpiresAt: new Date(Date.parse(START_TIME) + 30 * DAY_MS).toISOString(),
+        role: 'owner',
+        businessName: null,
       });
       const [row] = await t.db.query('SELECT email, password_hash FROM users WHERE id = $1', [user.id]);
       expect(row.email).toBe(email.toLowerCase());

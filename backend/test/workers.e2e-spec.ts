@@ -1,7 +1,7 @@
 import type { WorkerResponse } from '@repair-shop/contracts';
 import { START_TIME, UUID, bearer, createJob, createShop, expectError, startTestApp, type Shop, type TestApp } from './support/test-app';
 
-const WORKER_FIELDS = ['activeJobCount', 'createdAt', 'firstName', 'id', 'lastName', 'phoneNumber'];
+const WORKER_FIELDS = ['activeJobCount', 'createdAt', 'firstName', 'id', 'lastName', 'login', 'phoneNumber'];
 
 describe('workers', () => {
   let t: TestApp;
@@ -32,6 +32,7 @@ describe('workers', () => {
       phoneNumber: '+383 (44) 555-777',
       createdAt: new Date(Date.parse(START_TIME) + 1000).toISOString(),
       activeJobCount: 0,
+      login: null,
     });
     const [row] = await t.db.query('SELECT business_id FROM workers WHERE id = $1', [worker.id]);
     expect(row.business_id).toBe(shop.business.id);

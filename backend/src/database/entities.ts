@@ -6,5 +6,7 @@ import { PasswordResetTokenEntity } from '../modules/auth/entities/password-rese
 import { SmsOutboxMessageEntity } from '../modules/sms/entities/sms-outbox-message.entity';
 import { SmsSettingsEntity } from '../modules/sms/entities/sms-settings.entity';
 import { WorkerEntity } from '../modules/workers/entities/worker.entity';
+import { StaffInvitationEntity } from '../modules/staff/entities/staff-invitation.entity';
+import { StaffMemberEntity } from '../modules/staff/entities/staff-member.entity';
 
-export const ENTITIES = [UserEntity, PasswordResetTokenEntity, BusinessEntity, WorkerEntity, JobEntity, JobEventEntity, SmsSettingsEntity, SmsOutboxMessageEntity];
+export const ENTITIES = [UserEntity, PasswordResetTokenEntity, BusinessEntity, WorkerEntity, JobEntity, JobEventEntity, SmsSettingsEntity, SmsOutboxMessageEntity, StaffMemberEntity, StaffInvitationEntity];

@@ -1,5 +1,6 @@
 import type { Country } from './countries';
 import type { JobStatus } from './job-status';
+import type { StaffRole, WorkerLoginResponse } from './staff';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -28,6 +29,10 @@ export interface UserResponse {
   isExpired: boolean;
   remainingDays: number;
   trialExpiresAt: string | null;
+  /** The account's role in its shop; null for the administrator. */
+  role: StaffRole | null;
+  /** The shop's name; null for the administrator and an owner who has not registered the business yet. */
+  businessName: string | null;
 }
 
 /** The answer of a registration and of a change to the account (the welcome banner dismissed). */
@@ -86,6 +91,8 @@ export interface WorkerResponse extends WorkerRequest {
   createdAt: string;
   /** Jobs of this worker that are not completed yet. */
   activeJobCount: number;
+  /** The worker's own login, if they were given one. */
+  login: WorkerLoginResponse | null;
 }
 
 export interface WorkerCreatedResponse extends SuccessResponse {

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   accountDeleted: 'ACCOUNT_DELETED',
   /** A token this server did not sign or cannot read. */
   sessionInvalid: 'SESSION_INVALID',
+  /** The account's role in its shop does not allow the action (a technician opening the statistics). */
+  roleForbidden: 'ROLE_FORBIDDEN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -5,3 +5,4 @@ export * from './trial';
 export * from './sms';
 export * from './job-codes';
 export * from './error-codes';
+export * from './staff';

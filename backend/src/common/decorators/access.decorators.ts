@@ -1,4 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
+import { STAFF_ROLES, type StaffRole } from '@repair-shop/contracts';
 
 export const IS_PUBLIC = 'access:public';
 export const ADMIN_ONLY = 'access:adminOnly';
@@ -16,3 +17,17 @@ export const AnyAccount = (): MethodDecorator & ClassDecorator => SetMetadata(AN
 
 /** A write that a shop whose trial expired may still make (it touches no shop data). */
 export const AllowExpiredTrial = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_EXPIRED_TRIAL, true);
+
+export const STAFF_ROLES_ALLOWED = 'access:staffRoles';
+
+/**
+ * The shop roles that may use the route. A shop route without it is the owner's and the manager's:
+ * a technician is refused anything not opened to them on purpose.
+ */
+export const Roles = (...roles: StaffRole[]): MethodDecorator & ClassDecorator => SetMetadata(STAFF_ROLES_ALLOWED, roles);
+
+/** Every role of a shop may use the route (a technician too). */
+export const AnyRole = (): MethodDecorator & ClassDecorator => Roles(...STAFF_ROLES);
+
+/** Only the owner: the business itself and its subscription. */
+export const OwnerOnly = (): MethodDecorator & ClassDecorator => Roles('owner');

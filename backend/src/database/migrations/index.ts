@@ -6,6 +6,7 @@ import { ScaleListsAndAggregates1763800000000 } from './1763800000000-scale-list
 import { UserSessions1763810000000 } from './1763810000000-user-sessions';
 import { RateLimits1763820000000 } from './1763820000000-rate-limits';
 import { WorkerFigures1763830000000 } from './1763830000000-worker-figures';
+import { StaffAccounts1763840000000 } from './1763840000000-staff-accounts';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   UserSessions1763810000000,
   RateLimits1763820000000,
   WorkerFigures1763830000000,
+  StaffAccounts1763840000000,
 ];

@@ -5,6 +5,8 @@ import type { LoginResponse, TrialExtensionMonths, UserResponse } from '@repair-
 import { Clock } from '../../common/clock/clock';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
+import type { ShopAccount } from '../auth/authenticated-user';
+import { SessionLookup } from '../auth/sessions/session-lookup';
 import { TokenService } from '../auth/token.service';
 import { addCalendarMonths } from '../auth/trial';
 import { toUserResponse } from '../auth/user.mapper';
@@ -17,6 +19,7 @@ export class AdminService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
+    private readonly accounts: SessionLookup,
     private readonly clock: Clock,
   ) {}
 
@@ -27,10 +30,20 @@ export class AdminService {
     return this.tokens.loginResponse(admin);
   }
 
+  /** The shops' owners (and the administrator); staff accounts belong to their shop, not to this list. */
   async listUsers(): Promise<UserResponse[]> {
     const now = this.clock.now();
-    const users = await this.users.find({ order: { createdAt: 'DESC' } });
-    return users.map((user) => toUserResponse(user, now));
+    const { entities, raw } = await this.users
+      .createQueryBuilder('user')
+      .leftJoin('businesses', 'business', 'business.owner_id = user.id')
+      .addSelect('business.id', 'business_id')
+      .addSelect('business.name', 'business_name')
+      .where('NOT EXISTS (SELECT 1 FROM staff_members m WHERE m.user_id = user.id)')
+      .orderBy('user.created_at', 'DESC')
+      .getRawAndEntities<{ business_id: string | null; business_name: string | null }>();
+    return entities.map((user, index) =>
+      toUserResponse({ ...user, businessId: raw[index]?.business_id ?? null, businessName: raw[index]?.business_name ?? null, role: 'owner', workerId: null }, now),
+    );
   }
 
   /** Adds calendar months to the later of now and the current end, so that no paid time is lost. */
@@ -54,10 +67,12 @@ export class AdminService {
     return result.affected ?? 0;
   }
 
-  private async findShopOwner(userId: string): Promise<UserEntity> {
-    const user = await this.users.findOneBy({ id: userId });
+  private async findShopOwner(userId: string): Promise<ShopAccount> {
+    const user = await this.accounts.account(userId);
     if (!user) throw new UserNotFoundException();
     if (user.isAdmin) throw new AdminUntouchableException();
+    // A staff account is not a shop of its own: its owner's shop is extended or deleted.
+    if (user.role !== 'owner') throw new UserNotFoundException();
     return user;
   }
 }

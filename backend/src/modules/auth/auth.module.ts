@@ -30,6 +30,6 @@ import { Mailer } from '../../common/mail/mailer';
   ],
   controllers: [AuthController, PasswordResetController],
   providers: [AuthService, JwtStrategy, SessionLookup, UserSessions, PasswordHasher, TokenService, PasswordResetService, Mailer],
-  exports: [TypeOrmModule, PasswordHasher, TokenService],
+  exports: [TypeOrmModule, PasswordHasher, TokenService, SessionLookup, Mailer],
 })
 export class AuthModule {}

@@ -10,7 +10,7 @@ import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserSessions } from './sessions/user-sessions';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser, ShopAccount } from './authenticated-user';
 import { trialEndForNewUser } from './trial';
 import { toUserResponse } from './user.mapper';
 
@@ -51,12 +51,14 @@ export class AuthService {
       }
       throw error;
     }
-    return toUserResponse(user, now);
+    return toUserResponse({ ...user, businessId: null, businessName: null, role: 'owner', workerId: null }, now);
   }
 
   async login(dto: LoginDto): Promise<LoginResponse> {
     const user = await this.users.findOneBy({ email: dto.email });
-    if (!user) {
+    // An unknown email, or a staff account whose invitation is not accepted yet (no password): the
+    // same refusal after the same work, so that the answer does not tell which accounts exist.
+    if (!user || user.passwordHash === '') {
       this.dummyHash ??= this.hasher.hash('not-a-real-password');
       await this.hasher.verify(await this.dummyHash, dto.password);
       throw new WrongLoginException();
@@ -74,11 +76,11 @@ export class AuthService {
     else await this.users.increment({ id: user.id }, 'sessionVersion', 1);
   }
 
-  profile(user: UserEntity): UserResponse {
+  profile(user: ShopAccount): UserResponse {
     return toUserResponse(user, this.clock.now());
   }
 
-  async markWelcomeSeen(user: UserEntity): Promise<UserResponse> {
+  async markWelcomeSeen(user: ShopAccount): Promise<UserResponse> {
     await this.users.update({ id: user.id }, { hasSeenWelcome: true });
     return toUserResponse({ ...user, hasSeenWelcome: true }, this.clock.now());
   }

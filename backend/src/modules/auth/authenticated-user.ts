@@ -1,9 +1,22 @@
+import type { StaffRole } from '@repair-shop/contracts';
 import type { UserEntity } from './entities/user.entity';
 
-/** The user a request's token belongs to, with the business every query of theirs is scoped to. */
-export interface AuthenticatedUser extends UserEntity {
+/**
+ * An account as the rest of the API sees it: for staff, the trial is their shop owner's (the
+ * subscription belongs to the business), and the business is the one they work in.
+ */
+export interface ShopAccount extends UserEntity {
   /** Null for an administrator, or a shop owner who has not registered the business yet. */
   businessId: string | null;
+  businessName: string | null;
+  /** 'owner' for an account that registered (or may register) a shop; the administrator's means nothing. */
+  role: StaffRole;
+  /** The worker a staff account belongs to; null for an owner. */
+  workerId: string | null;
+}
+
+/** The account a request's token belongs to, with the business every query of theirs is scoped to. */
+export interface AuthenticatedUser extends ShopAccount {
   /** The session the token belongs to (null for a token issued before sessions were kept). */
   sessionId: string | null;
 }

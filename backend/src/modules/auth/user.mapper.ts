@@ -1,8 +1,8 @@
 import type { UserResponse } from '@repair-shop/contracts';
-import type { UserEntity } from './entities/user.entity';
+import type { ShopAccount } from './authenticated-user';
 import { trialState } from './trial';
 
-export function toUserResponse(user: UserEntity, now: Date): UserResponse {
+export function toUserResponse(user: ShopAccount, now: Date): UserResponse {
   const trial = trialState(user.isAdmin ? null : user.trialExpiresAt, now);
   return {
     id: user.id,
@@ -15,5 +15,7 @@ export function toUserResponse(user: UserEntity, now: Date): UserResponse {
     isExpired: trial.isExpired,
     remainingDays: trial.remainingDays,
     trialExpiresAt: user.isAdmin || !user.trialExpiresAt ? null : user.trialExpiresAt.toISOString(),
+    role: user.isAdmin ? null : user.role,
+    businessName: user.isAdmin ? null : user.businessName,
   };
 }

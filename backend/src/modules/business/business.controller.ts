@@ -1,3 +1,4 @@
+import { AnyRole, OwnerOnly } from '../../common/decorators/access.decorators';
 import { ApiResult, ApiErrorResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Post, Put, HttpStatus } from '@nestjs/common';
@@ -14,6 +15,7 @@ export class BusinessController {
 
   @ApiResult('BusinessRegisterResponse', { status: HttpStatus.CREATED })
   @ApiErrorResult(HttpStatus.CONFLICT, 'The business is registered already (BUSINESS_ALREADY_REGISTERED)')
+  @OwnerOnly()
   @Post('register')
   async register(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessRegisterResponse> {
     const business = await this.business.register(user.id, dto);
@@ -21,14 +23,16 @@ export class BusinessController {
   }
 
   @ApiResult('BusinessResponse')
+  // Every role prints labels and invoices, which carry the shop's name and contact.
+  @AnyRole()
   @Get()
   get(@CurrentUser() user: AuthenticatedUser): Promise<BusinessResponse> {
-    return this.business.get(user.id);
+    return this.business.get(user.businessId);
   }
 
   @ApiResult('BusinessResponse')
   @Put()
   update(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessResponse> {
-    return this.business.update(user.id, dto);
+    return this.business.update(user.businessId, dto);
   }
 }

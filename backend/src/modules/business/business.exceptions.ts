@@ -7,6 +7,9 @@ export class BusinessNotFoundException extends ApiException {
   }
 }
 
+/** For requireBusinessId where a missing business is "not registered yet" (404), not a missing step (400). */
+export const businessNotRegistered = (): BusinessNotFoundException => new BusinessNotFoundException();
+
 export class BusinessAlreadyRegisteredException extends ApiException {
   constructor() {
     super(HttpStatus.CONFLICT, 'Biznesi juaj është regjistruar tashmë.', 'BUSINESS_ALREADY_REGISTERED');

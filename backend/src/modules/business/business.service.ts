@@ -5,10 +5,12 @@ import type { BusinessResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CITIES_BY_COUNTRY } from './cities/cities.data';
 import type { BusinessDto } from './dto/business.dto';
+import { requireBusinessId } from './business-scope';
 import { BusinessEntity } from './entities/business.entity';
 import {
   BusinessAlreadyRegisteredException,
   BusinessNotFoundException,
+  businessNotRegistered,
   CityNotInCountryException,
 } from './business.exceptions';
 import { toBusinessResponse } from './business.mapper';
@@ -44,10 +46,10 @@ export class BusinessService {
     return toBusinessResponse(business);
   }
 
-  async update(ownerId: string, dto: BusinessDto): Promise<BusinessResponse> {
+  /** The caller's shop (an owner's own, or the one a staff account works in). */
+  async update(shopId: string | null, dto: BusinessDto): Promise<BusinessResponse> {
     this.assertCityInCountry(dto);
-    const business = await this.businesses.findOneBy({ ownerId });
-    if (!business) throw new BusinessNotFoundException();
+    const business = await this.findShop(shopId);
     Object.assign(business, {
       name: dto.businessName,
       contactNumber: dto.contactNumber,
@@ -59,10 +61,14 @@ export class BusinessService {
     return toBusinessResponse(business);
   }
 
-  async get(ownerId: string): Promise<BusinessResponse> {
-    const business = await this.businesses.findOneBy({ ownerId });
+  async get(shopId: string | null): Promise<BusinessResponse> {
+    return toBusinessResponse(await this.findShop(shopId));
+  }
+
+  private async findShop(shopId: string | null): Promise<BusinessEntity> {
+    const business = await this.businesses.findOneBy({ id: requireBusinessId(shopId, businessNotRegistered) });
     if (!business) throw new BusinessNotFoundException();
-    return toBusinessResponse(business);
+    return business;
   }
 
   private assertCityInCountry(dto: BusinessDto): void {

@@ -1,3 +1,4 @@
+import { AnyRole } from '../../common/decorators/access.decorators';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Param, Patch, Post, Put, Query, HttpStatus } from '@nestjs/common';
@@ -26,6 +27,8 @@ import { JobListService } from './list/job-list.service';
 const JobId = new ParseIdPipe(() => new JobNotFoundException());
 
 @ApiTags('jobs')
+// The bench's work: every role lists, opens, adds and changes jobs.
+@AnyRole()
 @Controller('jobs')
 export class JobsController {
   constructor(

@@ -3,15 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { JOB_STATUSES, type SmsSettingsResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { BusinessNotFoundException } from '../business/business.exceptions';
+import { businessNotRegistered } from '../business/business.exceptions';
 import { requireBusinessId } from '../business/business-scope';
 import type { SmsSettingsDto } from './dto/sms-settings.dto';
 import { SmsSettingsEntity } from './entities/sms-settings.entity';
 import { SmsProvider } from './providers/sms-provider';
 import { toSmsSettingsResponse } from './sms-settings.mapper';
-
-/** The settings belong to a business: before it is registered there are none to read or save. */
-const NO_SETTINGS_YET = () => new BusinessNotFoundException();
 
 /** The shop's SMS switch and its template per status. */
 @Injectable()
@@ -23,12 +20,12 @@ export class SmsSettingsService {
   ) {}
 
   async get(shopId: string | null): Promise<SmsSettingsResponse> {
-    const businessId = requireBusinessId(shopId, NO_SETTINGS_YET);
+    const businessId = requireBusinessId(shopId, businessNotRegistered);
     return toSmsSettingsResponse(await this.settings.findOneBy({ businessId }), this.provider.reachesPhones);
   }
 
   async save(shopId: string | null, dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
-    const businessId = requireBusinessId(shopId, NO_SETTINGS_YET);
+    const businessId = requireBusinessId(shopId, businessNotRegistered);
     // Copied key by key: the DTO instance is a class, and jsonb should hold a plain object.
     const templates = Object.fromEntries(JOB_STATUSES.map((status) => [status, dto.templates[status]])) as SmsSettingsEntity['templates'];
     const entity = this.settings.create({ businessId, enabled: dto.enabled, templates, updatedAt: this.clock.now() });

@@ -1,11 +1,11 @@
-import type { WorkerResponse } from '@repair-shop/contracts';
+import type { WorkerLoginResponse, WorkerResponse } from '@repair-shop/contracts';
 import type { WorkerEntity } from './entities/worker.entity';
 
 export function workerFullName(worker: Pick<WorkerEntity, 'firstName' | 'lastName'>): string {
   return `${worker.firstName} ${worker.lastName}`.trim();
 }
 
-export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number): WorkerResponse {
+export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number, login: WorkerLoginResponse | null = null): WorkerResponse {
   return {
     id: worker.id,
     firstName: worker.firstName,
@@ -13,5 +13,6 @@ export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number): 
     phoneNumber: worker.phoneNumber,
     createdAt: worker.createdAt.toISOString(),
     activeJobCount,
+    login,
   };
 }

@@ -1,3 +1,4 @@
+import { AnyRole } from '../../common/decorators/access.decorators';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Post, HttpStatus } from '@nestjs/common';
@@ -19,6 +20,8 @@ export class WorkersController {
   }
 
   @ApiResult('WorkerResponse', { array: true })
+  // A technician assigns jobs, so sees who works in the shop.
+  @AnyRole()
   @Get()
   list(@CurrentUser() user: AuthenticatedUser): Promise<WorkerResponse[]> {
     return this.workers.list(user.businessId);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import type { WorkerResponse } from '@repair-shop/contracts';
+import type { InvitableRole, WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
@@ -9,6 +9,13 @@ import type { WorkerDto } from './dto/worker.dto';
 import { WorkerEntity } from './entities/worker.entity';
 import { toWorkerResponse } from './worker.mapper';
 import { WorkerNotFoundException } from './workers.exceptions';
+
+interface WorkerListRow {
+  active_job_count: number;
+  login_email: string | null;
+  login_role: string | null;
+  login_accepted: boolean | null;
+}
 
 /** Jobs still on a worker's bench. */
 const ACTIVE_STATUSES = ['new', 'in_process', 'ready'];
@@ -32,12 +39,23 @@ export class WorkersService {
     const { entities, raw } = await this.workers
       .createQueryBuilder('worker')
       .leftJoin('jobs', 'job', 'job.worker_id = worker.id AND job.status IN (:...active)', { active: ACTIVE_STATUSES })
+      .leftJoin('staff_members', 'member', 'member.worker_id = worker.id')
+      .leftJoin('users', 'login', 'login.id = member.user_id')
       .addSelect('COUNT(job.id)::int', 'active_job_count')
+      .addSelect('login.email', 'login_email')
+      .addSelect('member.role', 'login_role')
+      .addSelect(`login.password_hash <> ''`, 'login_accepted')
       .where('worker.business_id = :businessId', { businessId })
       .groupBy('worker.id')
+      .addGroupBy('login.id')
+      .addGroupBy('member.user_id')
       .orderBy('worker.created_at', 'ASC')
-      .getRawAndEntities<{ active_job_count: number }>();
-    return entities.map((worker, index) => toWorkerResponse(worker, raw[index]?.active_job_count ?? 0));
+      .getRawAndEntities<WorkerListRow>();
+    return entities.map((worker, index) => {
+      const row = raw[index];
+      const login = row?.login_email ? { email: row.login_email, role: row.login_role as InvitableRole, accepted: row.login_accepted === true } : null;
+      return toWorkerResponse(worker, row?.active_job_count ?? 0, login);
+    });
   }
 
   /**

@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, IsNull, MoreThan } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { ApiException } from '../../../common/http/api-exception';
@@ -10,6 +9,7 @@ import { APP_CONFIG } from '../../../config/config.tokens';
 import { PasswordResetTokenEntity } from '../entities/password-reset-token.entity';
 import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
+import { hashSingleUseToken, newSingleUseToken } from '../single-use-token';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -22,8 +22,6 @@ export class InvalidResetLinkException extends ApiException {
     super(HttpStatus.BAD_REQUEST, 'Lidhja për rivendosjen e fjalëkalimit nuk është e vlefshme ose ka skaduar. Kërkoni një lidhje të re.', 'INVALID_RESET_LINK');
   }
 }
-
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Password reset by email: a single-use link valid for one hour; a new password ends every old session. */
 @Injectable()
@@ -42,11 +40,11 @@ export class PasswordResetService {
   async request(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, tokenHash } = newSingleUseToken();
     const now = this.clock.now();
     await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash,
       expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
       usedAt: null,
       createdAt: now,
@@ -66,7 +64,7 @@ export class PasswordResetService {
 
   async reset(token: string, password: string): Promise<void> {
     const now = this.clock.now();
-    const live = { tokenHash: hashToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) };
+    const live = { tokenHash: hashSingleUseToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) };
     // A wrong or spent link is refused before the (deliberately slow) password hash is computed.
     if (!(await this.dataSource.getRepository(PasswordResetTokenEntity).existsBy(live))) throw new InvalidResetLinkException();
     const passwordHash = await this.hasher.hash(password);

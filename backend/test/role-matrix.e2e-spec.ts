@@ -1,0 +1,84 @@
+import type { LoginResponse, StaffInvitationResponse, StaffRole } from '@repair-shop/contracts';
+import { bearer, createJob, createShop, expectStatus, startTestApp, uniqueEmail, type TestApp } from './support/test-app';
+import { concretePath, listRoutes, type ApiRoute } from './support/routes';
+
+/**
+ * Which shop roles may use each shop route. Written out by hand, route by route: a new route fails
+ * this test until someone decides who may use it.
+ */
+const EVERY_ROLE: StaffRole[] = ['owner', 'manager', 'technician'];
+const RUNS_THE_SHOP: StaffRole[] = ['owner', 'manager'];
+const EXPECTED: Record<string, StaffRole[]> = {
+  'GET /api/user/profile': EVERY_ROLE,
+  'PUT /api/user/mark-welcome-seen': EVERY_ROLE,
+  'POST /api/logout': EVERY_ROLE,
+  'POST /api/business/register': ['owner'],
+  'GET /api/business': EVERY_ROLE,
+  'PUT /api/business': RUNS_THE_SHOP,
+  'GET /api/business/sms': RUNS_THE_SHOP,
+  'PUT /api/business/sms': RUNS_THE_SHOP,
+  'GET /api/workers': EVERY_ROLE,
+  'POST /api/workers': RUNS_THE_SHOP,
+  'POST /api/workers/:id/login': RUNS_THE_SHOP,
+  'DELETE /api/workers/:id/login': RUNS_THE_SHOP,
+  'GET /api/jobs': EVERY_ROLE,
+  'POST /api/jobs': EVERY_ROLE,
+  'GET /api/jobs/counts': EVERY_ROLE,
+  'GET /api/jobs/:id': EVERY_ROLE,
+  'PATCH /api/jobs/:id': EVERY_ROLE,
+  'PUT /api/jobs/:id/status': EVERY_ROLE,
+  'POST /api/jobs/:id/messages': EVERY_ROLE,
+  'GET /api/stats': RUNS_THE_SHOP,
+  'GET /api/clients': RUNS_THE_SHOP,
+};
+
+const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;
+
+describe('role matrix: every shop route × every role', () => {
+  let t: TestApp;
+  const tokens = {} as Record<StaffRole, string>;
+  let someId: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const shop = await createShop(t);
+    tokens.owner = shop.token;
+    someId = (await createJob(t, shop.token, shop.worker.id)).id;
+    for (const role of ['manager', 'technician'] as const) {
+      const worker = await t.http().post('/api/workers').set(bearer(shop.token)).send({ firstName: role, lastName: 'Staf', phoneNumber: '049 000 111' });
+      expectStatus(worker, 201);
+      const invited = await t.http().post(`/api/workers/${(worker.body as { worker: { id: string } }).worker.id}/login`).set(bearer(shop.token)).send({ email: uniqueEmail(role), role });
+      expectStatus(invited, 201);
+      const token = (invited.body as StaffInvitationResponse).inviteUrl.split('/invite/')[1];
+      const accepted = await t.http().post('/api/invitations/accept').send({ token, password: 'fjalekalimi-i-stafit-1' });
+      expectStatus(accepted, 200);
+      tokens[role] = (accepted.body as LoginResponse).access_token;
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('names every shop route, and only those', () => {
+    const shopRoutes = listRoutes(t.app).filter((route) => route.access === 'shop' || route.access === 'any').map(nameOf);
+    expect(shopRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(EVERY_ROLE)('answers 403 ROLE_FORBIDDEN to a %s exactly where the role is not allowed', async (role) => {
+    // Logging out ends the session the other requests use: it goes last.
+    const routes = listRoutes(t.app)
+      .filter((route) => EXPECTED[nameOf(route)])
+      .sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
+    const outcome: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const route of routes) {
+      const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const response = await t.http()[method](concretePath(route, someId)).set(bearer(tokens[role])).send({});
+      // Allowed routes may still refuse the empty body (400) or the id (404): anything but the role check.
+      const refusedForRole = response.status === 403 && (response.body as { code?: string }).code === 'ROLE_FORBIDDEN';
+      outcome[nameOf(route)] = refusedForRole ? 'forbidden' : response.status >= 500 || response.status === 401 ? `broken ${response.status}` : 'allowed';
+      expected[nameOf(route)] = EXPECTED[nameOf(route)]?.includes(role) ? 'allowed' : 'forbidden';
+    }
+    expect(outcome).toEqual(expected);
+  });
+});
