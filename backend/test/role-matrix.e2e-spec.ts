@@ -19,6 +19,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'PUT /api/business/sms': RUNS_THE_SHOP,
   'GET /api/workers': EVERY_ROLE,
   'POST /api/workers': RUNS_THE_SHOP,
+  'PATCH /api/workers/:id': RUNS_THE_SHOP,
   'POST /api/workers/:id/login': RUNS_THE_SHOP,
   'DELETE /api/workers/:id/login': RUNS_THE_SHOP,
   'GET /api/jobs': EVERY_ROLE,

@@ -157,6 +157,16 @@ describe('staff accounts', () => {
     expectStatus(await invite(manager.access_token, besa.id, { email: uniqueEmail(), role: 'technician' }), 201);
     expectError(await t.http().post('/api/business/register').set(as).send({}), 403, /nuk lejohet për rolin tuaj/);
     expectError(await t.http().delete(`/api/workers/${shop.worker.id}/login`).set(as), 409, /Nuk mund ta hiqni llogarinë tuaj/);
+    expectError(await t.http().patch(`/api/workers/${shop.worker.id}`).set(as).send({ active: false }), 409, /Nuk mund ta çaktivizoni veten/);
+  });
+
+  it('takes the login away from a worker who is deactivated, and invites only active workers', async () => {
+    const technician = await staffAccount('technician');
+    expectStatus(await t.http().patch(`/api/workers/${shop.worker.id}`).set(bearer(shop.token)).send({ active: false }), 200);
+    expectError(await t.http().get('/api/jobs').set(bearer(technician.access_token)), 401);
+    const listed = (await workers(shop.token)).find((worker) => worker.id === shop.worker.id);
+    expect(listed).toMatchObject({ active: false, login: null });
+    expectError(await invite(shop.token, shop.worker.id, { email: uniqueEmail(), role: 'technician' }), 409, /nuk është më aktiv/);
   });
 
   it('revokes a login: its tokens answer 401 at once, the worker stays, and it can be given again', async () => {

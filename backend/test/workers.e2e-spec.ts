@@ -1,7 +1,7 @@
 import type { WorkerResponse } from '@repair-shop/contracts';
-import { START_TIME, UUID, bearer, createJob, createShop, expectError, startTestApp, type Shop, type TestApp } from './support/test-app';
+import { START_TIME, UUID, bearer, createJob, createShop, createWorker, expectError, expectStatus, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
 
-const WORKER_FIELDS = ['activeJobCount', 'createdAt', 'firstName', 'id', 'lastName', 'login', 'phoneNumber'];
+const WORKER_FIELDS = ['active', 'activeJobCount', 'createdAt', 'firstName', 'id', 'lastName', 'login', 'phoneNumber'];
 
 describe('workers', () => {
   let t: TestApp;
@@ -33,6 +33,7 @@ describe('workers', () => {
       createdAt: new Date(Date.parse(START_TIME) + 1000).toISOString(),
       activeJobCount: 0,
       login: null,
+      active: true,
     });
     const [row] = await t.db.query('SELECT business_id FROM workers WHERE id = $1', [worker.id]);
     expect(row.business_id).toBe(shop.business.id);
@@ -78,5 +79,45 @@ describe('workers', () => {
   it('answers 401 without a token', async () => {
     expectError(await t.http().get('/api/workers'), 401, 'Ju lutemi identifikohuni.');
     expectError(await t.http().post('/api/workers').send({ firstName: 'A', lastName: 'B', phoneNumber: '044 111 222' }), 401, 'Ju lutemi identifikohuni.');
+  });
+
+  describe('PATCH /api/workers/:id', () => {
+    const patch = (token: string, id: string, body: object) => t.http().patch(`/api/workers/${id}`).set(bearer(token)).send(body);
+
+    it('changes only the fields sent, trimmed', async () => {
+      const worker = await createWorker(t, shop.token, { firstName: 'Arta', lastName: 'Hoxha', phoneNumber: '044 222 333' });
+      const response = await patch(shop.token, worker.id, { lastName: '  Hoxha-Berisha ', phoneNumber: '049 222 333' });
+      expectStatus(response, 200);
+      expect(response.body).toEqual({ success: true, worker: { ...worker, lastName: 'Hoxha-Berisha', phoneNumber: '049 222 333' } });
+      expect(((await t.http().get('/api/workers').set(bearer(shop.token))).body as WorkerResponse[]).find((w) => w.id === worker.id)?.lastName).toBe('Hoxha-Berisha');
+    });
+
+    it('refuses bad input in Albanian and another shop’s worker', async () => {
+      expectError(await patch(shop.token, shop.worker.id, { firstName: '  ' }), 400, 'Fusha «Emri» është e detyrueshme.');
+      expectError(await patch(shop.token, shop.worker.id, { active: 'jo' }), 400, 'Fusha «Aktiv» duhet të jetë po ose jo.');
+      expectError(await patch(shop.token, shop.worker.id, { phoneNumber: 'abc' }), 400, 'Fusha «Numri i telefonit» duhet të jetë një numër telefoni i vlefshëm.');
+      expectError(await patch(shop.token, shop.worker.id, { salary: 1 }), 400, 'Fusha «salary» nuk lejohet.');
+      const other = await createShop(t);
+      expectError(await patch(other.token, shop.worker.id, { firstName: 'Hajdut' }), 404, 'Punëtori nuk u gjet.');
+      expectError(await patch(shop.token, 'abc', { firstName: 'X' }), 404, 'Punëtori nuk u gjet.');
+    });
+
+    it('deactivates a worker: kept with their jobs, offered for no new job, and active again when asked', async () => {
+      const worker = await createWorker(t, shop.token, { firstName: 'Blend' });
+      const job = await createJob(t, shop.token, worker.id);
+      const off = await patch(shop.token, worker.id, { active: false });
+      expectStatus(off, 200);
+      expect((off.body as { worker: WorkerResponse }).worker).toMatchObject({ active: false, activeJobCount: 1 });
+      const detail = await t.http().get(`/api/jobs/${job.id}`).set(bearer(shop.token));
+      expect((detail.body as { job: { assignedWorker: string } }).job.assignedWorker).toMatch(/^Blend /);
+      const inactive = 'Ky punëtor nuk është më aktiv. Zgjidhni një punëtor tjetër.';
+      expectError(await t.http().post('/api/jobs').set(bearer(shop.token)).send(jobRequest(worker.id)), 409, inactive);
+      const other = await createJob(t, shop.token, shop.worker.id);
+      expectError(await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ workerId: worker.id }), 409, inactive);
+      // A job already theirs can still be worked on.
+      expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'ready' }), 200);
+      expectStatus(await patch(shop.token, worker.id, { active: true }), 200);
+      expectStatus(await t.http().post('/api/jobs').set(bearer(shop.token)).send(jobRequest(worker.id)), 201);
+    });
   });
 });

@@ -93,6 +93,20 @@ export interface WorkerResponse extends WorkerRequest {
   activeJobCount: number;
   /** The worker's own login, if they were given one. */
   login: WorkerLoginResponse | null;
+  /** False once deactivated: kept with their history, offered for no new job, without a login. */
+  active: boolean;
+}
+
+/** PATCH /api/workers/:id: only the fields sent change. */
+export interface WorkerUpdateRequest {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  active?: boolean;
+}
+
+export interface WorkerUpdatedResponse extends SuccessResponse {
+  worker: WorkerResponse;
 }
 
 export interface WorkerCreatedResponse extends SuccessResponse {

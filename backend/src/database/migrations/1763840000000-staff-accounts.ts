@@ -5,11 +5,14 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * owner's shop. Membership is a table of its own, so that users stay free of references to the shops
  * that reference them (a backup restores tables in foreign-key order). A staff account does not outlive
  * its membership: removing the worker, the shop or the login removes the account, and its invitations.
+ * Workers can be deactivated.
  */
 export class StaffAccounts1763840000000 implements MigrationInterface {
   name = 'StaffAccounts1763840000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // A worker who left is deactivated, not deleted: their jobs and history keep their name.
+    await queryRunner.query(`ALTER TABLE workers ADD COLUMN active boolean NOT NULL DEFAULT true`);
     await queryRunner.query(`
       CREATE TABLE staff_members (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
@@ -47,5 +50,6 @@ export class StaffAccounts1763840000000 implements MigrationInterface {
     await queryRunner.query(`DELETE FROM staff_members`);
     await queryRunner.query(`DROP TABLE staff_members`);
     await queryRunner.query(`DROP FUNCTION servisi_remove_staff_account()`);
+    await queryRunner.query(`ALTER TABLE workers DROP COLUMN active`);
   }
 }

@@ -44,7 +44,7 @@ export class JobsService {
 
   async create(shopId: string | null, dto: CreateJobDto): Promise<JobResponse> {
     const businessId = requireBusinessId(shopId);
-    const worker = await this.workers.findInBusiness(businessId, dto.workerId);
+    const worker = await this.workers.findAssignable(businessId, dto.workerId);
     const now = this.clock.now();
     const job: JobEntity = {
       id: randomUUID(),
@@ -107,7 +107,7 @@ export class JobsService {
       // The DTO instance declares every field, undefined when not sent: only the fields sent change.
       const changes: Partial<JobEntity> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
       if (workerId !== undefined && workerId !== job.workerId) {
-        job.worker = await this.workers.findInBusiness(job.businessId, workerId, manager);
+        job.worker = await this.workers.findAssignable(job.businessId, workerId, manager);
         changes.workerId = workerId;
       }
       changes.updatedAt = this.clock.now();

@@ -3,13 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, HttpStatus, Param, Post } from '@nestjs/common';
 import type { StaffInvitationResponse, SuccessResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { WorkerNotFoundException } from '../workers/workers.exceptions';
+import { WorkerIdPipe } from '../workers/worker-id.pipe';
 import { StaffLoginDto } from './dto/staff-login.dto';
 import { StaffService } from './staff.service';
-
-const WorkerId = new ParseIdPipe(() => new WorkerNotFoundException());
 
 /** A worker's own login (the owner's and the manager's to give and take away). */
 @ApiTags('staff')
@@ -19,13 +16,13 @@ export class StaffController {
 
   @ApiResult('StaffInvitationResponse', { status: HttpStatus.CREATED })
   @Post()
-  invite(@CurrentUser() user: AuthenticatedUser, @Param('id', WorkerId) workerId: string, @Body() dto: StaffLoginDto): Promise<StaffInvitationResponse> {
+  invite(@CurrentUser() user: AuthenticatedUser, @Param('id', WorkerIdPipe) workerId: string, @Body() dto: StaffLoginDto): Promise<StaffInvitationResponse> {
     return this.staff.invite(user, workerId, dto);
   }
 
   @ApiResult('SuccessResponse')
   @Delete()
-  async revoke(@CurrentUser() user: AuthenticatedUser, @Param('id', WorkerId) workerId: string): Promise<SuccessResponse> {
+  async revoke(@CurrentUser() user: AuthenticatedUser, @Param('id', WorkerIdPipe) workerId: string): Promise<SuccessResponse> {
     await this.staff.revoke(user, workerId);
     return { success: true };
   }

@@ -69,7 +69,7 @@ export class StaffService {
     const now = this.clock.now();
     const { token, tokenHash } = newSingleUseToken();
     const worker = await this.dataSource.transaction(async (manager) => {
-      const found = await this.workers.findInBusiness(businessId, workerId, manager);
+      const found = await this.workers.findAssignable(businessId, workerId, manager);
       const user = manager.getRepository(UserEntity).create({
         firstName: found.firstName,
         lastName: found.lastName,

@@ -14,5 +14,6 @@ export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number, l
     createdAt: worker.createdAt.toISOString(),
     activeJobCount,
     login,
+    active: worker.active,
   };
 }

@@ -1,11 +1,13 @@
 import { AnyRole } from '../../common/decorators/access.decorators';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Get, Post, HttpStatus } from '@nestjs/common';
-import type { WorkerCreatedResponse, WorkerResponse } from '@repair-shop/contracts';
+import { Body, Controller, Get, Param, Patch, Post, HttpStatus } from '@nestjs/common';
+import type { WorkerCreatedResponse, WorkerResponse, WorkerUpdatedResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { WorkerUpdateDto } from './dto/worker-update.dto';
 import { WorkerDto } from './dto/worker.dto';
+import { WorkerIdPipe } from './worker-id.pipe';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
@@ -25,5 +27,12 @@ export class WorkersController {
   @Get()
   list(@CurrentUser() user: AuthenticatedUser): Promise<WorkerResponse[]> {
     return this.workers.list(user.businessId);
+  }
+
+  /** Names, phone, or `active: false` when the worker leaves (their login goes with it). */
+  @ApiResult('WorkerUpdatedResponse')
+  @Patch(':id')
+  async update(@CurrentUser() user: AuthenticatedUser, @Param('id', WorkerIdPipe) workerId: string, @Body() dto: WorkerUpdateDto): Promise<WorkerUpdatedResponse> {
+    return { success: true, worker: await this.workers.update(user, workerId, dto) };
   }
 }

@@ -6,3 +6,15 @@ export class WorkerNotFoundException extends ApiException {
     super(HttpStatus.NOT_FOUND, 'Punëtori nuk u gjet.', 'WORKER_NOT_FOUND');
   }
 }
+
+export class WorkerInactiveException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'Ky punëtor nuk është më aktiv. Zgjidhni një punëtor tjetër.', 'WORKER_INACTIVE');
+  }
+}
+
+export class DeactivateSelfException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'Nuk mund ta çaktivizoni veten. Kërkojini pronarit ta bëjë.', 'DEACTIVATE_SELF');
+  }
+}

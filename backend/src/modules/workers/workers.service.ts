@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository, type EntityManager } from 'typeorm';
 import type { InvitableRole, WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { preparedQuery } from '../../database/prepared-queries';
@@ -8,13 +8,23 @@ import { requireBusinessId } from '../business/business-scope';
 import type { WorkerDto } from './dto/worker.dto';
 import { WorkerEntity } from './entities/worker.entity';
 import { toWorkerResponse } from './worker.mapper';
-import { WorkerNotFoundException } from './workers.exceptions';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { WorkerUpdateDto } from './dto/worker-update.dto';
+import { DeactivateSelfException, WorkerInactiveException, WorkerNotFoundException } from './workers.exceptions';
 
 interface WorkerListRow {
   active_job_count: number;
   login_email: string | null;
   login_role: string | null;
   login_accepted: boolean | null;
+}
+
+function toResponses({ entities, raw }: { entities: WorkerEntity[]; raw: WorkerListRow[] }): WorkerResponse[] {
+  return entities.map((worker, index) => {
+    const row = raw[index];
+    const login = row?.login_email ? { email: row.login_email, role: row.login_role as InvitableRole, accepted: row.login_accepted === true } : null;
+    return toWorkerResponse(worker, row?.active_job_count ?? 0, login);
+  });
 }
 
 /** Jobs still on a worker's bench. */
@@ -24,19 +34,50 @@ const ACTIVE_STATUSES = ['new', 'in_process', 'ready'];
 export class WorkersService {
   constructor(
     @InjectRepository(WorkerEntity) private readonly workers: Repository<WorkerEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
   ) {}
 
   async create(shopId: string | null, dto: WorkerDto): Promise<WorkerResponse> {
     const businessId = requireBusinessId(shopId);
-    const worker = this.workers.create({ ...dto, businessId, createdAt: this.clock.now() });
+    const worker = this.workers.create({ ...dto, businessId, createdAt: this.clock.now(), active: true });
     await this.workers.insert(worker);
     return toWorkerResponse(worker, 0);
   }
 
+  /**
+   * Changes only the fields sent. Deactivating removes the worker's login (its sessions end at once);
+   * their jobs and history stay theirs.
+   */
+  async update(caller: AuthenticatedUser, workerId: string, dto: WorkerUpdateDto): Promise<WorkerResponse> {
+    const businessId = requireBusinessId(caller.businessId);
+    if (dto.active === false && caller.workerId === workerId) throw new DeactivateSelfException();
+    await this.dataSource.transaction(async (manager) => {
+      await this.findInBusiness(businessId, workerId, manager);
+      const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+      if (Object.keys(changes).length > 0) await manager.update(WorkerEntity, { id: workerId, businessId }, changes);
+      if (dto.active === false) await manager.query(`DELETE FROM staff_members WHERE worker_id = $1`, [workerId]);
+    });
+    const [updated] = await this.listQuery(businessId).andWhere('worker.id = :workerId', { workerId }).getRawAndEntities<WorkerListRow>().then(toResponses);
+    if (!updated) throw new WorkerNotFoundException();
+    return updated;
+  }
+
   async list(businessId: string | null): Promise<WorkerResponse[]> {
     if (!businessId) return [];
-    const { entities, raw } = await this.workers
+    return toResponses(await this.listQuery(businessId).getRawAndEntities<WorkerListRow>());
+  }
+
+  /** A worker a job can be given to: of this business, and still active. */
+  async findAssignable(businessId: string, workerId: string, manager: EntityManager = this.workers.manager): Promise<WorkerEntity> {
+    const worker = await this.findInBusiness(businessId, workerId, manager);
+    if (!worker.active) throw new WorkerInactiveException();
+    return worker;
+  }
+
+  /** The shop's workers with their unfinished jobs and their login, oldest first. */
+  private listQuery(businessId: string) {
+    return this.workers
       .createQueryBuilder('worker')
       .leftJoin('jobs', 'job', 'job.worker_id = worker.id AND job.status IN (:...active)', { active: ACTIVE_STATUSES })
       .leftJoin('staff_members', 'member', 'member.worker_id = worker.id')
@@ -49,13 +90,7 @@ export class WorkersService {
       .groupBy('worker.id')
       .addGroupBy('login.id')
       .addGroupBy('member.user_id')
-      .orderBy('worker.created_at', 'ASC')
-      .getRawAndEntities<WorkerListRow>();
-    return entities.map((worker, index) => {
-      const row = raw[index];
-      const login = row?.login_email ? { email: row.login_email, role: row.login_role as InvitableRole, accepted: row.login_accepted === true } : null;
-      return toWorkerResponse(worker, row?.active_job_count ?? 0, login);
-    });
+      .orderBy('worker.created_at', 'ASC');
   }
 
   /**
@@ -66,7 +101,7 @@ export class WorkersService {
     const [worker] = await preparedQuery<WorkerEntity>(
       manager,
       `SELECT id, business_id AS "businessId", first_name AS "firstName", last_name AS "lastName",
-              phone_number AS "phoneNumber", created_at AS "createdAt"
+              phone_number AS "phoneNumber", created_at AS "createdAt", active
          FROM workers WHERE id = $1 AND business_id = $2`,
       [workerId, businessId],
     );

@@ -1,13 +1,12 @@
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { JOB_PRIORITIES, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
+import { IfPresent } from '../../../common/validation/if-present';
 import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 import { MAX_PRICE } from './create-job.dto';
 
-/** Only present fields are validated; null is refused for fields that must always have a value. */
-const IfPresent = () => ValidateIf((_: unknown, value: unknown) => value !== undefined);
-
+/** Only present fields are validated (IfPresent); null is refused for fields that must always have a value. */
 export class UpdateJobDto implements JobUpdateRequest {
   @IfPresent()
   @IsString()

@@ -19,4 +19,8 @@ export class WorkerEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** False once the worker left the shop: kept for the history, offered for no new job. */
+  @Column({ type: 'boolean', default: true })
+  active: boolean;
 }
