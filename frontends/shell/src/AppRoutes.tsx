@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import('./pages/LoginPage/LoginPage'));
 const BusinessRegisterPage = lazy(() => import('./pages/BusinessRegisterPage/BusinessRegisterPage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage/ResetPasswordPage'));
+const InvitePage = lazy(() => import('./pages/InvitePage/InvitePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 const TrackingPage = lazy(() => import('./pages/TrackingPage/TrackingPage'));
 const TrackingLookupPage = lazy(() => import('./pages/TrackingLookupPage/TrackingLookupPage'));
@@ -35,6 +36,7 @@ export default function AppRoutes() {
           <Route path="/business-register" element={<BusinessRegisterPage />} />
           <Route path="/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+          <Route path="/invite/:token" element={<InvitePage />} />
           <Route path="/gjurmo" element={<TrackingLookupPage />} />
           <Route path="/gjurmo/:token" element={<TrackingPage />} />
           <Route

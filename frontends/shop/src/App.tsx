@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from './components/DashboardLayout/DashboardLayout';
+import { RequireShopManager } from './components/RequireShopManager/RequireShopManager';
 import { BusinessTab } from './pages/BusinessTab/BusinessTab';
 import { ClientsTab } from './pages/ClientsTab/ClientsTab';
 import { HomeTab } from './pages/HomeTab/HomeTab';
@@ -19,22 +20,38 @@ export default function App() {
       <Route element={<DashboardLayout />}>
         <Route index element={<HomeTab />} />
         <Route path="punetoret" element={<WorkersTab />} />
-        <Route path="klientet" element={<ClientsTab />} />
+        <Route
+          path="klientet"
+          element={
+            <RequireShopManager>
+              <ClientsTab />
+            </RequireShopManager>
+          }
+        />
         <Route
           path="statistikat"
           element={
-            <Suspense
-              fallback={
-                <Center py="xl">
-                  <Loader aria-label="Duke ngarkuar statistikat" />
-                </Center>
-              }
-            >
-              <StatsTab />
-            </Suspense>
+            <RequireShopManager>
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader aria-label="Duke ngarkuar statistikat" />
+                  </Center>
+                }
+              >
+                <StatsTab />
+              </Suspense>
+            </RequireShopManager>
           }
         />
-        <Route path="biznesi" element={<BusinessTab />} />
+        <Route
+          path="biznesi"
+          element={
+            <RequireShopManager>
+              <BusinessTab />
+            </RequireShopManager>
+          }
+        />
         <Route path={JOB_ROUTE} element={<JobDetailPage />} />
         <Route path="*" element={<Navigate to={DASHBOARD_PATH} replace />} />
       </Route>

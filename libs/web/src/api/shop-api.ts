@@ -5,6 +5,9 @@ import type {
   ClientListQuery,
   ClientResponse,
   ForgotPasswordRequest,
+  InvitationAcceptRequest,
+  InvitationAcceptResponse,
+  InvitationResponse,
   JobCountsResponse,
   JobCreatedResponse,
   JobDetailResponse,
@@ -23,12 +26,16 @@ import type {
   ResetPasswordRequest,
   SmsSettingsRequest,
   SmsSettingsResponse,
+  StaffInvitationResponse,
+  StaffLoginRequest,
   StatsResponse,
   SuccessResponse,
   UserResponse,
   WorkerCreatedResponse,
   WorkerRequest,
   WorkerResponse,
+  WorkerUpdatedResponse,
+  WorkerUpdateRequest,
 } from '@repair-shop/contracts';
 import { apiPageRequest, apiRequest } from './http';
 import type { Page } from './page';
@@ -59,6 +66,14 @@ export const shopApi = {
     apiRequest<SmsSettingsResponse>('PUT', '/business/sms', { ...withToken(), body }),
   workers: () => apiRequest<WorkerResponse[]>('GET', '/workers', withToken()),
   addWorker: (body: WorkerRequest) => apiRequest<WorkerCreatedResponse>('POST', '/workers', { ...withToken(), body }),
+  updateWorker: (id: string, body: WorkerUpdateRequest) =>
+    apiRequest<WorkerUpdatedResponse>('PATCH', `/workers/${encodeURIComponent(id)}`, { ...withToken(), body }),
+  /** Gives the worker a login: the answer's inviteUrl is also emailed to them. */
+  inviteStaff: (workerId: string, body: StaffLoginRequest) =>
+    apiRequest<StaffInvitationResponse>('POST', `/workers/${encodeURIComponent(workerId)}/login`, { ...withToken(), body }),
+  revokeStaffLogin: (workerId: string) => apiRequest<SuccessResponse>('DELETE', `/workers/${encodeURIComponent(workerId)}/login`, withToken()),
+  invitation: (token: string) => apiRequest<InvitationResponse>('GET', `/invitations/${encodeURIComponent(token)}`),
+  acceptInvitation: (body: InvitationAcceptRequest) => apiRequest<InvitationAcceptResponse>('POST', '/invitations/accept', { body }),
   /** One page of clients (search by name or phone; sort recent, jobs or spent); total from X-Total-Count. */
   clients: (query: ClientListQuery = {}): Promise<Page<ClientResponse>> =>
     apiPageRequest<ClientResponse>('/clients', { ...withToken(), query: asQuery(query) }),

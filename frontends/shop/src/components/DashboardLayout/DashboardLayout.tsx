@@ -9,9 +9,10 @@ import { useJobFilters } from '../../hooks/use-job-filters';
 import { useProfile } from '../../hooks/use-profile';
 import { useWorkers } from '../../hooks/use-workers';
 import { HOME_PATH, LOGIN_PATH, tabFromPath } from '../../routes';
+import { assignableWorkers } from '../../utils/permissions';
 import { AccountDialog } from '../AccountDialog/AccountDialog';
 import { AddJobDialog } from '../AddJobDialog/AddJobDialog';
-import { AddWorkerDialog } from '../AddWorkerDialog/AddWorkerDialog';
+import { WorkerDialog } from '../WorkerDialog/WorkerDialog';
 import { BusinessMissingAlert } from '../BusinessMissingAlert/BusinessMissingAlert';
 import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
 import { DashboardTabs } from '../DashboardTabs/DashboardTabs';
@@ -70,8 +71,8 @@ function SignedInLayout() {
         </Container>
       </Box>
       <AccountDialog user={user} opened={accountOpened} onClose={account.close} />
-      <AddWorkerDialog opened={addWorkerOpened} onClose={addWorker.close} />
-      <AddJobDialog opened={addJobOpened} workers={workers.data ?? []} onClose={addJob.close} />
+      <WorkerDialog opened={addWorkerOpened} onClose={addWorker.close} />
+      <AddJobDialog opened={addJobOpened} workers={assignableWorkers(workers.data ?? [])} onClose={addJob.close} />
     </DashboardContext.Provider>
   );
 }

@@ -1,12 +1,15 @@
 import { Tabs, useMatches } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DASHBOARD_TABS, TAB_LABELS, TAB_PATHS, tabFromPath, type DashboardTab } from '../../routes';
+import { useRole } from '../../hooks/use-role';
+import { TAB_LABELS, TAB_PATHS, tabFromPath, type DashboardTab } from '../../routes';
+import { tabsFor } from '../../utils/permissions';
 
-/** Ballina, Punëtorët, Klientët, Biznesi; the URL says which one is open, so reload and back work. */
+/** Ballina, Punëtorët, Klientët, Statistikat, Biznesi (a technician the first two); the URL says which one is open. */
 export function DashboardTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = tabFromPath(pathname);
+  const tabs = tabsFor(useRole());
   // On a phone the four tabs share the width; on a wide screen they keep their natural size.
   const grow = useMatches({ base: true, sm: false });
 
@@ -17,7 +20,7 @@ export function DashboardTabs() {
   return (
     <Tabs value={active} onChange={open} keepMounted={false}>
       <Tabs.List grow={grow} aria-label="Pjesët e panelit">
-        {DASHBOARD_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Tab key={tab} value={tab} px={{ base: 6, xs: 'md' }} fz={{ base: 'sm', xs: 'md' }} fw={500}>
             {TAB_LABELS[tab]}
           </Tabs.Tab>

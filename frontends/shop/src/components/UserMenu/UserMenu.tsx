@@ -1,7 +1,8 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import type { UserResponse } from '@repair-shop/contracts';
+import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { STAFF_ROLE_LABELS, type UserResponse } from '@repair-shop/contracts';
 import { initials } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
+import { roleOf } from '../../utils/permissions';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../Icons/icons';
 
 interface Props {
@@ -10,9 +11,10 @@ interface Props {
   onLogout: () => void;
 }
 
-/** The user's initials and name; opens "Informacioni i llogarisë" and "Dilni". */
+/** The user's initials, name and role; opens "Informacioni i llogarisë" and "Dilni". */
 export function UserMenu({ user, onAccount, onLogout }: Props) {
   const name = fullName(user);
+  const role = roleOf(user);
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
@@ -21,9 +23,14 @@ export function UserMenu({ user, onAccount, onLogout }: Props) {
             <Avatar color="indigo" radius="xl" size={34} aria-hidden>
               {initials(user.firstName, user.lastName)}
             </Avatar>
-            <Text size="sm" fw={600} visibleFrom="sm" maw={200} truncate>
-              {name}
-            </Text>
+            <Stack gap={0} visibleFrom="sm" maw={200}>
+              <Text size="sm" fw={600} truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {STAFF_ROLE_LABELS[role]}
+              </Text>
+            </Stack>
             <ChevronDownIcon size={14} />
           </Group>
         </UnstyledButton>
@@ -38,6 +45,9 @@ export function UserMenu({ user, onAccount, onLogout }: Props) {
               {user.email}
             </Text>
           )}
+          <Text size="xs" c="dimmed" truncate>
+            {user.businessName ? `${STAFF_ROLE_LABELS[role]} · ${user.businessName}` : STAFF_ROLE_LABELS[role]}
+          </Text>
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item leftSection={<UserIcon />} onClick={onAccount}>

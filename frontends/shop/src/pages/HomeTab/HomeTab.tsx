@@ -12,6 +12,7 @@ import { useDashboard } from '../../context/DashboardContext';
 import { useJobsPage } from '../../hooks/use-jobs-page';
 import { useTodayCounts } from '../../hooks/use-today-counts';
 import { useWorkers } from '../../hooks/use-workers';
+import { assignableWorkers } from '../../utils/permissions';
 import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** Ballina: today's counters and the searchable list of jobs, one server page at a time. */
@@ -20,7 +21,7 @@ export function HomeTab() {
   const workers = useWorkers();
   const counts = useTodayCounts();
   const jobs = useJobsPage(filters);
-  const hasWorkers = (workers.data?.length ?? 0) > 0;
+  const hasWorkers = assignableWorkers(workers.data ?? []).length > 0;
   const { page, setPage, pageSize } = filters;
   const total = jobs.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -11,6 +11,7 @@ import { StatusButtons } from '../../components/StatusButtons/StatusButtons';
 import { useJobActions } from '../../hooks/use-job-actions';
 import { useJobDetail } from '../../hooks/use-job-detail';
 import { useWorkers } from '../../hooks/use-workers';
+import { assignableWorkers } from '../../utils/permissions';
 import { DASHBOARD_PATH, isFromDashboard } from '../../routes';
 import { loadFailed, retryProps } from '../../utils/query-state';
 
@@ -72,7 +73,7 @@ function JobDetail({ jobId }: { jobId: string }) {
   return (
     <Stack gap="md" pt="xs">
       <JobDetailHeader jobId={detail.job.id} onBack={back} />
-      <JobInfo job={detail.job} workers={workers.data ?? []} onUpdate={actions.updateJob} />
+      <JobInfo job={detail.job} workers={assignableWorkers(workers.data ?? [])} onUpdate={actions.updateJob} />
       <StatusButtons current={detail.job.status} onChange={actions.changeStatus} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="job-history-title">
         <Stack gap="md">

@@ -1,42 +1,68 @@
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { WorkerResponse } from '@repair-shop/contracts';
 import { PlusIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { StaffLoginDialog } from '../../components/StaffLoginDialog/StaffLoginDialog';
 import { StatCard } from '../../components/StatCard/StatCard';
+import { WorkerActions } from '../../components/WorkerActions/WorkerActions';
+import { WorkerDialog } from '../../components/WorkerDialog/WorkerDialog';
 import { WorkerList } from '../../components/WorkerList/WorkerList';
 import { useDashboard } from '../../context/DashboardContext';
+import { useRole } from '../../hooks/use-role';
 import { useStats } from '../../hooks/use-stats';
 import { useWorkers } from '../../hooks/use-workers';
 import { averageJobsPerWorker, teamFigures } from '../../utils/job-stats';
+import { assignableWorkers, runsTheShop } from '../../utils/permissions';
 import { loadFailed, retryProps } from '../../utils/query-state';
 
-/** Punëtorët: figures of the team and the list of workers. */
+/** The team's figures (from the statistics: not a technician's to see). */
+function TeamFigures({ workerCount }: { workerCount: number | null }) {
+  const stats = useStats();
+  const figures = stats.data ? teamFigures(stats.data) : null;
+  const average = figures && workerCount !== null ? averageJobsPerWorker(figures.totalJobs, workerCount) : null;
+  return (
+    <>
+      {loadFailed(stats) && <LoadFailed what="Statistikat" {...retryProps(stats)} />}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <StatCard label="Punëtorë aktivë" value={workerCount} />
+        <StatCard label="Punë të përfunduara këtë muaj" value={figures ? figures.completedThisMonth : null} />
+        <StatCard label="Mesatarja e punëve për punëtor" value={average} hint={figures ? `Gjithsej ${figures.totalJobs} punë` : undefined} />
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** Punëtorët: figures of the team and the list of workers; the owner and a manager also manage staff here. */
 export function WorkersTab() {
   const { openAddWorker } = useDashboard();
+  const manages = runsTheShop(useRole());
   const workers = useWorkers();
-  const stats = useStats();
   const list = workers.data;
-  const figures = stats.data ? teamFigures(stats.data) : null;
-  const average = figures && list ? averageJobsPerWorker(figures.totalJobs, list.length) : null;
+  const [editing, setEditing] = useState<WorkerResponse | null>(null);
+  const [givingLogin, setGivingLogin] = useState<WorkerResponse | null>(null);
 
   return (
     <Stack gap="md" pt="xs">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Punëtorët</Title>
-        <Button leftSection={<PlusIcon />} onClick={openAddWorker}>
-          Shto punëtor
-        </Button>
+        {manages && (
+          <Button leftSection={<PlusIcon />} onClick={openAddWorker}>
+            Shto punëtor
+          </Button>
+        )}
       </Group>
 
-      {loadFailed(stats) && <LoadFailed what="Statistikat" {...retryProps(stats)} />}
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <StatCard label="Punëtorë aktivë" value={list ? list.length : null} />
-        <StatCard label="Punë të përfunduara këtë muaj" value={figures ? figures.completedThisMonth : null} />
-        <StatCard label="Mesatarja e punëve për punëtor" value={average} hint={figures ? `Gjithsej ${figures.totalJobs} punë` : undefined} />
-      </SimpleGrid>
+      {manages && <TeamFigures workerCount={list ? assignableWorkers(list).length : null} />}
 
       <Title order={3} fz="lg">
         Lista e punëtorëve
       </Title>
+      {manages && (
+        <Text size="sm" c="dimmed">
+          Jepini një punëtori hyrje në aplikacion që të punojë me llogarinë e vet: teknikët shohin vetëm punët.
+        </Text>
+      )}
       {loadFailed(workers) ? (
         <LoadFailed what="Punëtorët" {...retryProps(workers)} />
       ) : !list ? (
@@ -50,14 +76,21 @@ export function WorkersTab() {
             <Text size="sm" c="dimmed">
               Punëtorët caktohen në punët që regjistroni. Shtoni të parin për të filluar.
             </Text>
-            <Button variant="light" onClick={openAddWorker}>
-              Shto punëtorin e parë
-            </Button>
+            {manages && (
+              <Button variant="light" onClick={openAddWorker}>
+                Shto punëtorin e parë
+              </Button>
+            )}
           </Stack>
         </Paper>
       ) : (
-        <WorkerList workers={list} />
+        <WorkerList
+          workers={list}
+          actions={manages ? (worker) => <WorkerActions worker={worker} onEdit={setEditing} onGiveLogin={setGivingLogin} /> : undefined}
+        />
       )}
+      <WorkerDialog opened={editing !== null} worker={editing} onClose={() => setEditing(null)} />
+      <StaffLoginDialog worker={givingLogin} onClose={() => setGivingLogin(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,85 @@
+import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { STAFF_ROLE_LABELS, type InvitationAcceptRequest } from '@repair-shop/contracts';
+import { AuthCard, TEXTS, errorText, isApiRequestError, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+
+/**
+ * /invite/:token, the link the shop's owner sent: whose account and which shop, then the password the
+ * worker chooses; accepting logs them in.
+ */
+export default function InvitePage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+
+  const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => shopApi.invitation(token), retry: false, meta: { session: 'none' } });
+  const accept = useMutation({
+    mutationFn: (body: InvitationAcceptRequest) => shopApi.acceptInvitation(body),
+    meta: { session: 'none' },
+    onSuccess: (answer) => {
+      startSession(answer.access_token, answer.user);
+      navigate('/dashboard');
+    },
+    onError: (error) => notifyError(errorText(isApiRequestError(error) ? error.detail : null, TEXTS.invitationFailed)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirmPassword) {
+      notifyError(TEXTS.passwordsDiffer);
+      return;
+    }
+    accept.mutate({ token, password });
+  };
+
+  if (invitation.isPending) {
+    return (
+      <AuthCard title="Ftesë për në Servisi">
+        <Center py="md">
+          <Loader aria-label="Duke ngarkuar ftesën" />
+        </Center>
+      </AuthCard>
+    );
+  }
+  if (invitation.isError) {
+    return (
+      <AuthCard title="Ftesë për në Servisi">
+        <Stack gap="sm">
+          <Alert color="red">{errorText(isApiRequestError(invitation.error) ? invitation.error.detail : null, TEXTS.invitationFailed)}</Alert>
+          <Button component={Link} to="/login" variant="light">
+            Shko te hyrja
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const { firstName, businessName, role, email } = invitation.data;
+  return (
+    <AuthCard title={`Mirë se vini, ${firstName}!`}>
+      <form onSubmit={submit}>
+        <Stack gap="sm">
+          <Text size="sm">
+            Jeni ftuar si <b>{STAFF_ROLE_LABELS[role].toLowerCase()}</b> në <b>{businessName}</b>. Zgjidhni një fjalëkalim për llogarinë{' '}
+            <b>{email}</b>.
+          </Text>
+          <PasswordInput label="Fjalëkalimi" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
+          <PasswordInput
+            label="Konfirmo fjalëkalimin"
+            required
+            value={confirmPassword}
+            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+            autoComplete="new-password"
+          />
+          <Button type="submit" loading={accept.isPending || accept.isSuccess} fullWidth>
+            Ruaj dhe hyr
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,18 @@
+import type { StaffRole, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import { DASHBOARD_TABS, type DashboardTab } from '../routes';
+
+/** The account's role; a copy stored before the server answered roles is an owner's. */
+export const roleOf = (user: UserResponse | null): StaffRole => user?.role ?? 'owner';
+
+/**
+ * Whether the role runs the shop: statistics, clients, the business and its staff. A technician works
+ * on jobs only. The server refuses the rest anyway; the dashboard hides it rather than offer a 403.
+ */
+export const runsTheShop = (role: StaffRole): boolean => role !== 'technician';
+
+/** The tabs a role sees. */
+export const tabsFor = (role: StaffRole): readonly DashboardTab[] =>
+  runsTheShop(role) ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => tab === 'ballina' || tab === 'punetoret');
+
+/** Workers a job can be given to: the ones still in the shop. */
+export const assignableWorkers = (workers: WorkerResponse[]): WorkerResponse[] => workers.filter((worker) => worker.active);
