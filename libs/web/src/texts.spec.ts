@@ -1,4 +1,5 @@
-import { TEXTS, errorText } from './texts';
+import { ApiRequestError } from './api/http';
+import { TEXTS, errorText, loginFailureText } from './texts';
 
 describe('errorText', () => {
   it('prefixes the server detail with "Gabim: "', () => {
@@ -7,6 +8,23 @@ describe('errorText', () => {
 
   it.each([null, undefined, ''])('falls back when the detail is %p', (detail) => {
     expect(errorText(detail, TEXTS.registerFailedGeneric)).toBe('Gabim gjatë regjistrimit. Ju lutemi provoni përsëri.');
+  });
+});
+
+describe('loginFailureText', () => {
+  it("passes on the server's wait after too many tries", () => {
+    const tooMany = new ApiRequestError(429, 'Shumë përpjekje. Provoni pas 15 minutash.');
+    expect(loginFailureText(tooMany, TEXTS.loginFailed)).toBe('Shumë përpjekje. Provoni pas 15 minutash.');
+  });
+
+  it('says the server was not reached on a network failure', () => {
+    expect(loginFailureText(new ApiRequestError(0, null), TEXTS.adminLoginFailed)).toBe(TEXTS.networkError);
+  });
+
+  it("gives the caller's text for wrong credentials, a 429 without a detail and anything else", () => {
+    expect(loginFailureText(new ApiRequestError(401, 'Kredencialet janë të gabuara'), TEXTS.loginFailed)).toBe('Email ose fjalëkalimi i gabuar');
+    expect(loginFailureText(new ApiRequestError(429, null), TEXTS.adminLoginFailed)).toBe('Kredencialet janë të gabuara');
+    expect(loginFailureText(new TypeError('bug'), TEXTS.loginFailed)).toBe(TEXTS.loginFailed);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isApiRequestError } from './api/http';
+
 /** Albanian messages of the specification's error catalogue and confirmations (section 8). */
 export const TEXTS = {
   passwordsDiffer: 'Fjalëkalimet nuk përputhen',
@@ -32,4 +34,16 @@ export const TEXTS = {
 /** "Gabim: <detail>" when the server explained the problem, otherwise the given fallback. */
 export function errorText(detail: string | null | undefined, fallback: string): string {
   return detail ? `Gabim: ${detail}` : fallback;
+}
+
+/**
+ * What a failed login shows: the server's wait after too many tries (429), the network message when the
+ * server was not reached, otherwise the given catalogue text for wrong credentials.
+ */
+export function loginFailureText(error: unknown, fallback: string): string {
+  if (isApiRequestError(error)) {
+    if (error.status === 429 && error.detail) return error.detail;
+    if (error.status === 0) return TEXTS.networkError;
+  }
+  return fallback;
 }

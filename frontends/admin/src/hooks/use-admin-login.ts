@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AdminLoginRequest } from '@repair-shop/contracts';
-import { isApiRequestError, TEXTS, adminApi, notifyError, queryKeys, saveAdminSession } from '@repair-shop/web';
+import { TEXTS, adminApi, loginFailureText, notifyError, queryKeys, saveAdminSession } from '@repair-shop/web';
 import { ADMIN_ROUTES } from '../routes';
 
 /** Signs the administrator in and opens the panel; wrong credentials get the catalogue's message. */
@@ -17,20 +17,11 @@ export function useAdminLogin(): { busy: boolean; login: (username: string, pass
       saveAdminSession(response.access_token, response.user);
       navigate(ADMIN_ROUTES.panel);
     },
-    onError: (error) => notifyError(loginFailureText(error)),
+    onError: (error) => notifyError(loginFailureText(error, TEXTS.adminLoginFailed)),
   });
 
   return {
     busy: signIn.isPending || signIn.isSuccess,
     login: (username, password) => signIn.mutate({ username: username.trim(), password }),
   };
-}
-
-function loginFailureText(error: unknown): string {
-  if (isApiRequestError(error)) {
-    if (error.status === 0) return TEXTS.networkError;
-    // Too many attempts: the server says how long to wait.
-    if (error.status === 429 && error.detail) return error.detail;
-  }
-  return TEXTS.adminLoginFailed;
 }

@@ -3,16 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LoginRequest } from '@repair-shop/contracts';
-import { isApiRequestError, AuthCard, SessionEndAlert, TEXTS, notifyError, shopApi, useStartSession } from '@repair-shop/web';
-
-/** Wrong credentials get the specification's message; too many tries and an unreachable server their own. */
-function loginFailureText(error: unknown): string {
-  if (isApiRequestError(error)) {
-    if (error.status === 429 && error.detail) return error.detail;
-    if (error.status === 0) return TEXTS.networkError;
-  }
-  return TEXTS.loginFailed;
-}
+import { AuthCard, SessionEndAlert, TEXTS, loginFailureText, notifyError, shopApi, useStartSession } from '@repair-shop/web';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -29,7 +20,7 @@ export default function LoginPage() {
       startSession(answer.access_token, answer.user, rememberMe);
       navigate('/dashboard');
     },
-    onError: (error) => notifyError(loginFailureText(error)),
+    onError: (error) => notifyError(loginFailureText(error, TEXTS.loginFailed)),
   });
 
   const submit = (event: FormEvent) => {
