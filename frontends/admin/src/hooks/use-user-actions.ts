@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserResponse } from '@repair-shop/contracts';
-import { isApiRequestError, TEXTS, adminApi, endsSession, notifyError, notifySuccess, queryKeys } from '@repair-shop/web';
+import { TEXTS, adminApi, apiErrorDetail, endsSession, notifyError, notifySuccess, queryKeys } from '@repair-shop/web';
 import { trialExtendedText, usersDeletedText } from '../admin-texts';
 
 export interface UserActions {
@@ -50,7 +50,7 @@ export function useUserActions(): UserActions {
       console.error('Admin action failed', error);
       // A refused administrator's token is handled by the shared cache (back to /admin-login).
       if (endsSession(error, 'admin')) return;
-      notifyError(FAILURE_TEXTS[attempted.kind], isApiRequestError(error) ? error.detail : null);
+      notifyError(FAILURE_TEXTS[attempted.kind], apiErrorDetail(error));
     },
   });
 

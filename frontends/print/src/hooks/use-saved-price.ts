@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
-  isApiRequestError,
+  apiErrorDetail,
   endsSession,
   errorText,
   invalidateAfterJobWrite,
@@ -37,7 +37,7 @@ export function useSavedPrice(jobId: string, shown: number, price: number): Pric
     },
     onError: (error) => {
       console.error('Saving the invoice price failed', error);
-      if (!endsSession(error)) notifyError(errorText(isApiRequestError(error) ? error.detail : null, SAVE_FAILED));
+      if (!endsSession(error)) notifyError(errorText(apiErrorDetail(error), SAVE_FAILED));
     },
   });
   const { mutateAsync } = save;

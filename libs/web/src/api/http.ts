@@ -31,6 +31,11 @@ export function isApiRequestError(error: unknown): error is ApiRequestError {
   return typeof error === 'object' && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true;
 }
 
+/** The server's explanation of a failed call; null when it gave none or the failure was not an API answer. */
+export function apiErrorDetail(error: unknown): string | null {
+  return isApiRequestError(error) ? error.detail : null;
+}
+
 export interface RequestOptions {
   token?: string | null;
   body?: unknown;

@@ -4,10 +4,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isCountry, type BusinessRequest, type Country } from '@repair-shop/contracts';
 import {
-  isApiRequestError,
   AuthCard,
   COUNTRY_OPTIONS,
   TEXTS,
+  apiErrorDetail,
   endsSession,
   errorText,
   getToken,
@@ -38,7 +38,7 @@ export default function BusinessRegisterPage() {
     },
     onError: (error) => {
       if (endsSession(error)) return;
-      notifyError(errorText(isApiRequestError(error) ? error.detail : null, TEXTS.businessRegisterFailed));
+      notifyError(errorText(apiErrorDetail(error), TEXTS.businessRegisterFailed));
     },
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiRequestError, AuthCard, TEXTS, errorText, notifyError, shopApi } from '@repair-shop/web';
+import { isApiRequestError, AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, shopApi } from '@repair-shop/web';
 
 const REQUEST_FAILED = 'Kërkesa nuk u dërgua. Ju lutemi provoni përsëri.';
 
@@ -17,8 +17,7 @@ export default function ForgotPasswordPage() {
     try {
       setSent((await shopApi.forgotPassword({ email: email.trim() })).message);
     } catch (error) {
-      const detail = isApiRequestError(error) ? error.detail : null;
-      notifyError(isApiRequestError(error) && error.status === 0 ? TEXTS.networkError : errorText(detail, REQUEST_FAILED));
+      notifyError(isApiRequestError(error) && error.status === 0 ? TEXTS.networkError : errorText(apiErrorDetail(error), REQUEST_FAILED));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_ROLE_LABELS, type InvitationAcceptRequest } from '@repair-shop/contracts';
-import { AuthCard, TEXTS, errorText, isApiRequestError, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+import { AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, shopApi, useStartSession } from '@repair-shop/web';
 
 /**
  * /invite/:token, the link the shop's owner sent: whose account and which shop, then the password the
@@ -24,7 +24,7 @@ export default function InvitePage() {
       startSession(answer.access_token, answer.user);
       navigate('/dashboard');
     },
-    onError: (error) => notifyError(errorText(isApiRequestError(error) ? error.detail : null, TEXTS.invitationFailed)),
+    onError: (error) => notifyError(errorText(apiErrorDetail(error), TEXTS.invitationFailed)),
   });
 
   const submit = (event: FormEvent) => {
@@ -49,7 +49,7 @@ export default function InvitePage() {
     return (
       <AuthCard title="Ftesë për në Servisi">
         <Stack gap="sm">
-          <Alert color="red">{errorText(isApiRequestError(invitation.error) ? invitation.error.detail : null, TEXTS.invitationFailed)}</Alert>
+          <Alert color="red">{errorText(apiErrorDetail(invitation.error), TEXTS.invitationFailed)}</Alert>
           <Button component={Link} to="/login" variant="light">
             Shko te hyrja
           </Button>

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiRequestError, TEXTS, errorText, shopApi, useStartSession } from '@repair-shop/web';
+import { TEXTS, apiErrorDetail, errorText, shopApi, useStartSession } from '@repair-shop/web';
 import { AuthCard } from '@repair-shop/web';
 import { notifyError } from '@repair-shop/web';
 
@@ -34,7 +34,7 @@ export default function RegisterPage() {
     try {
       await shopApi.register({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...credentials });
     } catch (error) {
-      notifyError(errorText(isApiRequestError(error) ? error.detail : null, TEXTS.registerFailedGeneric));
+      notifyError(errorText(apiErrorDetail(error), TEXTS.registerFailedGeneric));
       setBusy(false);
       return;
     }

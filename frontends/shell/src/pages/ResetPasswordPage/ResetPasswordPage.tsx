@@ -1,7 +1,7 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiRequestError, AuthCard, TEXTS, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
+import { AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
 
 const RESET_FAILED = 'Fjalëkalimi nuk u ndryshua. Ju lutemi provoni përsëri.';
 
@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
       notifySuccess((await shopApi.resetPassword({ token, password })).message);
       navigate('/login');
     } catch (error) {
-      notifyError(errorText(isApiRequestError(error) ? error.detail : null, RESET_FAILED));
+      notifyError(errorText(apiErrorDetail(error), RESET_FAILED));
       setBusy(false);
     }
   };

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiRequestError, AuthCard, TEXTS, notifyError, publicApi, trackingPath } from '@repair-shop/web';
+import { AuthCard, TEXTS, apiErrorDetail, notifyError, publicApi, trackingPath } from '@repair-shop/web';
 
 /** /gjurmo: a client without the QR code finds the repair by ticket code and phone. */
 export default function TrackingLookupPage() {
@@ -17,7 +17,7 @@ export default function TrackingLookupPage() {
       const { token } = await publicApi.lookup({ code: code.trim(), phoneLast4: phoneLast4.trim() });
       navigate(trackingPath(token));
     } catch (error) {
-      notifyError(isApiRequestError(error) && error.detail ? error.detail : TEXTS.networkError);
+      notifyError(apiErrorDetail(error) || TEXTS.networkError);
       setBusy(false);
     }
   };
