@@ -24,6 +24,7 @@ export * from './query/query-client';
 export * from './query/query-keys';
 export * from './query/shop-queries';
 export * from './query/job-cache';
+export * from './query/query-state';
 export * from './ui/AppQueryProvider';
 export * from './ui/SessionEndAlert';
 export * from './session/sign-out';

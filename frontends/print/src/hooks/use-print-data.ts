@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
-import { businessQuery, endsSession, isApiRequestError, jobDetailQuery } from '@repair-shop/web';
+import { businessQuery, isApiRequestError, jobDetailQuery, loadFailed } from '@repair-shop/web';
 
 export type PrintData =
   | { state: 'loading' }
@@ -20,9 +20,8 @@ export function usePrintData(jobId: string): PrintData {
   const detail = useQuery(jobDetailQuery(jobId));
   const business = useQuery(businessQuery());
   if (detail.data === null || refusedId(detail.error)) return { state: 'notFound' };
-  // A refused session is no failure to show: the login page is on its way.
-  const failed = (query: typeof detail | typeof business) => query.isError && query.data === undefined && !endsSession(query.error);
-  if (failed(detail) || failed(business)) return { state: 'failed' };
+  // A refused session is no failure to show (loadFailed): the login page is on its way.
+  if (loadFailed(detail) || loadFailed(business)) return { state: 'failed' };
   if (detail.data === undefined || business.data === undefined) return { state: 'loading' };
   return { state: 'ready', job: detail.data.job, business: business.data };
 }

@@ -1,6 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { useSmsSettings } from '../../hooks/use-sms-settings';
-import { loadFailed, retryProps } from '../../utils/query-state';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 import { SmsSettingsForm } from './SmsSettingsForm';
 

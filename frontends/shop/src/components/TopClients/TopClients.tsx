@@ -1,8 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ClientResponse } from '@repair-shop/contracts';
-import { formatMoney } from '@repair-shop/web';
+import { formatMoney, loadFailed, retryProps } from '@repair-shop/web';
 import { useTopClients } from '../../hooks/use-top-clients';
-import { loadFailed, retryProps } from '../../utils/query-state';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 
 interface RankingProps {

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { BusinessDetails } from '../../components/BusinessDetails/BusinessDetails';
 import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
 import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
@@ -7,7 +8,6 @@ import { PencilIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
 import { useBusiness } from '../../hooks/use-business';
-import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** Biznesi: the registered business and its editing, then the SMS notifications of its clients. */
 export function BusinessTab() {

@@ -1,5 +1,6 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { ClientTable } from '../../components/ClientTable/ClientTable';
 import { ListPagination } from '../../components/ListPagination/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
@@ -7,7 +8,6 @@ import { SearchBox } from '../../components/SearchBox/SearchBox';
 import { TopClients } from '../../components/TopClients/TopClients';
 import { useClientFilters } from '../../hooks/use-client-filters';
 import { CLIENT_PAGE_SIZE, useClientsPage } from '../../hooks/use-clients-page';
-import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** Klientët: the top clients, then every client (one row per phone number), searched and paged on the server. */
 export function ClientsTab() {

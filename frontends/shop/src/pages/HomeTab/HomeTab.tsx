@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { PlusIcon } from '../../components/Icons/icons';
 import { JobCardList } from '../../components/JobCardList/JobCardList';
 import { JobFiltersBar } from '../../components/JobFiltersBar/JobFiltersBar';
@@ -13,7 +14,6 @@ import { useJobsPage } from '../../hooks/use-jobs-page';
 import { useTodayCounts } from '../../hooks/use-today-counts';
 import { useWorkers } from '../../hooks/use-workers';
 import { assignableWorkers } from '../../utils/permissions';
-import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** Ballina: today's counters and the searchable list of jobs, one server page at a time. */
 export function HomeTab() {

@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
@@ -13,7 +14,6 @@ import { useJobDetail } from '../../hooks/use-job-detail';
 import { useWorkers } from '../../hooks/use-workers';
 import { assignableWorkers } from '../../utils/permissions';
 import { DASHBOARD_PATH, isFromDashboard } from '../../routes';
-import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** /dashboard/pune/:jobId, in place of the tabs. */
 export function JobDetailPage() {

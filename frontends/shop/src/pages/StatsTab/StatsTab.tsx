@@ -1,13 +1,12 @@
 import '@mantine/charts/styles.css';
 import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { formatMoney } from '@repair-shop/web';
+import { formatMoney, loadFailed, retryProps } from '@repair-shop/web';
 import { JobsPerDayChart } from '../../components/JobsPerDayChart/JobsPerDayChart';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { StatusDonut } from '../../components/StatusDonut/StatusDonut';
 import { WorkerStatsChart } from '../../components/WorkerStatsChart/WorkerStatsChart';
 import { useStats } from '../../hooks/use-stats';
-import { loadFailed, retryProps } from '../../utils/query-state';
 import { formatHours } from '../../utils/format-hours';
 
 /** Statistikat: the business's and the workers' figures, with charts. Loaded only when opened (the charts are large). */

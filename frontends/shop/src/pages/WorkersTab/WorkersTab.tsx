@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { WorkerResponse } from '@repair-shop/contracts';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { PlusIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { StaffLoginDialog } from '../../components/StaffLoginDialog/StaffLoginDialog';
@@ -14,7 +15,6 @@ import { useStats } from '../../hooks/use-stats';
 import { useWorkers } from '../../hooks/use-workers';
 import { averageJobsPerWorker, teamFigures } from '../../utils/job-stats';
 import { assignableWorkers, runsTheShop } from '../../utils/permissions';
-import { loadFailed, retryProps } from '../../utils/query-state';
 
 /** The team's figures (from the statistics: not a technician's to see). */
 function TeamFigures({ workerCount }: { workerCount: number | null }) {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { endsSession } from '@repair-shop/web';
+import { endsSession } from '../session/session-end';
 
 /**
  * A load failed and there is nothing to show instead (an answer already shown stays after a failed
