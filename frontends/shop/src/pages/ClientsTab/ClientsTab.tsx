@@ -1,26 +1,19 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { ClientTable } from '../../components/ClientTable/ClientTable';
-import { ListPagination } from '../../components/ListPagination/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { PagedList } from '../../components/PagedList/PagedList';
 import { SearchBox } from '../../components/SearchBox/SearchBox';
 import { TopClients } from '../../components/TopClients/TopClients';
 import { useClientFilters } from '../../hooks/use-client-filters';
 import { CLIENT_PAGE_SIZE, useClientsPage } from '../../hooks/use-clients-page';
+import { usePageClamp } from '../../hooks/use-page-clamp';
 
 /** Klientët: the top clients, then every client (one row per phone number), searched and paged on the server. */
 export function ClientsTab() {
   const filters = useClientFilters();
   const clients = useClientsPage(filters.search, filters.page);
-  const total = clients.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / CLIENT_PAGE_SIZE));
-  const { page, setPage } = filters;
-  const loadingPage = clients.isPlaceholderData;
-
-  useEffect(() => {
-    if (clients.data && !clients.isPlaceholderData && page > pages) setPage(pages);
-  }, [clients.data, clients.isPlaceholderData, page, pages, setPage]);
+  const paging = usePageClamp(clients, { page: filters.page, setPage: filters.setPage, pageSize: CLIENT_PAGE_SIZE });
 
   return (
     <Stack gap="md" pt="xs">
@@ -33,7 +26,7 @@ export function ClientsTab() {
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar klientët" />
         </Center>
-      ) : total === 0 ? (
+      ) : paging.total === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap={4} ta="center">
             {filters.search ? (
@@ -49,19 +42,11 @@ export function ClientsTab() {
           </Stack>
         </Paper>
       ) : (
-        <Stack gap="sm" style={{ opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={loadingPage}>
+        <PagedList paging={paging} unit={paging.total === 1 ? 'klient' : 'klientë'} label="Faqet e klientëve">
           <Paper withBorder radius="md">
             <ClientTable clients={clients.data.items} />
           </Paper>
-          <ListPagination
-            total={total}
-            page={Math.min(page, pages)}
-            pageSize={CLIENT_PAGE_SIZE}
-            onChange={setPage}
-            unit={total === 1 ? 'klient' : 'klientë'}
-            label="Faqet e klientëve"
-          />
-        </Stack>
+        </PagedList>
       )}
     </Stack>
   );

@@ -1,16 +1,16 @@
 import { Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { PlusIcon } from '../../components/Icons/icons';
 import { JobCardList } from '../../components/JobCardList/JobCardList';
 import { JobFiltersBar } from '../../components/JobFiltersBar/JobFiltersBar';
 import { JobTable } from '../../components/JobTable/JobTable';
 import { JobsEmptyState } from '../../components/JobsEmptyState/JobsEmptyState';
-import { ListPagination } from '../../components/ListPagination/ListPagination';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { PagedList } from '../../components/PagedList/PagedList';
 import { StatusCounters } from '../../components/StatusCounters/StatusCounters';
 import { useDashboard } from '../../context/DashboardContext';
 import { useJobsPage } from '../../hooks/use-jobs-page';
+import { usePageClamp } from '../../hooks/use-page-clamp';
 import { useTodayCounts } from '../../hooks/use-today-counts';
 import { useWorkers } from '../../hooks/use-workers';
 import { assignableWorkers } from '../../utils/permissions';
@@ -22,17 +22,7 @@ export function HomeTab() {
   const counts = useTodayCounts();
   const jobs = useJobsPage(filters);
   const hasWorkers = assignableWorkers(workers.data ?? []).length > 0;
-  const { page, setPage, pageSize } = filters;
-  const total = jobs.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  // The page asked for is being loaded while the previous one is still shown.
-  const loadingPage = jobs.isPlaceholderData;
-
-  // Fewer jobs than before (another device closed some, a shorter search): back to the last page there is.
-  useEffect(() => {
-    if (jobs.data && !jobs.isPlaceholderData && page > pages) setPage(pages);
-  }, [jobs.data, jobs.isPlaceholderData, page, pages, setPage]);
-
+  const paging = usePageClamp(jobs, filters);
   const list = jobs.data?.items ?? [];
 
   return (
@@ -64,7 +54,7 @@ export function HomeTab() {
         <Center py="xl">
           <Loader aria-label="Duke ngarkuar punët" />
         </Center>
-      ) : total === 0 ? (
+      ) : paging.total === 0 ? (
         <JobsEmptyState
           filtered={filters.active}
           hasWorkers={hasWorkers}
@@ -73,22 +63,14 @@ export function HomeTab() {
           onClearFilters={filters.clear}
         />
       ) : (
-        <Stack gap="sm" style={{ opacity: loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={loadingPage}>
+        <PagedList paging={paging} unit="punë" label="Faqet e punëve">
           <Box visibleFrom="md" bg="var(--mantine-color-body)" style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}>
             <JobTable jobs={list} />
           </Box>
           <Box hiddenFrom="md">
             <JobCardList jobs={list} />
           </Box>
-          <ListPagination
-            total={total}
-            page={Math.min(page, pages)}
-            pageSize={pageSize}
-            onChange={setPage}
-            unit="punë"
-            label="Faqet e punëve"
-          />
-        </Stack>
+        </PagedList>
       )}
     </Stack>
   );
