@@ -1,8 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ClientResponse } from '@repair-shop/contracts';
 import { formatDate, formatMoney } from '@repair-shop/web';
-
-const jobCountText = (count: number) => (count === 1 ? '1 punë' : `${count} punë`);
+import { jobCountText } from '../../utils/job-count-text';
 
 /** One page of the shop's clients: name, phone, how many jobs, what they spent, when they last came. */
 export function ClientTable({ clients }: { clients: ClientResponse[] }) {

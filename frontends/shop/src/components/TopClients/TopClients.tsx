@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import type { ClientResponse } from '@repair-shop/contracts';
 import { formatMoney, loadFailed, retryProps } from '@repair-shop/web';
 import { useTopClients } from '../../hooks/use-top-clients';
+import { jobCountText } from '../../utils/job-count-text';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 
 interface RankingProps {
@@ -56,7 +57,7 @@ export function TopClients() {
         title="Klientët me më shumë punë"
         empty="Ende asnjë klient."
         ranking={byJobs}
-        value={(client) => (client.jobCount === 1 ? '1 punë' : `${client.jobCount} punë`)}
+        value={(client) => jobCountText(client.jobCount)}
       />
       <Ranking
         title="Klientët që kanë shpenzuar më shumë"
