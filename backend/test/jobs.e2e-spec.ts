@@ -8,6 +8,7 @@ import {
   createShop,
   createWorker,
   expectError,
+  expectStatus,
   jobRequest,
   startTestApp,
   type Shop,
@@ -32,7 +33,7 @@ const JOB_FIELDS = [
   'workDescription',
   'workerId',
 ].sort();
-const ENTRY_FIELDS = ['createdAt', 'id', 'message', 'status', 'type'];
+const ENTRY_FIELDS = ['author', 'createdAt', 'id', 'message', 'status', 'type'];
 const JOB_NOT_FOUND = 'Puna nuk u gjet.';
 
 function at(msFromStart: number): string {
@@ -119,6 +120,7 @@ describe('jobs', () => {
         status: 'new',
         message: 'Puna u pranua.',
         createdAt: at(1000),
+        author: { id: shop.user.id, name: 'Arben Krasniqi' },
       });
     });
 
@@ -205,6 +207,7 @@ describe('jobs', () => {
         status: 'in_process',
         message: 'Statusi u ndryshua në «Në proces».',
         createdAt: at(20_000),
+        author: { id: shop.user.id, name: 'Arben Krasniqi' },
       });
       const detail = await detailOf(job.id);
       expect(detail.job.status).toBe('in_process');
@@ -223,6 +226,7 @@ describe('jobs', () => {
         status: null,
         message: 'Klienti u njoftua për çmimin.',
         createdAt: at(30_000),
+        author: { id: shop.user.id, name: 'Arben Krasniqi' },
       });
     });
 
@@ -314,7 +318,7 @@ describe('jobs', () => {
       });
     });
 
-    it('changes only the fields sent, moves updatedAt and adds no history entry', async () => {
+    it('changes only the fields sent, moves updatedAt and writes a signed history line per field changed', async () => {
       t.clock.set(at(110_000));
       const response = await t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientName: ' Edit Test Ri ', deviceModel: 'iPhone 13' });
       expect(response.status).toBe(200);
@@ -323,7 +327,31 @@ describe('jobs', () => {
       expect(response.body.job).toEqual(expected);
       const detail = await detailOf(job.id);
       expect(detail.job).toEqual(expected);
-      expect(detail.messages).toHaveLength(1);
+      expect(detail.messages.map(({ type, message, author, createdAt }) => ({ type, message, author, createdAt }))).toEqual([
+        { type: 'status', message: 'Puna u pranua.', author: { id: shop.user.id, name: 'Arben Krasniqi' }, createdAt: at(100_000) },
+        { type: 'edit', message: 'Emri i klientit: Edit Test → Edit Test Ri', author: { id: shop.user.id, name: 'Arben Krasniqi' }, createdAt: at(110_000) },
+        { type: 'edit', message: 'Modeli i pajisjes: Samsung Galaxy S21 → iPhone 13', author: { id: shop.user.id, name: 'Arben Krasniqi' }, createdAt: at(110_000) },
+      ]);
+    });
+
+    it('says what each edit changed: price and priority in Albanian, the worker by name, never the device code', async () => {
+      const other = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 50, deviceCode: '4321' });
+      const second = await createWorker(t, shop.token, { firstName: 'Genta', lastName: 'Rexhepi' });
+      expectStatus(
+        await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: 80, priority: 'high', deviceCode: '9999', workerId: second.id, deviceImei: '356789012345679' }),
+        200,
+      );
+      expectStatus(await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: null, clientName: 'Vjosa Berisha' }), 200);
+      const lines = (await detailOf(other.id)).messages.filter((entry) => entry.type === 'edit').map((entry) => entry.message);
+      expect(lines).toEqual([
+        'Punëtori: Driton Gashi → Genta Rexhepi',
+        'IMEI: 356789012345678 → 356789012345679',
+        'Kodi i pajisjes u ndryshua.',
+        'Çmimi: 50,00 € → 80,00 €',
+        'Prioriteti: Normale → E lartë',
+        'Çmimi: 80,00 € → pa çmim',
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('9999');
     });
 
     it('edits the description under both names, the price (null clears it) and the priority', async () => {

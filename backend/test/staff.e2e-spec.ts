@@ -1,4 +1,4 @@
-import type { InvitationResponse, LoginResponse, StaffInvitationResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import type { InvitationResponse, JobDetailResponse, LoginResponse, StaffInvitationResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
 import {
   adminLogin,
   bearer,
@@ -130,6 +130,11 @@ describe('staff accounts', () => {
     const job = await createJob(t, technician.access_token, shop.worker.id, { clientName: 'Teuta Rama' });
     expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(as).send({ status: 'in_process' }), 200);
     expectStatus(await t.http().post(`/api/jobs/${job.id}/messages`).set(as).send({ message: 'Ekrani u porosit.' }), 201);
+    expectStatus(await t.http().patch(`/api/jobs/${job.id}`).set(as).send({ deviceModel: 'iPhone 15' }), 200);
+    // Every line says who wrote it: here the technician, by the worker's name.
+    const history = ((await t.http().get(`/api/jobs/${job.id}`).set(as)).body as JobDetailResponse).messages;
+    expect(history.map((entry) => entry.author)).toEqual(history.map(() => ({ id: technician.user.id, name: 'Driton Gashi' })));
+    expect(history.map((entry) => entry.type)).toEqual(['status', 'status', 'message', 'edit']);
     expectStatus(await t.http().get('/api/business').set(as), 200);
     const refused = 'Ky veprim nuk lejohet për rolin tuaj në dyqan. Kërkojini pronarit ta bëjë.';
     for (const [method, path] of [

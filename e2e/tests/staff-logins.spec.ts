@@ -1,10 +1,10 @@
-import { addJob, addWorker, createShopOwner, sessionScript } from '../support/api';
+import { addJob, addWorker, createShopOwner, jobDetail, sessionScript } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 test('an owner gives a worker a technician login; the worker accepts it on a phone and works on jobs only, until the login is taken away', async ({ page, browser, baseURL }) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner, 'Teuta');
-  await addJob(owner, worker.id, 'Vjosa Berisha');
+  const job = await addJob(owner, worker.id, 'Vjosa Berisha');
   const email = `teuta-${Date.now()}@example.com`;
 
   // The owner, on the Workers tab: "Jep hyrje në aplikacion".
@@ -45,6 +45,14 @@ test('an owner gives a worker a technician login; the worker accepts it on a pho
   await expect(staff.getByRole('tab', { name: 'Punëtorët' })).toBeVisible();
   for (const hidden of ['Klientët', 'Statistikat', 'Biznesi']) await expect(staff.getByRole('tab', { name: hidden })).toHaveCount(0);
   await staff.screenshot({ path: `${SCREENSHOT_DIR}/staff-technician-phone.png`, fullPage: true });
+  // The technician moves the job on; the history signs it with their name.
+  await staff.goto(`/dashboard/pune/${job.id}`);
+  await staff.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Në proces' }).click();
+  await expect(staff.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Në proces' })).toHaveAttribute('aria-pressed', 'true');
+  const history = staff.getByLabel('Historia e punës');
+  await expect(history.locator('[data-entry-type="status"]').first()).toContainText('Teuta Gashi ·');
+  await expect(history.locator('[data-entry-type="status"]').last()).toContainText('Arben Krasniqi ·');
+  expect((await jobDetail(owner, job.id)).messages.at(-1)?.author?.name).toBe('Teuta Gashi');
   await staff.goto('/dashboard/statistikat');
   await expect(staff).toHaveURL(/\/dashboard$/);
   await staff.getByRole('tab', { name: 'Punëtorët' }).click();

@@ -116,6 +116,8 @@ export interface WorkerCreatedResponse extends SuccessResponse {
 export const JOB_PRIORITIES = ['low', 'normal', 'high'] as const;
 export type JobPriority = (typeof JOB_PRIORITIES)[number];
 
+export const JOB_PRIORITY_LABELS: Record<JobPriority, string> = { low: 'E ulët', normal: 'Normale', high: 'E lartë' };
+
 export interface JobRequest {
   workerId: string;
   clientName: string;
@@ -158,7 +160,14 @@ export interface JobCreatedResponse extends SuccessResponse {
 }
 
 /** A status change, a message written by the shop, or the outcome of an SMS sent to the client. */
-export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed';
+/** `edit`: a field of the job changed (its text says which, from what to what). */
+export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit';
+
+/** Who wrote a history entry: the account (its name as it was then). */
+export interface HistoryAuthor {
+  id: string;
+  name: string;
+}
 
 export interface JobMessageResponse {
   id: string;
@@ -167,6 +176,8 @@ export interface JobMessageResponse {
   type: JobHistoryType;
   /** For a status entry, the status the job moved to. */
   status: JobStatus | null;
+  /** Null for what the system did by itself (an SMS sent or refused). */
+  author: HistoryAuthor | null;
 }
 
 export interface JobDetailResponse {

@@ -6,3 +6,4 @@ export * from './sms';
 export * from './job-codes';
 export * from './error-codes';
 export * from './staff';
+export * from './money';

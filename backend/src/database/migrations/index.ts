@@ -7,6 +7,7 @@ import { UserSessions1763810000000 } from './1763810000000-user-sessions';
 import { RateLimits1763820000000 } from './1763820000000-rate-limits';
 import { WorkerFigures1763830000000 } from './1763830000000-worker-figures';
 import { StaffAccounts1763840000000 } from './1763840000000-staff-accounts';
+import { HistoryAuthors1763850000000 } from './1763850000000-history-authors';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   RateLimits1763820000000,
   WorkerFigures1763830000000,
   StaffAccounts1763840000000,
+  HistoryAuthors1763850000000,
 ];

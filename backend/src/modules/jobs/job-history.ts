@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { JobHistoryType, JobStatus } from '@repair-shop/contracts';
+import type { HistoryAuthor, JobHistoryType, JobStatus } from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
 import type { JobEventEntity } from './entities/job-event.entity';
 
@@ -11,16 +11,37 @@ export interface NewJobEvent {
   /** The status the job moved to, for a status event. */
   status?: JobStatus | null;
   createdAt: Date;
+  /** Who did it; null for the system (an SMS outcome). Required, so that no caller forgets to say. */
+  author: HistoryAuthor | null;
 }
 
 /** Adds a line to a job's history, inside the caller's transaction (or alone, with the data source's manager). */
 export async function appendJobEvent(manager: EntityManager, event: NewJobEvent): Promise<JobEventEntity> {
-  const entity: JobEventEntity = { ...event, id: randomUUID(), seq: '', status: event.status ?? null };
+  const { author, ...fields } = event;
+  const entity: JobEventEntity = {
+    ...fields,
+    id: randomUUID(),
+    seq: '',
+    status: event.status ?? null,
+    authorId: author?.id ?? null,
+    authorName: author?.name ?? null,
+  };
   const [row] = await preparedQuery<{ seq: string }>(
     manager,
-    `INSERT INTO job_events (id, job_id, type, status, message, created_at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING seq`,
-    [entity.id, entity.jobId, entity.type, entity.status, entity.message, entity.createdAt],
+    `INSERT INTO job_events (id, job_id, type, status, message, created_at, author_id, author_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq`,
+    [entity.id, entity.jobId, entity.type, entity.status, entity.message, entity.createdAt, entity.authorId, entity.authorName],
   );
   entity.seq = row?.seq ?? '';
   return entity;
+}
+
+/** Who is changing a job, and in which shop: what every change of a job is scoped to and signed with. */
+export interface JobActor {
+  businessId: string | null;
+  author: HistoryAuthor;
+}
+
+export function jobActorOf(account: { id: string; firstName: string; lastName: string; businessId: string | null }): JobActor {
+  return { businessId: account.businessId, author: { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() } };
 }

@@ -43,6 +43,7 @@ export function toJobMessageResponse(event: JobEventEntity): JobMessageResponse 
     createdAt: event.createdAt.toISOString(),
     type: event.type,
     status: event.status,
+    author: event.authorId && event.authorName !== null ? { id: event.authorId, name: event.authorName } : null,
   };
 }
 

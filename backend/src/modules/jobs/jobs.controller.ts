@@ -21,6 +21,7 @@ import { JobMessageDto } from './dto/job-message.dto';
 import { JobStatusDto } from './dto/job-status.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobNotFoundException } from './jobs.exceptions';
+import { jobActorOf } from './job-history';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
 
@@ -39,7 +40,7 @@ export class JobsController {
   @ApiResult('JobCreatedResponse', { status: HttpStatus.CREATED })
   @Post()
   async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: CreateJobDto): Promise<JobCreatedResponse> {
-    return { success: true, job: await this.jobs.create(user.businessId, dto) };
+    return { success: true, job: await this.jobs.create(jobActorOf(user), dto) };
   }
 
   /** One page of jobs, newest first (X-Total-Count has how many match). */
@@ -69,7 +70,7 @@ export class JobsController {
     @Param('id', JobId) id: string,
     @Body() dto: UpdateJobDto,
   ): Promise<JobCreatedResponse> {
-    return { success: true, job: await this.jobs.update(user.businessId, id, dto) };
+    return { success: true, job: await this.jobs.update(jobActorOf(user), id, dto) };
   }
 
   @ApiResult('JobStatusResponse')
@@ -79,7 +80,7 @@ export class JobsController {
     @Param('id', JobId) id: string,
     @Body() dto: JobStatusDto,
   ): Promise<JobStatusResponse> {
-    return { success: true, ...(await this.jobs.changeStatus(user.businessId, id, dto.status)) };
+    return { success: true, ...(await this.jobs.changeStatus(jobActorOf(user), id, dto.status)) };
   }
 
   @ApiResult('JobMessageCreatedResponse', { status: HttpStatus.CREATED })
@@ -89,6 +90,6 @@ export class JobsController {
     @Param('id', JobId) id: string,
     @Body() dto: JobMessageDto,
   ): Promise<JobMessageCreatedResponse> {
-    return { success: true, entry: await this.jobs.addMessage(user.businessId, id, dto.message) };
+    return { success: true, entry: await this.jobs.addMessage(jobActorOf(user), id, dto.message) };
   }
 }

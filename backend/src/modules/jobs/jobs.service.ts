@@ -9,13 +9,15 @@ import { requireBusinessId } from '../business/business-scope';
 import { ClientTotals } from '../clients/client-totals';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
+import { workerFullName } from '../workers/worker.mapper';
 import { WorkersService } from '../workers/workers.service';
 import { JobCounts } from './counts/job-counts';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
-import { appendJobEvent } from './job-history';
+import { describeEdits, type EditableJobFields } from './job-edits';
+import { appendJobEvent, type JobActor } from './job-history';
 import { priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JobNotFoundException } from './jobs.exceptions';
 import { WorkerFigures } from './stats/worker-figures';
@@ -27,6 +29,11 @@ const WORKER_FIGURE_FIELDS = ['workerId', 'estimatedPrice'] as const;
 
 /** A job of the caller's shop as findOwned reads it: its columns and its worker's name. */
 type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'> };
+
+function editableFields(job: OwnedJob): EditableJobFields {
+  const { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority } = job;
+  return { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority, workerName: workerFullName(job.worker) };
+}
 
 @Injectable()
 export class JobsService {
@@ -42,8 +49,8 @@ export class JobsService {
     private readonly clock: Clock,
   ) {}
 
-  async create(shopId: string | null, dto: CreateJobDto): Promise<JobResponse> {
-    const businessId = requireBusinessId(shopId);
+  async create(actor: JobActor, dto: CreateJobDto): Promise<JobResponse> {
+    const businessId = requireBusinessId(actor.businessId);
     const worker = await this.workers.findAssignable(businessId, dto.workerId);
     const now = this.clock.now();
     const job: JobEntity = {
@@ -76,7 +83,7 @@ export class JobsService {
         [job.id, businessId, job.workerId, job.status, job.clientName, job.clientPhone, job.deviceModel, job.deviceImei,
           job.deviceCode, job.workDescription, job.estimatedPrice, job.priority, job.trackingToken, now],
       );
-      await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', true), status: 'new', createdAt: now });
+      await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', true), status: 'new', createdAt: now, author: actor.author });
       await this.smsOutbox.queueForStatus(manager, job, 'new', now);
       await this.counts.add(manager, businessId, { new: 1 });
       await this.clients.refresh(manager, businessId, [job.clientPhone]);
@@ -99,9 +106,10 @@ export class JobsService {
    * Changes only the fields sent, on the job as it is under its row lock: two edits at once (one of the
    * phone, one of the price) must both stay, and the client rows follow the phone the job really had.
    */
-  async update(businessId: string | null, jobId: string, dto: UpdateJobDto): Promise<JobResponse> {
+  async update(actor: JobActor, jobId: string, dto: UpdateJobDto): Promise<JobResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.findOwned(businessId, jobId, manager);
+      const job = await this.findOwned(actor.businessId, jobId, manager);
+      const before = editableFields(job);
       const previousPhone = job.clientPhone;
       const { workerId, ...fields } = dto;
       // The DTO instance declares every field, undefined when not sent: only the fields sent change.
@@ -119,15 +127,19 @@ export class JobsService {
         await this.clients.refresh(manager, job.businessId, [previousPhone, job.clientPhone]);
       }
       if (figuresBefore) await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
+      // Each field that really changed gets its line, signed by whoever changed it.
+      for (const message of describeEdits(before, editableFields(job))) {
+        await appendJobEvent(manager, { jobId: job.id, type: 'edit', message, createdAt: changes.updatedAt, author: actor.author });
+      }
       return toJobResponse(job);
     });
   }
 
-  async changeStatus(businessId: string | null, jobId: string, status: JobStatus): Promise<{ job: JobResponse; entry: JobMessageResponse }> {
+  async changeStatus(actor: JobActor, jobId: string, status: JobStatus): Promise<{ job: JobResponse; entry: JobMessageResponse }> {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       // Under the row's lock: two changes at once must each count the job out of the status it really left.
-      const job = await this.findOwned(businessId, jobId, manager);
+      const job = await this.findOwned(actor.businessId, jobId, manager);
       const previous = job.status;
       const figuresBefore = await this.workerFigures.snapshot(manager, job.id);
       await this.moveToStatus(manager, job.id, status, now);
@@ -139,14 +151,14 @@ export class JobsService {
       }
       // Even to the same status: completing a job again moves it to this month's completions.
       await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
-      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now });
+      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now, author: actor.author });
       return { job: toJobResponse({ ...job, status, updatedAt: now }), entry: toJobMessageResponse(entry) };
     });
   }
 
-  async addMessage(businessId: string | null, jobId: string, message: string): Promise<JobMessageResponse> {
-    const job = await this.findOwned(businessId, jobId);
-    const entry = await appendJobEvent(this.dataSource.manager, { jobId: job.id, type: 'message', message, createdAt: this.clock.now() });
+  async addMessage(actor: JobActor, jobId: string, message: string): Promise<JobMessageResponse> {
+    const job = await this.findOwned(actor.businessId, jobId);
+    const entry = await appendJobEvent(this.dataSource.manager, { jobId: job.id, type: 'message', message, createdAt: this.clock.now(), author: actor.author });
     return toJobMessageResponse(entry);
   }
 

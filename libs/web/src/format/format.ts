@@ -17,16 +17,8 @@ export function formatDateTime(iso: string | Date): string {
   return `${formatDate(date)}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
-/**
- * "1234,50 €", "12 345,50 €": Albanian (sq-AL) grouping, by hand for the same reason as formatDate
- * (a no-break space groups thousands, and only from five integer digits on).
- */
-export function formatMoney(amount: number): string {
-  const [integer, fraction] = Math.abs(amount).toFixed(2).split('.');
-  const grouped = integer.length >= 5 ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0') : integer;
-  const negative = amount < 0 && Number(`${integer}.${fraction}`) !== 0;
-  return `${negative ? '-' : ''}${grouped},${fraction} €`;
-}
+/** Money is formatted by the contract, so that the server's history texts and the screens agree. */
+export { formatMoney } from '@repair-shop/contracts';
 
 /** Initials for the header avatar: first letters of first and last name. */
 export function initials(firstName: string, lastName: string): string {

@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { JobHistoryType, JobStatus } from '@repair-shop/contracts';
 
-/** One line of a job's history: a status change or a message, kept in the order they happened. */
+/** One line of a job's history (a status change, a message, an edit, an SMS), kept in the order they happened. */
 @Entity({ name: 'job_events' })
 export class JobEventEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -26,4 +26,11 @@ export class JobEventEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The account that wrote the entry; null (with its name) for what the system did by itself. */
+  @Column({ name: 'author_id', type: 'uuid', nullable: true })
+  authorId: string | null;
+
+  @Column({ name: 'author_name', type: 'varchar', nullable: true })
+  authorName: string | null;
 }

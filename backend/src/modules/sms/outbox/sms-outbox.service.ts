@@ -39,7 +39,7 @@ export class SmsOutboxService {
     const business = await manager.findOneByOrFail(BusinessEntity, { id: job.businessId });
     const recipient = internationalPhone(job.clientPhone, business.country);
     if (!recipient) {
-      await appendJobEvent(manager, { jobId: job.id, type: 'sms_failed', message: SMS_HISTORY_TEXT.badPhone(job.clientPhone), createdAt: now });
+      await appendJobEvent(manager, { jobId: job.id, type: 'sms_failed', message: SMS_HISTORY_TEXT.badPhone(job.clientPhone), createdAt: now, author: null });
       return;
     }
     const body = renderSmsTemplate(template, {

@@ -124,7 +124,7 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
       state = 'sent';
       Object.assign(changes, { providerMessageId: result.providerMessageId, finishedAt: now, lastError: null });
       const text = this.provider.reachesPhones ? SMS_HISTORY_TEXT.sent : SMS_HISTORY_TEXT.loggedOnly;
-      history = { jobId: message.job_id, type: 'sms_sent', message: text(message.recipient, message.body), createdAt: now };
+      history = { jobId: message.job_id, type: 'sms_sent', message: text(message.recipient, message.body), createdAt: now, author: null };
     } else if (finalFailure) {
       state = 'failed';
       Object.assign(changes, { finishedAt: now, lastError: result.error });
@@ -132,7 +132,7 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
         result.outcome === 'rejected'
           ? SMS_HISTORY_TEXT.rejected(message.recipient, result.error)
           : SMS_HISTORY_TEXT.gaveUp(message.recipient, message.attempts, result.error);
-      history = { jobId: message.job_id, type: 'sms_failed', message: text, createdAt: now };
+      history = { jobId: message.job_id, type: 'sms_failed', message: text, createdAt: now, author: null };
       this.logger.warn(`SMS ${message.id} failed after ${message.attempts} attempt(s): ${result.error}`);
     } else {
       state = 'pending';

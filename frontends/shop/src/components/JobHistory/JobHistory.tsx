@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { useState } from 'react';
 import type { JobMessageResponse } from '@repair-shop/contracts';
 import { STATUS_COLORS, formatDateTime } from '@repair-shop/web';
-import { MessageIcon, SmsIcon } from '../Icons/icons';
+import { MessageIcon, PencilIcon, SmsIcon } from '../Icons/icons';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
 const SMS_OUTCOMES = {
@@ -11,7 +11,14 @@ const SMS_OUTCOMES = {
   sms_failed: { title: 'SMS nuk u dërgua', color: 'red' },
 } as const;
 
-/** A message or an SMS outcome: its text in a tinted bubble, then its time. */
+/** Who and when: "Arben Krasniqi · 23.11.2026, 10:42"; what the system did by itself says so. */
+const signature = (entry: JobMessageResponse, mt?: number) => (
+  <Text size="xs" c="dimmed" mt={mt}>
+    {entry.author ? entry.author.name : 'Sistemi'} · {formatDateTime(entry.createdAt)}
+  </Text>
+);
+
+/** A message or an SMS outcome: its text in a tinted bubble, then who and when. */
 const bubble = (entry: JobMessageResponse, color: string) => (
   <>
     <Paper bg={`var(--mantine-color-${color}-0)`} withBorder p="xs" radius="md" mt={4}>
@@ -19,9 +26,7 @@ const bubble = (entry: JobMessageResponse, color: string) => (
         {entry.message}
       </Text>
     </Paper>
-    <Text size="xs" c="dimmed" mt={4}>
-      {formatDateTime(entry.createdAt)}
-    </Text>
+    {signature(entry, 4)}
   </>
 );
 
@@ -39,9 +44,27 @@ function historyItem(entry: JobMessageResponse) {
         <Text size="sm" c="dimmed" fs="italic">
           {entry.message}
         </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(entry.createdAt)}
+        {signature(entry)}
+      </Timeline.Item>
+    );
+  }
+  if (entry.type === 'edit') {
+    return (
+      <Timeline.Item
+        key={entry.id}
+        color="gray"
+        bullet={<PencilIcon size={12} />}
+        title={
+          <Text size="sm" fw={600}>
+            Ndryshim
+          </Text>
+        }
+        data-entry-type="edit"
+      >
+        <Text size="sm" style={{ wordBreak: 'break-word' }}>
+          {entry.message}
         </Text>
+        {signature(entry)}
       </Timeline.Item>
     );
   }
@@ -92,7 +115,8 @@ const newestFirst = (entries: JobMessageResponse[]): JobMessageResponse[] => [..
 
 /**
  * The job's history, newest first: status changes (coloured, with their status), messages (speech
- * bubbles) and what became of each SMS to the client (green when sent, red when it could not be). A
+ * bubbles), edits of the job's fields, and what became of each SMS to the client (green when sent, red
+ * when it could not be); each line says who wrote it and when. A
  * job that lived long shows its latest lines and a button for the rest, so the page stays short.
  */
 export function JobHistory({ entries }: { entries: JobMessageResponse[] }) {

@@ -1,0 +1,38 @@
+import { JOB_PRIORITY_LABELS, formatMoney, type JobPriority } from '@repair-shop/contracts';
+
+/** The fields of a job an edit may change, as they were and as they are now. */
+export interface EditableJobFields {
+  clientName: string;
+  clientPhone: string;
+  deviceModel: string;
+  deviceImei: string;
+  deviceCode: string;
+  workDescription: string;
+  estimatedPrice: number | null;
+  priority: JobPriority;
+  /** The assigned worker's full name. */
+  workerName: string;
+}
+
+const price = (value: number | null): string => (value === null ? 'pa çmim' : formatMoney(value));
+
+/** "Label: before → after" for each field, in the order the job detail shows them. */
+const DESCRIBE: { [K in keyof EditableJobFields]: (before: EditableJobFields[K], after: EditableJobFields[K]) => string } = {
+  workerName: (before, after) => `Punëtori: ${before} → ${after}`,
+  clientName: (before, after) => `Emri i klientit: ${before} → ${after}`,
+  clientPhone: (before, after) => `Telefoni i klientit: ${before} → ${after}`,
+  deviceModel: (before, after) => `Modeli i pajisjes: ${before} → ${after}`,
+  deviceImei: (before, after) => `IMEI: ${before} → ${after}`,
+  // The device's unlock code is not written into the history, only that it changed.
+  deviceCode: () => 'Kodi i pajisjes u ndryshua.',
+  workDescription: (before, after) => `Përshkrimi i problemit: ${before} → ${after}`,
+  estimatedPrice: (before, after) => `Çmimi: ${price(before)} → ${price(after)}`,
+  priority: (before, after) => `Prioriteti: ${JOB_PRIORITY_LABELS[before]} → ${JOB_PRIORITY_LABELS[after]}`,
+};
+
+/** One history line per field whose value really changed. */
+export function describeEdits(before: EditableJobFields, after: EditableJobFields): string[] {
+  return (Object.keys(DESCRIBE) as (keyof EditableJobFields)[])
+    .filter((field) => before[field] !== after[field])
+    .map((field) => (DESCRIBE[field] as (a: unknown, b: unknown) => string)(before[field], after[field]));
+}
