@@ -1,15 +1,17 @@
-import type { LoginResponse, UserResponse } from '@repair-shop/contracts';
+import type { AdminUserResponse, LoginResponse, UserResponse } from '@repair-shop/contracts';
 import { concretePath, listRoutes } from './support/routes';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
   DEFAULT_PASSWORD,
+  ISO_DATE,
   START_TIME,
   adminLogin,
   bearer,
   createJob,
   createShop,
   expectError,
+  expectStatus,
   registerOwner,
   startTestApp,
   type Shop,
@@ -85,6 +87,7 @@ describe('administrator', () => {
         trialExpiresAt: null,
         role: null,
         businessName: null,
+        subscriptionStatus: null,
       });
       const upper = await t.http().post('/api/admin/login').send({ username: ` ${ADMIN_USERNAME.toUpperCase()} `, password: ADMIN_PASSWORD });
       expect(upper.status).toBe(200);
@@ -191,15 +194,17 @@ describe('administrator', () => {
       const response = await t.http().get('/api/admin/users').set(bearer(admin.access_token));
       expect(response.status).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
-      const users = response.body as UserResponse[];
+      const users = response.body as AdminUserResponse[];
+      const SHOP_FIELDS = { country: null, city: null, staffCount: 0, jobCount: 0 };
       for (const user of users) {
-        expect(Object.keys(user).sort()).toEqual(Object.keys(admin.user).sort());
+        expect(Object.keys(user).sort()).toEqual([...Object.keys(admin.user), ...Object.keys(SHOP_FIELDS), 'lastActivityAt'].sort());
       }
+      // Their logins are their last activity (sessions are stamped with the real time, not the test clock).
       expect(users.slice(0, 2)).toEqual([
-        { ...second.user, remainingDays: 27 },
-        { ...first.user, remainingDays: 26 },
+        { ...second.user, remainingDays: 27, ...SHOP_FIELDS, lastActivityAt: expect.stringMatching(ISO_DATE) },
+        { ...first.user, remainingDays: 26, ...SHOP_FIELDS, lastActivityAt: expect.stringMatching(ISO_DATE) },
       ]);
-      expect(users.find((user) => user.id === admin.user.id)).toEqual(admin.user);
+      expect(users.find((user) => user.id === admin.user.id)).toMatchObject(admin.user);
       const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM users');
       expect(users).toHaveLength(count);
     });
@@ -283,12 +288,53 @@ describe('administrator', () => {
 
       expect(await counts()).toEqual({ users: 1, businesses: 0, workers: 0, jobs: 0, job_events: 0 });
       const list = (await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as UserResponse[];
-      expect(list).toEqual([admin.user]);
+      expect(list).toEqual([expect.objectContaining(admin.user)]);
+      expect(list).toHaveLength(1);
 
       const again = await t.http().delete('/api/admin/users/all').set(bearer(admin.access_token));
       expect(again.body).toEqual({ success: true, deletedCount: 0 });
       // The administrator's session survives.
       expect((await t.http().get('/api/user/profile').set(bearer(admin.access_token))).body.isAdmin).toBe(true);
+    });
+  });
+
+  describe('subscription', () => {
+    const extend = (id: string, body: object) => t.http().put(`/api/admin/users/${id}/extend`).set(bearer(admin.access_token)).send(body);
+
+    it('turns a trial into a paid subscription the shop and its staff see, and shows the shop in the list', async () => {
+      const shop = await fullShop();
+      expect(shop.user.subscriptionStatus).toBe('trial');
+      const free = await extend(shop.user.id, { months: 1 });
+      expectStatus(free, 200);
+      expect((free.body as { user: UserResponse }).user.subscriptionStatus).toBe('trial');
+
+      const paid = await extend(shop.user.id, { months: 12, paid: true });
+      expectStatus(paid, 200);
+      const user = (paid.body as { user: UserResponse }).user;
+      expect(user.subscriptionStatus).toBe('active');
+      const [payment] = await t.db.query(`SELECT months, paid_until FROM subscription_payments WHERE owner_id = $1`, [shop.user.id]);
+      expect(payment).toEqual({ months: 12, paid_until: new Date(user.trialExpiresAt ?? '') });
+      expect(((await t.http().get('/api/user/profile').set(bearer(shop.token))).body as UserResponse).subscriptionStatus).toBe('active');
+
+      const row = ((await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as AdminUserResponse[]).find((entry) => entry.id === shop.user.id);
+      expect(row).toMatchObject({ subscriptionStatus: 'active', businessName: 'Servisi Teknik Besa', country: 'kosovo', city: 'Prishtinë', staffCount: 0, jobCount: 2 });
+      expect(row?.lastActivityAt).not.toBeNull();
+
+      // After the paid months, the shop is expired like a trial that ran out.
+      const end = new Date(user.trialExpiresAt ?? '');
+      t.clock.set(new Date(end.getTime() + 1000));
+      try {
+        expect(((await t.http().get('/api/user/profile').set(bearer(shop.token))).body as UserResponse).subscriptionStatus).toBe('expired');
+      } finally {
+        t.clock.set('2026-01-20T09:00:00.000Z');
+      }
+    });
+
+    it('refuses a payment flag that is not yes or no', async () => {
+      const shop = await fullShop();
+      expectError(await extend(shop.user.id, { months: 6, paid: 'po' }), 400, 'Fusha «Pagesa» duhet të jetë po ose jo.');
+      const [count] = await t.db.query(`SELECT COUNT(*)::int AS n FROM subscription_payments WHERE owner_id = $1`, [shop.user.id]);
+      expect(count.n).toBe(0);
     });
   });
 });

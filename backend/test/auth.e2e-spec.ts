@@ -29,6 +29,7 @@ const USER_FIELDS = [
   'trialExpiresAt',
   'role',
   'businessName',
+  'subscriptionStatus',
 ].sort();
 
 const WRONG_LOGIN = 'Email ose fjalëkalimi i gabuar.';
@@ -71,6 +72,7 @@ describe('accounts: register, login, profile, welcome', () => {
         trialExpiresAt: new Date(Date.parse(START_TIME) + 30 * DAY_MS).toISOString(),
         role: 'owner',
         businessName: null,
+        subscriptionStatus: 'trial',
       });
       const [row] = await t.db.query('SELECT email, password_hash FROM users WHERE id = $1', [user.id]);
       expect(row.email).toBe(email.toLowerCase());

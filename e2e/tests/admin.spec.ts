@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createShopOwner } from '../support/api';
+import { createShopOwner, sessionScript } from '../support/api';
 import { ADMIN, baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -30,6 +30,35 @@ test('wrong administrator credentials are refused in Albanian', async ({ page })
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
+test('the administrator finds a shop, records its payment, and the shop sees its subscription active', async ({ page, browser, baseURL }) => {
+  const owner = await createShopOwner({ firstName: 'Qëndresa' });
+  await loginAsAdmin(page);
+  await page.getByLabel('Kërko').fill('qendresa');
+  const row = page.getByRole('row').filter({ hasText: owner.email });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Servisi Arben, Prishtinë (Kosovë)');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('button', { name: /Zgjat trial-in/ }) })).toHaveCount(1);
+
+  await row.getByRole('button', { name: /Zgjat trial-in/ }).click();
+  await page.getByRole('menuitem', { name: '12 muaj të paguar' }).click();
+  await expect(page.getByText('Pagesa u pranua: abonimi u zgjat me 12 muaj')).toBeVisible();
+  await expect(row.getByText(/^Abonimi aktiv deri më \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+  await page.getByLabel('Kërko').fill('');
+
+  // The shop, in a browser of its own, sees it on the badge and in the account dialog.
+  const shopContext = await browser.newContext({ baseURL });
+  const shop = await shopContext.newPage();
+  await shop.goto('/');
+  await shop.evaluate(sessionScript(owner));
+  await shop.goto('/dashboard');
+  await expect(shop.getByText(/^Abonimi aktiv deri më \d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
+  await shop.getByRole('button', { name: /^Llogaria:/ }).click();
+  await shop.getByRole('menuitem', { name: 'Informacioni i llogarisë' }).click();
+  await expect(shop.getByRole('dialog').getByText('Statusi i abonimit')).toBeVisible();
+  await shop.screenshot({ path: `${SCREENSHOT_DIR}/subscription-active.png` });
+  await shopContext.close();
+});
+
 test("the administrator's day: extend a trial, delete one user, delete all with two confirmations", async ({ page }) => {
   const first = await createShopOwner({ firstName: 'Vjosa' });
   const second = await createShopOwner({ firstName: 'Luan' });
@@ -42,7 +71,7 @@ test("the administrator's day: extend a trial, delete one user, delete all with 
 
   // Extend by 6 months: the remaining days grow once the list reloads.
   await firstRow.getByRole('button', { name: /Zgjat trial-in/ }).click();
-  await page.getByRole('menuitem', { name: '6 muaj' }).click();
+  await page.getByRole('menuitem', { name: '6 muaj', exact: true }).click();
   await expect(page.getByText('Trial-i u zgjat me 6 muaj')).toBeVisible();
   await expect(firstRow.getByRole('cell').nth(4)).toHaveText(/^(21[0-9])$/);
 

@@ -33,7 +33,26 @@ export interface UserResponse {
   role: StaffRole | null;
   /** The shop's name; null for the administrator and an owner who has not registered the business yet. */
   businessName: string | null;
+  /**
+   * `trial` before any payment, `active` once the administrator recorded one (until trialExpiresAt, the end
+   * of what was paid), `expired` after the end either way; null for the administrator.
+   */
+  subscriptionStatus: SubscriptionStatus | null;
 }
+
+/** A row of the administrator's list: the account, and its shop as the provider follows it. */
+export interface AdminUserResponse extends UserResponse {
+  country: Country | null;
+  city: string | null;
+  /** Staff logins of the shop (the owner not counted). */
+  staffCount: number;
+  jobCount: number;
+  /** The latest login of any of the shop's accounts or the latest job received, whichever is later. */
+  lastActivityAt: string | null;
+}
+
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The answer of a registration and of a change to the account (the welcome banner dismissed). */
 export interface AccountResponse extends SuccessResponse {
@@ -258,6 +277,8 @@ export interface ClientResponse {
 
 export interface TrialExtendRequest {
   months: number;
+  /** The shop paid for these months ("Pagesa u pranua"): its subscription is active until the new end. */
+  paid?: boolean;
 }
 
 export interface TrialExtendResponse extends SuccessResponse {

@@ -8,6 +8,7 @@ import { RateLimits1763820000000 } from './1763820000000-rate-limits';
 import { WorkerFigures1763830000000 } from './1763830000000-worker-figures';
 import { StaffAccounts1763840000000 } from './1763840000000-staff-accounts';
 import { HistoryAuthors1763850000000 } from './1763850000000-history-authors';
+import { SubscriptionPayments1763860000000 } from './1763860000000-subscription-payments';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   WorkerFigures1763830000000,
   StaffAccounts1763840000000,
   HistoryAuthors1763850000000,
+  SubscriptionPayments1763860000000,
 ];

@@ -3,12 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type {
+  AdminUserResponse,
   DeleteAllUsersResponse,
   LoginResponse,
   SuccessResponse,
   TrialExtendResponse,
   TrialExtensionMonths,
-  UserResponse,
 } from '@repair-shop/contracts';
 import { AdminOnly, Public } from '../../common/decorators/access.decorators';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
@@ -33,10 +33,10 @@ export class AdminController {
     return this.admin.login(dto);
   }
 
-  @ApiResult('UserResponse', { array: true })
+  @ApiResult('AdminUserResponse', { array: true })
   @AdminOnly()
   @Get('users')
-  listUsers(): Promise<UserResponse[]> {
+  listUsers(): Promise<AdminUserResponse[]> {
     return this.admin.listUsers();
   }
 
@@ -45,7 +45,7 @@ export class AdminController {
   @AdminOnly()
   @Put('users/:id/extend')
   async extendTrial(@Param('id', UserId) id: string, @Body() dto: ExtendTrialDto): Promise<TrialExtendResponse> {
-    return { success: true, user: await this.admin.extendTrial(id, dto.months as TrialExtensionMonths) };
+    return { success: true, user: await this.admin.extendTrial(id, dto.months as TrialExtensionMonths, dto.paid === true) };
   }
 
   /** Declared before users/:id so that "all" is never read as an id. */

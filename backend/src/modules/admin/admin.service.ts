@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { LoginResponse, TrialExtensionMonths, UserResponse } from '@repair-shop/contracts';
+import type { AdminUserResponse, Country, LoginResponse, TrialExtensionMonths, UserResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
@@ -12,6 +12,17 @@ import { addCalendarMonths } from '../auth/trial';
 import { toUserResponse } from '../auth/user.mapper';
 import { AdminUntouchableException, UserNotFoundException, WrongAdminCredentialsException } from './admin.exceptions';
 import type { AdminLoginDto } from './dto/admin-login.dto';
+
+interface AdminListRow {
+  business_id: string | null;
+  business_name: string | null;
+  country: Country | null;
+  city: string | null;
+  subscribed: boolean;
+  staff_count: number;
+  job_count: number;
+  last_activity_at: Date | string | null;
+}
 
 @Injectable()
 export class AdminService {
@@ -30,30 +41,67 @@ export class AdminService {
     return this.tokens.loginResponse(admin);
   }
 
-  /** The shops' owners (and the administrator); staff accounts belong to their shop, not to this list. */
-  async listUsers(): Promise<UserResponse[]> {
+  /**
+   * The shops' owners (and the administrator) with what the provider follows of each shop; staff
+   * accounts belong to their shop, not to this list. Each figure is an index lookup in the shop's rows.
+   */
+  async listUsers(): Promise<AdminUserResponse[]> {
     const now = this.clock.now();
     const { entities, raw } = await this.users
       .createQueryBuilder('user')
       .leftJoin('businesses', 'business', 'business.owner_id = user.id')
       .addSelect('business.id', 'business_id')
       .addSelect('business.name', 'business_name')
+      .addSelect('business.country', 'country')
+      .addSelect('business.city', 'city')
+      .addSelect('EXISTS (SELECT 1 FROM subscription_payments p WHERE p.owner_id = user.id)', 'subscribed')
+      .addSelect('(SELECT COUNT(*)::int FROM staff_members m WHERE m.business_id = business.id)', 'staff_count')
+      .addSelect('(SELECT COALESCE(SUM(c.count), 0)::int FROM job_counts c WHERE c.business_id = business.id)', 'job_count')
+      .addSelect(
+        `GREATEST(
+           (SELECT MAX(s.created_at) FROM user_sessions s
+             WHERE s.user_id = user.id OR s.user_id IN (SELECT m.user_id FROM staff_members m WHERE m.business_id = business.id)),
+           (SELECT j.created_at FROM jobs j WHERE j.business_id = business.id ORDER BY j.created_at DESC, j.id DESC LIMIT 1))`,
+        'last_activity_at',
+      )
       .where('NOT EXISTS (SELECT 1 FROM staff_members m WHERE m.user_id = user.id)')
       .orderBy('user.created_at', 'DESC')
-      .getRawAndEntities<{ business_id: string | null; business_name: string | null }>();
-    return entities.map((user, index) =>
-      toUserResponse({ ...user, businessId: raw[index]?.business_id ?? null, businessName: raw[index]?.business_name ?? null, role: 'owner', workerId: null }, now),
-    );
+      .getRawAndEntities<AdminListRow>();
+    return entities.map((user, index) => {
+      const row = raw[index];
+      const account = { ...user, businessId: row?.business_id ?? null, businessName: row?.business_name ?? null, role: 'owner' as const, workerId: null };
+      return {
+        ...toUserResponse({ ...account, subscribed: row?.subscribed === true }, now),
+        country: row?.country ?? null,
+        city: row?.city ?? null,
+        staffCount: row?.staff_count ?? 0,
+        jobCount: row?.job_count ?? 0,
+        lastActivityAt: row?.last_activity_at ? new Date(row.last_activity_at).toISOString() : null,
+      };
+    });
   }
 
-  /** Adds calendar months to the later of now and the current end, so that no paid time is lost. */
-  async extendTrial(userId: string, months: TrialExtensionMonths): Promise<UserResponse> {
+  /**
+   * Adds calendar months to the later of now and the current end, so that no paid time is lost. `paid`:
+   * the shop paid for them, recorded with the extension in one transaction; the shop is then a subscriber.
+   */
+  async extendTrial(userId: string, months: TrialExtensionMonths, paid = false): Promise<UserResponse> {
     const user = await this.findShopOwner(userId);
     const now = this.clock.now();
     const current = user.trialExpiresAt && user.trialExpiresAt > now ? user.trialExpiresAt : now;
     user.trialExpiresAt = addCalendarMonths(current, months);
-    await this.users.update({ id: user.id }, { trialExpiresAt: user.trialExpiresAt });
-    return toUserResponse(user, now);
+    await this.users.manager.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { trialExpiresAt: user.trialExpiresAt });
+      if (paid) {
+        await manager.query(`INSERT INTO subscription_payments (owner_id, months, paid_until, recorded_at) VALUES ($1, $2, $3, $4)`, [
+          user.id,
+          months,
+          user.trialExpiresAt,
+          now,
+        ]);
+      }
+    });
+    return toUserResponse({ ...user, subscribed: user.subscribed || paid }, now);
   }
 
   /** Removes the user and, through the foreign keys, their business, workers, jobs and history. */

@@ -13,6 +13,8 @@ export interface ShopAccount extends UserEntity {
   role: StaffRole;
   /** The worker a staff account belongs to; null for an owner. */
   workerId: string | null;
+  /** The shop has paid at least once (its trial turned into a subscription). */
+  subscribed: boolean;
 }
 
 /** The account a request's token belongs to, with the business every query of theirs is scoped to. */

@@ -17,5 +17,6 @@ export function toUserResponse(user: ShopAccount, now: Date): UserResponse {
     trialExpiresAt: user.isAdmin || !user.trialExpiresAt ? null : user.trialExpiresAt.toISOString(),
     role: user.isAdmin ? null : user.role,
     businessName: user.isAdmin ? null : user.businessName,
+    subscriptionStatus: user.isAdmin ? null : trial.isExpired ? 'expired' : user.subscribed ? 'active' : 'trial',
   };
 }

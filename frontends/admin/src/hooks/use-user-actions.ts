@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserResponse } from '@repair-shop/contracts';
+import type { AdminUserResponse } from '@repair-shop/contracts';
 import { TEXTS, adminApi, apiErrorDetail, endsSession, notifyError, notifySuccess, queryKeys } from '@repair-shop/web';
-import { trialExtendedText, usersDeletedText } from '../admin-texts';
+import { paymentRecordedText, trialExtendedText, usersDeletedText } from '../admin-texts';
 
 export interface UserActions {
   /** Id of the user an action is running for ('all' while deleting everyone). */
   busyId: string | null;
-  extendTrial: (user: UserResponse, months: number) => void;
-  deleteUser: (user: UserResponse) => void;
+  extendTrial: (user: AdminUserResponse, months: number, paid: boolean) => void;
+  deleteUser: (user: AdminUserResponse) => void;
   deleteAllUsers: () => void;
 }
 
 type AdminAction =
-  | { kind: 'extend'; user: UserResponse; months: number }
-  | { kind: 'delete'; user: UserResponse }
+  | { kind: 'extend'; user: AdminUserResponse; months: number; paid: boolean }
+  | { kind: 'delete'; user: AdminUserResponse }
   | { kind: 'deleteAll' };
 
 const FAILURE_TEXTS: Record<AdminAction['kind'], string> = {
@@ -26,8 +26,8 @@ const FAILURE_TEXTS: Record<AdminAction['kind'], string> = {
 async function run(action: AdminAction): Promise<string> {
   switch (action.kind) {
     case 'extend':
-      await adminApi.extendTrial(action.user.id, action.months);
-      return trialExtendedText(action.months);
+      await adminApi.extendTrial(action.user.id, action.months, action.paid);
+      return action.paid ? paymentRecordedText(action.months) : trialExtendedText(action.months);
     case 'delete':
       await adminApi.deleteUser(action.user.id);
       return TEXTS.userDeleted;
@@ -57,7 +57,7 @@ export function useUserActions(): UserActions {
   const attempted = action.isPending ? action.variables : undefined;
   return {
     busyId: attempted ? (attempted.kind === 'deleteAll' ? 'all' : attempted.user.id) : null,
-    extendTrial: (user, months) => action.mutate({ kind: 'extend', user, months }),
+    extendTrial: (user, months, paid) => action.mutate({ kind: 'extend', user, months, paid }),
     deleteUser: (user) => action.mutate({ kind: 'delete', user }),
     deleteAllUsers: () => action.mutate({ kind: 'deleteAll' }),
   };

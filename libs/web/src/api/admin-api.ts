@@ -1,10 +1,10 @@
 import type {
   AdminLoginRequest,
+  AdminUserResponse,
   DeleteAllUsersResponse,
   LoginResponse,
   SuccessResponse,
   TrialExtendResponse,
-  UserResponse,
 } from '@repair-shop/contracts';
 import { apiRequest } from './http';
 import { getAdminToken } from '../session/session';
@@ -16,9 +16,10 @@ export const adminApi = {
   login: (body: AdminLoginRequest) => apiRequest<LoginResponse>('POST', '/admin/login', { body }),
   /** Ends on the server the administrator's session. */
   logout: () => apiRequest<SuccessResponse>('POST', '/logout', { ...withAdminToken(), body: {} }),
-  users: () => apiRequest<UserResponse[]>('GET', '/admin/users', withAdminToken()),
-  extendTrial: (id: string, months: number) =>
-    apiRequest<TrialExtendResponse>('PUT', `/admin/users/${encodeURIComponent(id)}/extend`, { ...withAdminToken(), body: { months } }),
+  users: () => apiRequest<AdminUserResponse[]>('GET', '/admin/users', withAdminToken()),
+  /** `paid`: the shop paid for these months ("Pagesa u pranua"), which makes its subscription active. */
+  extendTrial: (id: string, months: number, paid = false) =>
+    apiRequest<TrialExtendResponse>('PUT', `/admin/users/${encodeURIComponent(id)}/extend`, { ...withAdminToken(), body: { months, paid } }),
   deleteUser: (id: string) => apiRequest<SuccessResponse>('DELETE', `/admin/users/${encodeURIComponent(id)}`, withAdminToken()),
   deleteAllUsers: () => apiRequest<DeleteAllUsersResponse>('DELETE', '/admin/users/all', withAdminToken()),
 };

@@ -1,6 +1,6 @@
 import { TRIAL_COLORS, showsTrialWarning, trialBadgeLabel, trialStatus } from './trial-badge';
 
-const owner = (remainingDays: number, isExpired = false) => ({ isAdmin: false, isExpired, remainingDays });
+const owner = (remainingDays: number, isExpired = false) => ({ isAdmin: false, isExpired, remainingDays, trialExpiresAt: null });
 
 describe('trialStatus', () => {
   it.each([
@@ -26,6 +26,12 @@ describe('trialStatus', () => {
 describe('trialBadgeLabel', () => {
   it('names an expired trial', () => {
     expect(trialBadgeLabel(owner(0, true))).toBe('Trial skaduar');
+  });
+
+  it('says until when a paid subscription runs, and that it ran out once over', () => {
+    const paying = { isExpired: false, remainingDays: 180, trialExpiresAt: '2027-05-22T10:00:00.000Z', subscriptionStatus: 'active' as const };
+    expect(trialBadgeLabel(paying)).toBe('Abonimi aktiv deri më 22.05.2027');
+    expect(trialBadgeLabel({ ...paying, isExpired: true, subscriptionStatus: 'expired' })).toBe('Trial skaduar');
   });
 
   it('counts the days in Albanian, singular for one', () => {

@@ -1,4 +1,4 @@
-import { IsInt, IsNotEmpty, ValidateBy } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, ValidateBy } from 'class-validator';
 import { TRIAL_EXTENSION_MONTHS, type TrialExtendRequest } from '@repair-shop/contracts';
 
 export class ExtendTrialDto implements TrialExtendRequest {
@@ -9,4 +9,8 @@ export class ExtendTrialDto implements TrialExtendRequest {
     validator: { validate: (value: unknown) => (TRIAL_EXTENSION_MONTHS as readonly unknown[]).includes(value) },
   })
   months: number;
+
+  @IsOptional()
+  @IsBoolean()
+  paid?: boolean;
 }

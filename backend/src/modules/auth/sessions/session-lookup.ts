@@ -21,6 +21,7 @@ interface AccountRow {
   worker_id: string | null;
   business_id: string | null;
   business_name: string | null;
+  subscribed: boolean;
   session_open: boolean;
 }
 
@@ -41,6 +42,7 @@ export class SessionLookup {
               CASE WHEN m.user_id IS NULL THEN u.trial_expires_at ELSE shop_owner.trial_expires_at END AS trial_expires_at,
               u.session_version, u.created_at, COALESCE(m.role, 'owner') AS role, m.worker_id,
               COALESCE(owned.id, shop.id) AS business_id, COALESCE(owned.name, shop.name) AS business_name,
+              EXISTS (SELECT 1 FROM subscription_payments p WHERE p.owner_id = COALESCE(shop_owner.id, u.id)) AS subscribed,
               ($2::uuid IS NULL OR EXISTS (
                 SELECT 1 FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.ended_at IS NULL
               )) AS session_open
@@ -70,6 +72,7 @@ export class SessionLookup {
       workerId: row.worker_id,
       businessId: row.business_id,
       businessName: row.business_name,
+      subscribed: row.subscribed,
       sessionOpen: row.session_open,
     };
   }

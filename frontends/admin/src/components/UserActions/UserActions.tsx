@@ -1,16 +1,16 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { TRIAL_EXTENSION_MONTHS, type UserResponse } from '@repair-shop/contracts';
+import { TRIAL_EXTENSION_MONTHS, type AdminUserResponse } from '@repair-shop/contracts';
 import { fullName } from '@repair-shop/web';
 
 interface Props {
-  user: UserResponse;
+  user: AdminUserResponse;
   busy: boolean;
-  onExtend: (user: UserResponse, months: number) => void;
-  onDelete: (user: UserResponse) => void;
+  onExtend: (user: AdminUserResponse, months: number, paid: boolean) => void;
+  onDelete: (user: AdminUserResponse) => void;
 }
 
-/** Extend the trial by 1, 6 or 12 months, or delete the user after a confirmation. */
+/** Record a payment of 1, 6 or 12 months, extend the trial by as much for free, or delete the user after a confirmation. */
 export function UserActions({ user, busy, onExtend, onDelete }: Props) {
   const name = fullName(user) || user.email || 'përdoruesin';
 
@@ -39,9 +39,16 @@ export function UserActions({ user, busy, onExtend, onDelete }: Props) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>Zgjat me</Menu.Label>
+          <Menu.Label>Pagesa u pranua</Menu.Label>
           {TRIAL_EXTENSION_MONTHS.map((months) => (
-            <Menu.Item key={months} onClick={() => onExtend(user, months)}>
+            <Menu.Item key={`paid-${months}`} onClick={() => onExtend(user, months, true)}>
+              {months} muaj të paguar
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>Zgjat falas me</Menu.Label>
+          {TRIAL_EXTENSION_MONTHS.map((months) => (
+            <Menu.Item key={months} onClick={() => onExtend(user, months, false)}>
               {months} muaj
             </Menu.Item>
           ))}

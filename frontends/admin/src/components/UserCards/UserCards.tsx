@@ -1,8 +1,9 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { UserResponse } from '@repair-shop/contracts';
+import type { AdminUserResponse } from '@repair-shop/contracts';
 import { formatDate } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
 import type { UserListProps } from '../UserList/user-list-props';
+import { shopText } from '../../utils/shop-text';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
 import { UserActions } from '../UserActions/UserActions';
 
@@ -19,7 +20,7 @@ function Field({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function UserCard({ user, busyId, onExtend, onDelete }: Omit<UserListProps, 'users'> & { user: UserResponse }) {
+function UserCard({ user, busyId, onExtend, onDelete }: Omit<UserListProps, 'users'> & { user: AdminUserResponse }) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={fullName(user) || user.email || undefined}>
       <Stack gap="xs">
@@ -34,10 +35,13 @@ function UserCard({ user, busyId, onExtend, onDelete }: Omit<UserListProps, 'use
           </div>
           <TrialBadge user={user} />
         </Group>
+        {!user.isAdmin && <Field label="Biznesi" value={shopText(user)} />}
         <SimpleGrid cols={3} spacing="xs">
           <Field label="Regjistruar më" value={formatDate(user.createdAt)} />
           <Field label="Ditë të mbetura" value={user.isAdmin ? EMPTY : user.remainingDays} />
           <Field label="Skadon më" value={user.trialExpiresAt ? formatDate(user.trialExpiresAt) : EMPTY} />
+          {!user.isAdmin && <Field label="Stafi · punë" value={`${user.staffCount} · ${user.jobCount}`} />}
+          {!user.isAdmin && <Field label="Aktiviteti i fundit" value={user.lastActivityAt ? formatDate(user.lastActivityAt) : EMPTY} />}
         </SimpleGrid>
         {!user.isAdmin && (
           <UserActions user={user} busy={busyId === user.id || busyId === 'all'} onExtend={onExtend} onDelete={onDelete} />

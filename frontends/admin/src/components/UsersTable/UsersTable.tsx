@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate } from '@repair-shop/web';
+import { formatDate, formatDateTime } from '@repair-shop/web';
+import { shopText } from '../../utils/shop-text';
 import { fullName } from '@repair-shop/web';
 import type { UserListProps } from '../UserList/user-list-props';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
@@ -8,10 +9,10 @@ import { UserActions } from '../UserActions/UserActions';
 
 const EMPTY = '—';
 
-/** Every user with their trial; scrolls sideways when narrow. Administrators get no actions. */
+/** Every user with their trial or subscription and their shop; scrolls sideways when narrow. Administrators get no actions. */
 export function UsersTable({ users, busyId, onExtend, onDelete }: UserListProps) {
   return (
-    <Table.ScrollContainer minWidth={880} type="native">
+    <Table.ScrollContainer minWidth={1280} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Përdoruesit">
         <Table.Thead>
           <Table.Tr>
@@ -21,6 +22,10 @@ export function UsersTable({ users, busyId, onExtend, onDelete }: UserListProps)
             <Table.Th>Statusi</Table.Th>
             <Table.Th>Ditë të mbetura</Table.Th>
             <Table.Th>Skadon më</Table.Th>
+            <Table.Th>Biznesi</Table.Th>
+            <Table.Th>Stafi</Table.Th>
+            <Table.Th>Punë</Table.Th>
+            <Table.Th>Aktiviteti i fundit</Table.Th>
             <Table.Th>Veprime</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -39,6 +44,10 @@ export function UsersTable({ users, busyId, onExtend, onDelete }: UserListProps)
               </Table.Td>
               <Table.Td>{user.isAdmin ? EMPTY : user.remainingDays}</Table.Td>
               <Table.Td>{user.trialExpiresAt ? formatDate(user.trialExpiresAt) : EMPTY}</Table.Td>
+              <Table.Td>{user.isAdmin ? EMPTY : shopText(user)}</Table.Td>
+              <Table.Td>{user.isAdmin ? EMPTY : user.staffCount}</Table.Td>
+              <Table.Td>{user.isAdmin ? EMPTY : user.jobCount}</Table.Td>
+              <Table.Td>{user.lastActivityAt ? formatDateTime(user.lastActivityAt) : EMPTY}</Table.Td>
               <Table.Td>
                 {user.isAdmin ? (
                   <Text size="xs" c="dimmed">

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { endsSession, getAdminToken } from '@repair-shop/web';
 import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
@@ -6,6 +7,7 @@ import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/Dele
 import { UserList } from '../../components/UserList/UserList';
 import { useAdminUsers } from '../../hooks/use-admin-users';
 import { useUserActions } from '../../hooks/use-user-actions';
+import { matchingUsers } from '../../utils/user-search';
 import { ADMIN_ROUTES } from '../../routes';
 
 /** /admin-panel: needs the administrator's own token. */
@@ -22,6 +24,8 @@ function AdminPanel() {
   const failed = query.isError && !endsSession(query.error, 'admin');
   const actions = useUserActions();
   const shopOwners = users.filter((user) => !user.isAdmin).length;
+  const [search, setSearch] = useState('');
+  const shown = matchingUsers(users, search);
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -49,18 +53,25 @@ function AdminPanel() {
               </Group>
             </Alert>
           )}
+          <TextInput
+            label="Kërko"
+            placeholder="Emri, email-i, biznesi ose qyteti"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maw={420}
+          />
           <Paper withBorder radius="md" p={0}>
             {loading && users.length === 0 ? (
               <Center p="xl">
                 <Loader aria-label="Duke u ngarkuar" />
               </Center>
-            ) : users.length === 0 ? (
+            ) : shown.length === 0 ? (
               <Text p="xl" ta="center" c="dimmed">
-                Nuk ka përdorues.
+                {users.length === 0 ? 'Nuk ka përdorues.' : 'Asnjë përdorues nuk përputhet me kërkimin.'}
               </Text>
             ) : (
               <UserList
-                users={users}
+                users={shown}
                 busyId={actions.busyId}
                 onExtend={actions.extendTrial}
                 onDelete={actions.deleteUser}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { UserResponse } from '@repair-shop/contracts';
-import { formatDate, trialStatus } from '@repair-shop/web';
+import { STAFF_ROLE_LABELS, type UserResponse } from '@repair-shop/contracts';
+import { formatDate, isPayingShop, trialStatus } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
 
@@ -12,6 +12,9 @@ interface Props {
 }
 
 const TRIAL_STATE_TEXT = { ok: 'Aktiv', expiring: 'Po skadon së shpejti', expired: 'Skaduar' } as const;
+
+/** What the shop is on: a free trial or a paid subscription ("Abonimi aktiv"). */
+const planLabel = (user: UserResponse): string => (isPayingShop(user) ? 'Statusi i abonimit' : 'Statusi i trial-it');
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +29,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** "Informacioni i llogarisë": who is signed in and, for a shop owner, where the trial stands. */
+/** "Informacioni i llogarisë": who is signed in, their role, and where the shop's trial or subscription stands. */
 export function AccountDialog({ user, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Informacioni i llogarisë" centered>
@@ -40,7 +43,12 @@ export function AccountDialog({ user, opened, onClose }: Props) {
           </Alert>
         ) : (
           <>
-            <Row label="Statusi i trial-it">
+            {user.role && user.businessName && (
+              <Row label="Roli">
+                {STAFF_ROLE_LABELS[user.role]} · {user.businessName}
+              </Row>
+            )}
+            <Row label={planLabel(user)}>
               <Group gap={6} justify="flex-end">
                 <Text size="sm" fw={500}>
                   {TRIAL_STATE_TEXT[trialStatus(user)]}

@@ -1,9 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import type { UserResponse } from '@repair-shop/contracts';
-import { formatDate, showsTrialWarning } from '@repair-shop/web';
+import { formatDate, isPayingShop, showsTrialWarning } from '@repair-shop/web';
 
 /**
- * Yellow when 1 to 7 days of the trial are left; red once it is over, since the shop can then only
+ * Yellow when 1 to 7 days of the trial (or of the paid subscription) are left; red once it is over, since the shop can then only
  * read (the server refuses every change until the administrator extends the trial).
  */
 export function TrialBanner({ user }: { user: UserResponse }) {
@@ -21,6 +21,16 @@ export function TrialBanner({ user }: { user: UserResponse }) {
   }
   if (!showsTrialWarning(user)) return null;
   const days = user.remainingDays === 1 ? '1 ditë' : `${user.remainingDays} ditë`;
+  if (isPayingShop(user)) {
+    return (
+      <Alert color="yellow" variant="light" title="Abonimi po mbaron">
+        <Text size="sm">
+          Abonimi juaj skadon {expiry ? `më ${expiry}` : 'së shpejti'} (edhe {days}). Për ta vazhduar pa ndërprerje, ju lutemi
+          kontaktoni administratorin.
+        </Text>
+      </Alert>
+    );
+  }
   return (
     <Alert color="yellow" variant="light" title="Periudha provuese po mbaron">
       <Text size="sm">
