@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './support/test-app';
 
-const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'id', 'updatedAt'];
+const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'id', 'techniciansSeeOwnJobsOnly', 'updatedAt'];
 
 describe('business and cities', () => {
   let t: TestApp;
@@ -107,6 +107,7 @@ describe('business and cities', () => {
         city: 'Gjakovë',
         createdAt: START_TIME,
         updatedAt: START_TIME,
+        techniciansSeeOwnJobsOnly: false,
       });
       const [row] = await t.db.query('SELECT owner_id, name FROM businesses WHERE id = $1', [registered.id]);
       expect(row).toEqual({ owner_id: owner.user.id, name: 'Servisi Çelësi' });

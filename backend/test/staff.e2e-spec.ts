@@ -1,5 +1,6 @@
-import type { InvitationResponse, JobDetailResponse, LoginResponse, StaffInvitationResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, InvitationResponse, JobDetailResponse, LoginResponse, StaffInvitationResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
 import {
+  BUSINESS,
   adminLogin,
   bearer,
   createJob,
@@ -209,5 +210,37 @@ describe('staff accounts', () => {
     const [left] = await t.db.query(`SELECT COUNT(*)::int AS n FROM users WHERE id = $1`, [technician.user.id]);
     expect(left.n).toBe(0);
     expectError(await t.http().get('/api/jobs').set(as), 401);
+  });
+
+  it('keeps technicians to their own jobs when the owner chooses so, and shows them the whole shop again when not', async () => {
+    const technician = await staffAccount('technician');
+    const as = bearer(technician.access_token);
+    const other = await createWorker(t, shop.token, { firstName: 'Besa' });
+    const mine = await createJob(t, shop.token, shop.worker.id, { clientName: 'Arta Krasniqi' });
+    const theirs = await createJob(t, shop.token, other.id, { clientName: 'Arta Berisha' });
+    const setting = async (techniciansSeeOwnJobsOnly: boolean) => {
+      const saved = await t.http().put('/api/business').set(bearer(shop.token)).send({ ...BUSINESS, businessName: 'Servisi Çelësi', techniciansSeeOwnJobsOnly });
+      expectStatus(saved, 200);
+      expect((saved.body as BusinessResponse).techniciansSeeOwnJobsOnly).toBe(techniciansSeeOwnJobsOnly);
+    };
+    const listed = async (path: string) => ((await t.http().get(path).set(as)).body as { id: string }[]).map((job) => job.id);
+
+    expect((await listed('/api/jobs')).sort()).toEqual([mine.id, theirs.id].sort());
+    await setting(true);
+    expect(await listed('/api/jobs')).toEqual([mine.id]);
+    expect(await listed('/api/jobs?search=arta')).toEqual([mine.id]);
+    const counts = (await t.http().get('/api/jobs/counts').set(as)).body as { total: number };
+    expect(counts.total).toBe(1);
+    expectError(await t.http().get(`/api/jobs/${theirs.id}`).set(as), 404, 'Puna nuk u gjet.');
+    expectError(await t.http().put(`/api/jobs/${theirs.id}/status`).set(as).send({ status: 'ready' }), 404, 'Puna nuk u gjet.');
+    expectError(await t.http().post(`/api/jobs/${theirs.id}/messages`).set(as).send({ message: 'x' }), 404, 'Puna nuk u gjet.');
+    expectStatus(await t.http().get(`/api/jobs/${mine.id}`).set(as), 200);
+    // The owner still sees the whole shop; the setting left out of a later save stays as it was.
+    expect(((await t.http().get('/api/jobs').set(bearer(shop.token))).body as unknown[]).length).toBe(2);
+    expectStatus(await t.http().put('/api/business').set(bearer(shop.token)).send({ ...BUSINESS, businessName: 'Servisi Çelësi' }), 200);
+    expect(await listed('/api/jobs')).toEqual([mine.id]);
+
+    await setting(false);
+    expect((await listed('/api/jobs')).sort()).toEqual([mine.id, theirs.id].sort());
   });
 });

@@ -58,6 +58,17 @@ export async function addWorker(owner: ShopOwner, firstName = 'Besnik'): Promise
   return result.worker;
 }
 
+/** Gives the worker a login with that role and accepts its invitation: the new account's session. */
+export async function giveLogin(owner: ShopOwner, worker: WorkerResponse, role: 'manager' | 'technician'): Promise<ShopOwner> {
+  counter += 1;
+  const email = `staff-${Date.now()}-${counter}@example.com`;
+  const password = 'fjalekalimi-i-stafit';
+  const { inviteUrl } = await call<{ inviteUrl: string }>('POST', `/workers/${worker.id}/login`, { email, role }, owner.token);
+  const token = inviteUrl.split('/invite/')[1];
+  const accepted = await call<LoginResponse>('POST', '/invitations/accept', { token, password });
+  return { email, password, token: accepted.access_token, user: accepted.user };
+}
+
 export async function addJob(
   owner: ShopOwner,
   workerId: string,

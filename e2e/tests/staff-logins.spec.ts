@@ -1,4 +1,4 @@
-import { addJob, addWorker, createShopOwner, jobDetail, sessionScript } from '../support/api';
+import { addJob, addWorker, createShopOwner, giveLogin, jobDetail, sessionScript } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 test('an owner gives a worker a technician login; the worker accepts it on a phone and works on jobs only, until the login is taken away', async ({ page, browser, baseURL }) => {
@@ -72,4 +72,34 @@ test('an owner gives a worker a technician login; the worker accepts it on a pho
   await staff.reload();
   await expect(staff).toHaveURL(/\/login$/);
   await phone.close();
+});
+
+test('the owner keeps technicians to their own jobs from the Business tab', async ({ page, browser, baseURL }) => {
+  const owner = await createShopOwner();
+  const teuta = await addWorker(owner, 'Teuta');
+  const besa = await addWorker(owner, 'Besa');
+  await addJob(owner, teuta.id, 'Klienti i Teutës');
+  await addJob(owner, besa.id, 'Klienti i Besës');
+  const technician = await giveLogin(owner, teuta, 'technician');
+
+  const bench = await browser.newContext({ baseURL });
+  const staff = await bench.newPage();
+  await staff.goto('/');
+  await staff.evaluate(sessionScript(technician));
+  await staff.goto('/dashboard');
+  await expect(staff.getByText('Klienti i Besës').filter({ visible: true })).toBeVisible();
+
+  await page.goto('/');
+  await page.evaluate(sessionScript(owner));
+  await page.goto('/dashboard/biznesi');
+  const onlyOwn = page.getByRole('switch', { name: 'Teknikët shohin vetëm punët e caktuara atyre' });
+  await expect(onlyOwn).not.toBeChecked();
+  await onlyOwn.click();
+  await expect(page.getByText('Teknikët tani shohin vetëm punët e tyre.')).toBeVisible();
+  await expect(onlyOwn).toBeChecked();
+
+  await staff.reload();
+  await expect(staff.getByText('Klienti i Teutës').filter({ visible: true })).toBeVisible();
+  await expect(staff.getByText('Klienti i Besës')).toHaveCount(0);
+  await bench.close();
 });

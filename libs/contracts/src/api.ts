@@ -92,6 +92,13 @@ export interface BusinessResponse extends BusinessRequest {
   id: string;
   createdAt: string;
   updatedAt: string;
+  /** Technicians see and change only the jobs assigned to them. */
+  techniciansSeeOwnJobsOnly: boolean;
+}
+
+/** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
+export interface BusinessUpdateRequest extends BusinessRequest {
+  techniciansSeeOwnJobsOnly?: boolean;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {

@@ -27,6 +27,7 @@ export const FIELD_LABELS: Record<string, string> = {
   status: 'Statusi',
   message: 'Mesazhi',
   months: 'Muajt',
+  techniciansSeeOwnJobsOnly: 'Teknikët shohin vetëm punët e tyre',
   paid: 'Pagesa',
   active: 'Aktiv',
   role: 'Roli',

@@ -13,6 +13,8 @@ export class StaffAccounts1763840000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     // A worker who left is deactivated, not deleted: their jobs and history keep their name.
     await queryRunner.query(`ALTER TABLE workers ADD COLUMN active boolean NOT NULL DEFAULT true`);
+    // The owner's choice: technicians see and change only the jobs assigned to them.
+    await queryRunner.query(`ALTER TABLE businesses ADD COLUMN technicians_own_jobs_only boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`
       CREATE TABLE staff_members (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
@@ -51,5 +53,6 @@ export class StaffAccounts1763840000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE staff_members`);
     await queryRunner.query(`DROP FUNCTION servisi_remove_staff_account()`);
     await queryRunner.query(`ALTER TABLE workers DROP COLUMN active`);
+    await queryRunner.query(`ALTER TABLE businesses DROP COLUMN technicians_own_jobs_only`);
   }
 }

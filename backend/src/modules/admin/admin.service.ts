@@ -69,7 +69,7 @@ export class AdminService {
       .getRawAndEntities<AdminListRow>();
     return entities.map((user, index) => {
       const row = raw[index];
-      const account = { ...user, businessId: row?.business_id ?? null, businessName: row?.business_name ?? null, role: 'owner' as const, workerId: null };
+      const account = { ...user, businessId: row?.business_id ?? null, businessName: row?.business_name ?? null, role: 'owner' as const, workerId: null, jobsLimitedToWorker: null };
       return {
         ...toUserResponse({ ...account, subscribed: row?.subscribed === true }, now),
         country: row?.country ?? null,

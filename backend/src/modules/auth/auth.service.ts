@@ -51,7 +51,7 @@ export class AuthService {
       }
       throw error;
     }
-    return toUserResponse({ ...user, businessId: null, businessName: null, role: 'owner', workerId: null, subscribed: false }, now);
+    return toUserResponse({ ...user, businessId: null, businessName: null, role: 'owner', workerId: null, subscribed: false, jobsLimitedToWorker: null }, now);
   }
 
   async login(dto: LoginDto): Promise<LoginResponse> {

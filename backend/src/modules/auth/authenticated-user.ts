@@ -15,6 +15,8 @@ export interface ShopAccount extends UserEntity {
   workerId: string | null;
   /** The shop has paid at least once (its trial turned into a subscription). */
   subscribed: boolean;
+  /** A technician of a shop that keeps technicians to their own jobs: their worker; otherwise null. */
+  jobsLimitedToWorker: string | null;
 }
 
 /** The account a request's token belongs to, with the business every query of theirs is scoped to. */

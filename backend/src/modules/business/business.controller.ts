@@ -6,7 +6,7 @@ import type { BusinessRegisterResponse, BusinessResponse } from '@repair-shop/co
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BusinessService } from './business.service';
-import { BusinessDto } from './dto/business.dto';
+import { BusinessDto, BusinessUpdateDto } from './dto/business.dto';
 
 @ApiTags('business')
 @Controller('business')
@@ -32,7 +32,7 @@ export class BusinessController {
 
   @ApiResult('BusinessResponse')
   @Put()
-  update(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessDto): Promise<BusinessResponse> {
+  update(@CurrentUser() user: AuthenticatedUser, @Body() dto: BusinessUpdateDto): Promise<BusinessResponse> {
     return this.business.update(user.businessId, dto);
   }
 }

@@ -10,5 +10,6 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     city: business.city,
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
+    techniciansSeeOwnJobsOnly: business.techniciansSeeOwnJobsOnly,
   };
 }

@@ -4,7 +4,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import type { BusinessResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CITIES_BY_COUNTRY } from './cities/cities.data';
-import type { BusinessDto } from './dto/business.dto';
+import type { BusinessDto, BusinessUpdateDto } from './dto/business.dto';
 import { requireBusinessId } from './business-scope';
 import { BusinessEntity } from './entities/business.entity';
 import {
@@ -34,6 +34,7 @@ export class BusinessService {
       city: dto.city,
       createdAt: now,
       updatedAt: now,
+      techniciansSeeOwnJobsOnly: false,
     });
     try {
       await this.businesses.insert(business);
@@ -47,7 +48,7 @@ export class BusinessService {
   }
 
   /** The caller's shop (an owner's own, or the one a staff account works in). */
-  async update(shopId: string | null, dto: BusinessDto): Promise<BusinessResponse> {
+  async update(shopId: string | null, dto: BusinessUpdateDto): Promise<BusinessResponse> {
     this.assertCityInCountry(dto);
     const business = await this.findShop(shopId);
     Object.assign(business, {
@@ -56,6 +57,7 @@ export class BusinessService {
       country: dto.country,
       city: dto.city,
       updatedAt: this.clock.now(),
+      ...(dto.techniciansSeeOwnJobsOnly === undefined ? {} : { techniciansSeeOwnJobsOnly: dto.techniciansSeeOwnJobsOnly }),
     });
     await this.businesses.save(business);
     return toBusinessResponse(business);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { HistoryAuthor, JobHistoryType, JobStatus } from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
+import type { ShopAccount } from '../auth/authenticated-user';
 import type { JobEventEntity } from './entities/job-event.entity';
 
 export interface NewJobEvent {
@@ -36,12 +37,23 @@ export async function appendJobEvent(manager: EntityManager, event: NewJobEvent)
   return entity;
 }
 
-/** Who is changing a job, and in which shop: what every change of a job is scoped to and signed with. */
-export interface JobActor {
+/** The jobs an account may see: its shop's, or only its own worker's (a technician kept to their jobs). */
+export interface JobScope {
   businessId: string | null;
+  onlyWorkerId: string | null;
+}
+
+/** Who is changing a job: the scope it must be in, and the name every change is signed with. */
+export interface JobActor extends JobScope {
   author: HistoryAuthor;
 }
 
-export function jobActorOf(account: { id: string; firstName: string; lastName: string; businessId: string | null }): JobActor {
-  return { businessId: account.businessId, author: { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() } };
+type JobAccount = Pick<ShopAccount, 'id' | 'firstName' | 'lastName' | 'businessId' | 'jobsLimitedToWorker'>;
+
+export function jobScopeOf(account: JobAccount): JobScope {
+  return { businessId: account.businessId, onlyWorkerId: account.jobsLimitedToWorker };
+}
+
+export function jobActorOf(account: JobAccount): JobActor {
+  return { ...jobScopeOf(account), author: { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() } };
 }

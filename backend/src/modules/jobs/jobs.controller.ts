@@ -21,7 +21,7 @@ import { JobMessageDto } from './dto/job-message.dto';
 import { JobStatusDto } from './dto/job-status.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobNotFoundException } from './jobs.exceptions';
-import { jobActorOf } from './job-history';
+import { jobActorOf, jobScopeOf } from './job-history';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
 
@@ -48,19 +48,19 @@ export class JobsController {
   @Paged()
   @Get()
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: JobListQueryDto): Promise<Page<JobResponse>> {
-    return this.lists.page(user.businessId, query);
+    return this.lists.page(jobScopeOf(user), query);
   }
 
   @ApiResult('JobCountsResponse')
   @Get('counts')
   counts(@CurrentUser() user: AuthenticatedUser, @Query() filters: JobFilterQueryDto): Promise<JobCountsResponse> {
-    return this.lists.countsByStatus(user.businessId, filters);
+    return this.lists.countsByStatus(jobScopeOf(user), filters);
   }
 
   @ApiResult('JobDetailResponse')
   @Get(':id')
   detail(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) id: string): Promise<JobDetailResponse> {
-    return this.jobs.detail(user.businessId, id);
+    return this.jobs.detail(jobScopeOf(user), id);
   }
 
   @ApiResult('JobCreatedResponse')

@@ -17,7 +17,7 @@ import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
 import { describeEdits, type EditableJobFields } from './job-edits';
-import { appendJobEvent, type JobActor } from './job-history';
+import { appendJobEvent, type JobActor, type JobScope } from './job-history';
 import { priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JobNotFoundException } from './jobs.exceptions';
 import { WorkerFigures } from './stats/worker-figures';
@@ -93,8 +93,8 @@ export class JobsService {
     return toJobResponse(job);
   }
 
-  async detail(businessId: string | null, jobId: string): Promise<JobDetailResponse> {
-    const job = await this.findOwned(businessId, jobId);
+  async detail(scope: JobScope, jobId: string): Promise<JobDetailResponse> {
+    const job = await this.findOwned(scope, jobId);
     const [events, pendingSms] = await Promise.all([
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
@@ -108,7 +108,7 @@ export class JobsService {
    */
   async update(actor: JobActor, jobId: string, dto: UpdateJobDto): Promise<JobResponse> {
     return this.dataSource.transaction(async (manager) => {
-      const job = await this.findOwned(actor.businessId, jobId, manager);
+      const job = await this.findOwned(actor, jobId, manager);
       const before = editableFields(job);
       const previousPhone = job.clientPhone;
       const { workerId, ...fields } = dto;
@@ -139,7 +139,7 @@ export class JobsService {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       // Under the row's lock: two changes at once must each count the job out of the status it really left.
-      const job = await this.findOwned(actor.businessId, jobId, manager);
+      const job = await this.findOwned(actor, jobId, manager);
       const previous = job.status;
       const figuresBefore = await this.workerFigures.snapshot(manager, job.id);
       await this.moveToStatus(manager, job.id, status, now);
@@ -157,18 +157,19 @@ export class JobsService {
   }
 
   async addMessage(actor: JobActor, jobId: string, message: string): Promise<JobMessageResponse> {
-    const job = await this.findOwned(actor.businessId, jobId);
+    const job = await this.findOwned(actor, jobId);
     const entry = await appendJobEvent(this.dataSource.manager, { jobId: job.id, type: 'message', message, createdAt: this.clock.now(), author: actor.author });
     return toJobMessageResponse(entry);
   }
 
   /**
-   * A job of the caller's shop, with its worker; any other id, including another shop's, is 404. Inside
+   * A job of the caller's scope, with its worker; any other id (another shop's, or another worker's for a
+   * technician kept to their own jobs) is 404. Inside
    * a transaction (`manager`), the job's row stays locked until it ends. The lock is taken on the job
    * alone, then its worker joined: locking the join would re-check a job given to another worker
    * meanwhile against its former worker, and miss it.
    */
-  private async findOwned(businessId: string | null, jobId: string, manager?: EntityManager): Promise<OwnedJob> {
+  private async findOwned({ businessId, onlyWorkerId }: JobScope, jobId: string, manager?: EntityManager): Promise<OwnedJob> {
     if (!businessId) throw new JobNotFoundException();
     const [row] = await preparedQuery<Omit<OwnedJob, 'worker' | 'estimatedPrice'> & { workerFirstName: string; workerLastName: string; estimatedPrice: string | null }>(
       manager ?? this.dataSource,
@@ -178,9 +179,9 @@ export class JobsService {
               j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
               j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
-         FROM (SELECT * FROM jobs WHERE id = $1 AND business_id = $2 ${manager ? 'FOR UPDATE' : ''}) AS j
+         FROM (SELECT * FROM jobs WHERE id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3) ${manager ? 'FOR UPDATE' : ''}) AS j
          JOIN workers w ON w.id = j.worker_id`,
-      [jobId, businessId],
+      [jobId, businessId, onlyWorkerId],
     );
     if (!row) throw new JobNotFoundException();
     const { workerFirstName, workerLastName, estimatedPrice, ...job } = row;

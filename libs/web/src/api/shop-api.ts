@@ -2,6 +2,7 @@ import type {
   BusinessRegisterResponse,
   BusinessRequest,
   BusinessResponse,
+  BusinessUpdateRequest,
   ClientListQuery,
   ClientResponse,
   ForgotPasswordRequest,
@@ -60,7 +61,7 @@ export const shopApi = {
   registerBusiness: (body: BusinessRequest) =>
     apiRequest<BusinessRegisterResponse>('POST', '/business/register', { ...withToken(), body }),
   business: () => apiRequest<BusinessResponse>('GET', '/business', withToken()),
-  updateBusiness: (body: BusinessRequest) => apiRequest<BusinessResponse>('PUT', '/business', { ...withToken(), body }),
+  updateBusiness: (body: BusinessUpdateRequest) => apiRequest<BusinessResponse>('PUT', '/business', { ...withToken(), body }),
   smsSettings: () => apiRequest<SmsSettingsResponse>('GET', '/business/sms', withToken()),
   saveSmsSettings: (body: SmsSettingsRequest) =>
     apiRequest<SmsSettingsResponse>('PUT', '/business/sms', { ...withToken(), body }),

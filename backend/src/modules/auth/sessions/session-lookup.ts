@@ -22,6 +22,7 @@ interface AccountRow {
   business_id: string | null;
   business_name: string | null;
   subscribed: boolean;
+  own_jobs_only: boolean | null;
   session_open: boolean;
 }
 
@@ -42,6 +43,7 @@ export class SessionLookup {
               CASE WHEN m.user_id IS NULL THEN u.trial_expires_at ELSE shop_owner.trial_expires_at END AS trial_expires_at,
               u.session_version, u.created_at, COALESCE(m.role, 'owner') AS role, m.worker_id,
               COALESCE(owned.id, shop.id) AS business_id, COALESCE(owned.name, shop.name) AS business_name,
+              (m.role = 'technician' AND shop.technicians_own_jobs_only) AS own_jobs_only,
               EXISTS (SELECT 1 FROM subscription_payments p WHERE p.owner_id = COALESCE(shop_owner.id, u.id)) AS subscribed,
               ($2::uuid IS NULL OR EXISTS (
                 SELECT 1 FROM user_sessions s WHERE s.id = $2::uuid AND s.user_id = u.id AND s.ended_at IS NULL
@@ -73,6 +75,7 @@ export class SessionLookup {
       businessId: row.business_id,
       businessName: row.business_name,
       subscribed: row.subscribed,
+      jobsLimitedToWorker: row.own_jobs_only ? row.worker_id : null,
       sessionOpen: row.session_open,
     };
   }

@@ -1,5 +1,5 @@
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { COUNTRIES, type BusinessRequest, type Country } from '@repair-shop/contracts';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { COUNTRIES, type BusinessRequest, type BusinessUpdateRequest, type Country } from '@repair-shop/contracts';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 
@@ -26,4 +26,11 @@ export class BusinessDto implements BusinessRequest {
   @IsNotEmpty()
   @MaxLength(100)
   city: string;
+}
+
+/** PUT /api/business: the same details, and the technicians' view of the jobs when sent. */
+export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequest {
+  @IsOptional()
+  @IsBoolean()
+  techniciansSeeOwnJobsOnly?: boolean;
 }

@@ -27,4 +27,7 @@ export class BusinessEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  @Column({ name: 'technicians_own_jobs_only', type: 'boolean', default: false })
+  techniciansSeeOwnJobsOnly: boolean;
 }

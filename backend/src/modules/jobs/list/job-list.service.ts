@@ -8,6 +8,7 @@ import { pageOf } from '../../../common/paging/page-query.dto';
 import { SqlParams } from '../../../common/search/search-condition';
 import { JobCounts, noJobsByStatus, totalOf } from '../counts/job-counts';
 import { priceFromColumn, toJobResponse } from '../job.mapper';
+import type { JobScope } from '../job-history';
 import { countersAnswer, jobFilterWhere } from './job-filter';
 
 interface JobRow {
@@ -44,12 +45,12 @@ export class JobListService {
     private readonly counts: JobCounts,
   ) {}
 
-  async page(businessId: string | null, query: JobListQuery): Promise<Page<JobResponse>> {
+  async page({ businessId, onlyWorkerId }: JobScope, query: JobListQuery): Promise<Page<JobResponse>> {
     if (!businessId) return new Page([], 0);
     const { limit, offset } = pageOf(query);
     const params = new SqlParams();
     const shop = params.add(businessId);
-    const where = jobFilterWhere(shop, query, params);
+    const where = scopedWhere(jobFilterWhere(shop, query, params), onlyWorkerId, params);
     const page = (ids: string) => `
       SELECT j.id, j.status, j.client_name AS "clientName", j.client_phone AS "clientPhone", j.device_model AS "deviceModel",
              j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
@@ -64,7 +65,7 @@ export class JobListService {
     // from the index alone (an index-only scan, however deep the offset): a prepared statement, planned
     // once. A search or a date range is matched once, counted and paged from that match, and planned for
     // its own values (a generic plan would walk the whole shop instead of the trigram index).
-    const rows = countersAnswer(query)
+    const rows = countersAnswer(query) && !onlyWorkerId
       ? await preparedQuery<JobRow | EmptyPageRow>(
           this.dataSource,
           `SELECT total.total, listed.*
@@ -86,16 +87,16 @@ export class JobListService {
   }
 
   /** GET /jobs/counts: the jobs matching the filters, in all and per status. */
-  async countsByStatus(businessId: string | null, filters: JobFilterQuery): Promise<JobCountsResponse> {
+  async countsByStatus({ businessId, onlyWorkerId }: JobScope, filters: JobFilterQuery): Promise<JobCountsResponse> {
     const byStatus = noJobsByStatus();
     if (!businessId) return { total: 0, byStatus };
-    if (countersAnswer(filters)) {
+    if (countersAnswer(filters) && !onlyWorkerId) {
       const counts = await this.counts.forBusiness(businessId);
       if (filters.status) byStatus[filters.status] = counts[filters.status];
       else Object.assign(byStatus, counts);
     } else {
       const params = new SqlParams();
-      const where = jobFilterWhere(params.add(businessId), filters, params);
+      const where = scopedWhere(jobFilterWhere(params.add(businessId), filters, params), onlyWorkerId, params);
       const rows: { status: JobStatus; count: number }[] = await this.dataSource.query(
         `SELECT status, COUNT(*)::int AS count FROM jobs WHERE ${where} GROUP BY status`,
         params.values,
@@ -105,6 +106,11 @@ export class JobListService {
     return { total: totalOf(byStatus), byStatus };
   }
 
+}
+
+/** A technician kept to their own jobs counts and lists only their worker's (jobs_worker_status_idx). */
+function scopedWhere(where: string, onlyWorkerId: string | null, params: SqlParams): string {
+  return onlyWorkerId ? `${where} AND worker_id = ${params.add(onlyWorkerId)}` : where;
 }
 
 /** SQL for the number of a shop's jobs from its counters (filters the counters can answer only). */

@@ -7,9 +7,10 @@ import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/Busi
 import { PencilIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
+import { StaffSettings } from '../../components/StaffSettings/StaffSettings';
 import { useBusiness } from '../../hooks/use-business';
 
-/** Biznesi: the registered business and its editing, then the SMS notifications of its clients. */
+/** Biznesi: the registered business and its editing, what technicians see, then the SMS notifications of its clients. */
 export function BusinessTab() {
   const business = useBusiness();
   const [editing, setEditing] = useState(false);
@@ -47,6 +48,7 @@ export function BusinessTab() {
           <BusinessDetails business={current} />
         </>
       )}
+      {current && <StaffSettings business={current} />}
       {current && <SmsSettings businessName={current.businessName} />}
     </Stack>
   );
