@@ -1,4 +1,4 @@
-import type { BusinessResponse, InvitationResponse, JobDetailResponse, LoginResponse, StaffInvitationResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, InvitationResponse, JobDetailResponse, LoginResponse, StatsResponse, StaffInvitationResponse, UserResponse, WorkerResponse } from '@repair-shop/contracts';
 import {
   BUSINESS,
   adminLogin,
@@ -14,6 +14,7 @@ import {
   type TestApp,
   startTestApp,
 } from './support/test-app';
+import { keptAndRecomputed } from './support/kept-aggregates';
 
 const STAFF_PASSWORD = 'fjalekalimi-i-teknikut-1';
 const INVALID_INVITATION = 'Ftesa nuk është e vlefshme ose ka skaduar. Kërkojini pronarit të dyqanit një ftesë të re.';
@@ -242,5 +243,24 @@ describe('staff accounts', () => {
 
     await setting(false);
     expect((await listed('/api/jobs')).sort()).toEqual([mine.id, theirs.id].sort());
+  });
+
+  it('credits a completion to the worker who completed the job, in the statistics, as kept and as recomputed', async () => {
+    const technician = await staffAccount('technician');
+    const other = await createWorker(t, shop.token, { firstName: 'Besa', lastName: 'Hoti' });
+    const job = await createJob(t, shop.token, other.id);
+    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(technician.access_token)).send({ status: 'completed' }), 200);
+    const stats = (await t.http().get('/api/stats').set(bearer(shop.token))).body as StatsResponse;
+    const of = (workerId: string) => stats.workers.find((worker) => worker.workerId === workerId);
+    expect(of(shop.worker.id)).toMatchObject({ jobCount: 0, completedThisMonth: 1 });
+    expect(of(other.id)).toMatchObject({ jobCount: 1, completedThisMonth: 0 });
+    const { kept, recomputed } = await keptAndRecomputed(t.db, shop.business.id);
+    expect(kept).toEqual(recomputed);
+
+    // The owner completing a job credits its assigned worker.
+    const second = await createJob(t, shop.token, other.id);
+    expectStatus(await t.http().put(`/api/jobs/${second.id}/status`).set(bearer(shop.token)).send({ status: 'completed' }), 200);
+    const after = (await t.http().get('/api/stats').set(bearer(shop.token))).body as StatsResponse;
+    expect(after.workers.find((worker) => worker.workerId === other.id)?.completedThisMonth).toBe(1);
   });
 });

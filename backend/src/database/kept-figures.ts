@@ -1,4 +1,4 @@
-import { JOB_FIGURES_COLUMNS } from '../modules/jobs/stats/job-figures';
+import { JOB_COMPLETER_COLUMN, JOB_FIGURES_COLUMNS } from '../modules/jobs/stats/job-figures';
 
 /** Anything that runs SQL with parameters: a TypeORM QueryRunner or DataSource, a pg Client. */
 export interface SqlRunner {
@@ -40,9 +40,10 @@ export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: 
   );
 }
 
-export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string): Promise<void> {
+/** `completer`: the SQL of the completer_id column (see JOB_COMPLETER_COLUMN). */
+export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, completer = JOB_COMPLETER_COLUMN): Promise<void> {
   const { where, values } = scope(businessId);
-  const figures = `(SELECT business_id, ${JOB_FIGURES_COLUMNS} FROM jobs ${where}) AS job`;
+  const figures = `(SELECT business_id, ${JOB_FIGURES_COLUMNS}, ${completer} FROM jobs ${where}) AS job`;
   await db.query(`DELETE FROM worker_figures ${where}`, values);
   await db.query(
     `INSERT INTO worker_figures (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
@@ -54,10 +55,10 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string): 
   await db.query(`DELETE FROM worker_month_completions ${where}`, values);
   await db.query(
     `INSERT INTO worker_month_completions (business_id, worker_id, month, slot, count)
-     SELECT business_id, worker_id, completed_month, 0, COUNT(*)
+     SELECT business_id, completer_id, completed_month, 0, COUNT(*)
        FROM ${figures}
       WHERE completed_month IS NOT NULL
-      GROUP BY business_id, worker_id, completed_month`,
+      GROUP BY business_id, completer_id, completed_month`,
     values,
   );
 }

@@ -54,7 +54,8 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
                        COUNT(completed_at)::int AS completed_jobs
                   FROM jobs WHERE business_id = $1 GROUP BY worker_id) w) AS workers,
        (SELECT COALESCE(json_agg(m ORDER BY worker_id, month), '[]')
-          FROM (SELECT worker_id, date_trunc('month', last_completed_at AT TIME ZONE 'Europe/Belgrade')::date::text AS month, COUNT(*)::int AS count
+          FROM (SELECT COALESCE(completed_by_worker_id, worker_id) AS worker_id,
+                       date_trunc('month', last_completed_at AT TIME ZONE 'Europe/Belgrade')::date::text AS month, COUNT(*)::int AS count
                   FROM jobs WHERE business_id = $1 AND status = 'completed' GROUP BY 1, 2) m) AS completions`,
     [businessId],
   );

@@ -339,7 +339,7 @@ export interface WorkerStats {
   workerId: string;
   name: string;
   jobCount: number;
-  /** Jobs of the worker completed during the current calendar month. */
+  /** Jobs the worker completed during the current calendar month (by their own login, or assigned to them). */
   completedThisMonth: number;
   /** Average hours from receiving to completing the worker's jobs; null before any was completed. */
   averageTurnaroundHours: number | null;

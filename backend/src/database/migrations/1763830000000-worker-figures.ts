@@ -33,7 +33,8 @@ export class WorkerFigures1763830000000 implements MigrationInterface {
         count integer NOT NULL,
         PRIMARY KEY (business_id, month, worker_id, slot)
       )`);
-    await rebuildWorkerFigures(queryRunner);
+    // Jobs had no completed_by_worker_id yet: a completion counted for the assigned worker.
+    await rebuildWorkerFigures(queryRunner, undefined, 'worker_id AS completer_id');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -43,17 +43,23 @@ export interface JobScope {
   onlyWorkerId: string | null;
 }
 
-/** Who is changing a job: the scope it must be in, and the name every change is signed with. */
+/** Who is changing a job: the scope it must be in, the name every change is signed with, and their worker. */
 export interface JobActor extends JobScope {
   author: HistoryAuthor;
+  /** A staff account's own worker (credited with the jobs it completes); null for the owner. */
+  authorWorkerId: string | null;
 }
 
-type JobAccount = Pick<ShopAccount, 'id' | 'firstName' | 'lastName' | 'businessId' | 'jobsLimitedToWorker'>;
+type JobAccount = Pick<ShopAccount, 'id' | 'firstName' | 'lastName' | 'businessId' | 'jobsLimitedToWorker' | 'workerId'>;
 
 export function jobScopeOf(account: JobAccount): JobScope {
   return { businessId: account.businessId, onlyWorkerId: account.jobsLimitedToWorker };
 }
 
 export function jobActorOf(account: JobAccount): JobActor {
-  return { ...jobScopeOf(account), author: { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() } };
+  return {
+    ...jobScopeOf(account),
+    author: { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() },
+    authorWorkerId: account.workerId,
+  };
 }

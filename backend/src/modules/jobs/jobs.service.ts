@@ -142,7 +142,7 @@ export class JobsService {
       const job = await this.findOwned(actor, jobId, manager);
       const previous = job.status;
       const figuresBefore = await this.workerFigures.snapshot(manager, job.id);
-      await this.moveToStatus(manager, job.id, status, now);
+      await this.moveToStatus(manager, job.id, status, now, actor.authorWorkerId);
       // Setting the status the job already has writes its line again but does not text the client twice.
       if (status !== previous) {
         await this.smsOutbox.queueForStatus(manager, job, status, now);
@@ -188,17 +188,22 @@ export class JobsService {
     return { ...job, estimatedPrice: priceFromColumn(estimatedPrice), worker: { firstName: workerFirstName, lastName: workerLastName } };
   }
 
-  /** Sets the status, and the statistics' times: when the job first became ready or completed, and when it was last completed. */
-  private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date): Promise<void> {
+  /**
+   * Sets the status, and what the statistics read: when the job first became ready or completed, when
+   * it was last completed, and by which worker: a staff account's own; null when the owner completes it,
+   * so that the completion counts for whoever the job is assigned to (and follows a reassignment).
+   */
+  private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date, byWorkerId: string | null): Promise<void> {
     await preparedQuery(
       manager,
       `UPDATE jobs
           SET status = $2::varchar, updated_at = $3::timestamptz,
               ready_at = CASE WHEN $2::varchar = 'ready' THEN COALESCE(ready_at, $3::timestamptz) ELSE ready_at END,
               completed_at = CASE WHEN $2::varchar = 'completed' THEN COALESCE(completed_at, $3::timestamptz) ELSE completed_at END,
-              last_completed_at = CASE WHEN $2::varchar = 'completed' THEN $3::timestamptz ELSE last_completed_at END
+              last_completed_at = CASE WHEN $2::varchar = 'completed' THEN $3::timestamptz ELSE last_completed_at END,
+              completed_by_worker_id = CASE WHEN $2::varchar = 'completed' THEN $4::uuid ELSE completed_by_worker_id END
         WHERE id = $1`,
-      [jobId, status, now],
+      [jobId, status, now, byWorkerId],
     );
   }
 }

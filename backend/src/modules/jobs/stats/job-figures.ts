@@ -15,3 +15,10 @@ export const JOB_FIGURES_COLUMNS = `
   COALESCE(round(extract(epoch FROM completed_at - created_at) * 1000), 0)::bigint AS completed_ms,
   (completed_at IS NOT NULL)::int AS completed_jobs,
   CASE WHEN status = 'completed' THEN date_trunc('month', last_completed_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date END AS completed_month`;
+
+/**
+ * The worker a job's completion counts for: who completed it, or its assigned worker for jobs completed
+ * before that was kept. Apart from JOB_FIGURES_COLUMNS, since the migration that first computed the
+ * figures ran before jobs had completed_by_worker_id and passes `worker_id AS completer_id` instead.
+ */
+export const JOB_COMPLETER_COLUMN = 'COALESCE(completed_by_worker_id, worker_id) AS completer_id';

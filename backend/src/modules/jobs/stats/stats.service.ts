@@ -99,10 +99,10 @@ export class StatsService {
           WHERE business_id = $1
           GROUP BY worker_id
        )
-       SELECT worker_id, job_count, COALESCE(completions.completed, 0) AS completed_this_month, revenue,
+       SELECT worker_id, COALESCE(job_count, 0) AS job_count, COALESCE(completions.completed, 0) AS completed_this_month, revenue,
               (ready_ms / NULLIF(ready_jobs, 0) / 3600000)::text AS to_ready,
               (completed_ms / NULLIF(completed_jobs, 0) / 3600000)::text AS to_completed
-         FROM per_worker LEFT JOIN completions USING (worker_id)
+         FROM per_worker FULL JOIN completions USING (worker_id)
        UNION ALL
        SELECT NULL, COALESCE(SUM(job_count), 0)::int, COALESCE((SELECT SUM(completed) FROM completions), 0)::int, COALESCE(SUM(revenue), 0),
               (SUM(ready_ms) / NULLIF(SUM(ready_jobs), 0) / 3600000)::text,

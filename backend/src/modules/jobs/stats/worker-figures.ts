@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared-queries';
-import { JOB_FIGURES_COLUMNS } from './job-figures';
+import { JOB_COMPLETER_COLUMN, JOB_FIGURES_COLUMNS } from './job-figures';
 
 /** How many slots a worker's figures are spread over, as for the status counts (see job_counts). */
 const SLOTS = 16;
@@ -15,6 +15,8 @@ export interface JobFigures {
   completed_ms: string;
   completed_jobs: number;
   completed_month: string | null;
+  /** The worker a completion counts for: who completed the job (its assigned worker before staff logins). */
+  completer_id: string;
 }
 
 /**
@@ -30,8 +32,8 @@ export class WorkerFigures {
   async snapshot(manager: EntityManager, jobId: string): Promise<JobFigures> {
     const [figures] = await preparedQuery<JobFigures>(
       manager,
-      `SELECT worker_id, revenue::text, ready_ms::text, ready_jobs, completed_ms::text, completed_jobs, completed_month::text
-         FROM (SELECT ${JOB_FIGURES_COLUMNS} FROM jobs WHERE id = $1) AS job`,
+      `SELECT worker_id, revenue::text, ready_ms::text, ready_jobs, completed_ms::text, completed_jobs, completed_month::text, completer_id
+         FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = $1) AS job`,
       [jobId],
     );
     if (!figures) throw new Error(`Job ${jobId} is gone from its own transaction`);
@@ -43,10 +45,10 @@ export class WorkerFigures {
     await preparedQuery(
       manager,
       `WITH delta AS (
-         SELECT worker_id, 1 AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month
-           FROM (SELECT ${JOB_FIGURES_COLUMNS} FROM jobs WHERE id = $2) AS job
+         SELECT worker_id, 1 AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month, completer_id
+           FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = $2) AS job
          UNION ALL
-         SELECT $3::uuid, -1, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date
+         SELECT $3::uuid, -1, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date, $10::uuid
           WHERE $3::uuid IS NOT NULL
        ), figures AS (
          INSERT INTO worker_figures AS f (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
@@ -61,12 +63,12 @@ export class WorkerFigures {
                 completed_ms = f.completed_ms + EXCLUDED.completed_ms, completed_jobs = f.completed_jobs + EXCLUDED.completed_jobs
        )
        INSERT INTO worker_month_completions AS m (business_id, worker_id, month, slot, count)
-       SELECT $1, worker_id, completed_month, pg_backend_pid() % ${SLOTS}, SUM(jobs)
+       SELECT $1, completer_id, completed_month, pg_backend_pid() % ${SLOTS}, SUM(jobs)
          FROM delta
         WHERE completed_month IS NOT NULL
-        GROUP BY worker_id, completed_month
+        GROUP BY completer_id, completed_month
        HAVING SUM(jobs) <> 0
-        ORDER BY worker_id, completed_month
+        ORDER BY completer_id, completed_month
        ON CONFLICT (business_id, worker_id, month, slot) DO UPDATE SET count = m.count + EXCLUDED.count`,
       [
         businessId,
@@ -78,6 +80,7 @@ export class WorkerFigures {
         before?.completed_ms ?? null,
         before?.completed_jobs ?? null,
         before?.completed_month ?? null,
+        before?.completer_id ?? null,
       ],
     );
   }
