@@ -16,7 +16,7 @@ import { APP_CONFIG } from '../../config/config.tokens';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
-import { hashSingleUseToken, newSingleUseToken } from '../auth/single-use-token';
+import { hashSingleUseToken, newSingleUseLink } from '../auth/single-use-token';
 import { TokenService } from '../auth/token.service';
 import { requireBusinessId } from '../business/business-scope';
 import { WorkersService } from '../workers/workers.service';
@@ -67,8 +67,7 @@ export class StaffService {
   async invite(inviter: AuthenticatedUser, workerId: string, dto: StaffLoginDto): Promise<StaffInvitationResponse> {
     const businessId = requireBusinessId(inviter.businessId);
     const now = this.clock.now();
-    const { token, tokenHash } = newSingleUseToken();
-    const worker = await this.dataSource.transaction(async (manager) => {
+    const { worker, token } = await this.dataSource.transaction(async (manager) => {
       const found = await this.workers.findAssignable(businessId, workerId, manager);
       const user = manager.getRepository(UserEntity).create({
         firstName: found.firstName,
@@ -86,14 +85,9 @@ export class StaffService {
       });
       await this.insertAccount(manager, user);
       await this.insertMembership(manager, { userId: user.id, businessId, workerId: found.id, role: dto.role, createdAt: now });
-      await manager.getRepository(StaffInvitationEntity).insert({
-        userId: user.id,
-        tokenHash,
-        expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS),
-        usedAt: null,
-        createdAt: now,
-      });
-      return found;
+      const link = newSingleUseLink(user.id, now, INVITATION_LIFETIME_MS);
+      await manager.getRepository(StaffInvitationEntity).insert(link.row);
+      return { worker: found, token: link.token };
     });
     const inviteUrl = `${this.config.publicUrl}/invite/${token}`;
     const shop = inviter.businessName ?? 'dyqani';

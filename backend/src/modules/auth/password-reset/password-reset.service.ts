@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../../config/config.tokens';
 import { PasswordResetTokenEntity } from '../entities/password-reset-token.entity';
 import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
-import { hashSingleUseToken, newSingleUseToken } from '../single-use-token';
+import { hashSingleUseToken, newSingleUseLink } from '../single-use-token';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -40,15 +40,8 @@ export class PasswordResetService {
   async request(email: string): Promise<void> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
     if (!user) return;
-    const { token, tokenHash } = newSingleUseToken();
-    const now = this.clock.now();
-    await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
-      userId: user.id,
-      tokenHash,
-      expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
-      usedAt: null,
-      createdAt: now,
-    });
+    const { token, row } = newSingleUseLink(user.id, this.clock.now(), LINK_LIFETIME_MS);
+    await this.dataSource.getRepository(PasswordResetTokenEntity).insert(row);
     const link = `${this.config.publicUrl}/reset-password/${token}`;
     void this.mailer
       .send({

@@ -1,23 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { SingleUseLinkEntity } from '../../auth/entities/single-use-link.entity';
 
-/** A single-use link that lets a worker choose the password of their new login; only the SHA-256 of its token is stored. */
+/** A single-use link that lets a worker choose the password of their new login. */
 @Entity({ name: 'staff_invitations' })
-export class StaffInvitationEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
-
-  @Column({ name: 'token_hash', type: 'varchar' })
-  tokenHash: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-}
+export class StaffInvitationEntity extends SingleUseLinkEntity {}
