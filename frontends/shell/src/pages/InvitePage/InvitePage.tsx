@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_ROLE_LABELS, type InvitationAcceptRequest } from '@repair-shop/contracts';
 import { AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields/NewPasswordFields';
 
 /**
  * /invite/:token, the link the shop's owner sent: whose account and which shop, then the password the
@@ -13,8 +14,7 @@ export default function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
 
   const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => shopApi.invitation(token), retry: false, meta: { session: 'none' } });
   const accept = useMutation({
@@ -29,11 +29,7 @@ export default function InvitePage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirmPassword) {
-      notifyError(TEXTS.passwordsDiffer);
-      return;
-    }
-    accept.mutate({ token, password });
+    if (newPassword.confirmed()) accept.mutate({ token, password: newPassword.password });
   };
 
   if (invitation.isPending) {
@@ -67,14 +63,7 @@ export default function InvitePage() {
             Jeni ftuar si <b>{STAFF_ROLE_LABELS[role].toLowerCase()}</b> në <b>{businessName}</b>. Zgjidhni një fjalëkalim për llogarinë{' '}
             <b>{email}</b>.
           </Text>
-          <PasswordInput label="Fjalëkalimi" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
-          <PasswordInput
-            label="Konfirmo fjalëkalimin"
-            required
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields value={newPassword} />
           <Button type="submit" loading={accept.isPending || accept.isSuccess} fullWidth>
             Ruaj dhe hyr
           </Button>

@@ -1,36 +1,33 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS, apiErrorDetail, errorText, shopApi, useStartSession } from '@repair-shop/web';
 import { AuthCard } from '@repair-shop/web';
 import { notifyError } from '@repair-shop/web';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields/NewPasswordFields';
 
 interface Form {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
-  confirmPassword: string;
 }
 
-const EMPTY: Form = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: Form = { firstName: '', lastName: '', email: '' };
 
 /** Account creation, then automatic login, then the business registration (section 4). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
   const [form, setForm] = useState<Form>(EMPTY);
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.password !== form.confirmPassword) {
-      notifyError(TEXTS.passwordsDiffer);
-      return;
-    }
+    if (!newPassword.confirmed()) return;
     setBusy(true);
-    const credentials = { email: form.email.trim(), password: form.password };
+    const credentials = { email: form.email.trim(), password: newPassword.password };
     try {
       await shopApi.register({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...credentials });
     } catch (error) {
@@ -57,14 +54,7 @@ export default function RegisterPage() {
             <TextInput label="Mbiemri" required value={form.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} autoComplete="family-name" />
           </Group>
           <TextInput label="Email" type="email" required value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} autoComplete="email" />
-          <PasswordInput label="Fjalëkalimi" required value={form.password} onChange={(e) => set('password')(e.currentTarget.value)} autoComplete="new-password" />
-          <PasswordInput
-            label="Konfirmo fjalëkalimin"
-            required
-            value={form.confirmPassword}
-            onChange={(e) => set('confirmPassword')(e.currentTarget.value)}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields value={newPassword} />
           <Button type="submit" loading={busy} fullWidth mt="xs">
             Regjistrohu
           </Button>

@@ -1,7 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
+import { AuthCard, apiErrorDetail, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields/NewPasswordFields';
 
 const RESET_FAILED = 'Fjalëkalimi nuk u ndryshua. Ju lutemi provoni përsëri.';
 
@@ -9,19 +10,15 @@ const RESET_FAILED = 'Fjalëkalimi nuk u ndryshua. Ju lutemi provoni përsëri.'
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirmPassword) {
-      notifyError(TEXTS.passwordsDiffer);
-      return;
-    }
+    if (!newPassword.confirmed()) return;
     setBusy(true);
     try {
-      notifySuccess((await shopApi.resetPassword({ token, password })).message);
+      notifySuccess((await shopApi.resetPassword({ token, password: newPassword.password })).message);
       navigate('/login');
     } catch (error) {
       notifyError(errorText(apiErrorDetail(error), RESET_FAILED));
@@ -33,14 +30,7 @@ export default function ResetPasswordPage() {
     <AuthCard title="Vendosni një fjalëkalim të ri">
       <form onSubmit={submit}>
         <Stack gap="sm">
-          <PasswordInput label="Fjalëkalimi i ri" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="new-password" />
-          <PasswordInput
-            label="Konfirmo fjalëkalimin"
-            required
-            value={confirmPassword}
-            onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-            autoComplete="new-password"
-          />
+          <NewPasswordFields value={newPassword} label="Fjalëkalimi i ri" />
           <Button type="submit" loading={busy} fullWidth>
             Ruaj fjalëkalimin
           </Button>
