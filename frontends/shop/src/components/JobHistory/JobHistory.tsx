@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { JobMessageResponse } from '@repair-shop/contracts';
 import { STATUS_COLORS, formatDateTime } from '@repair-shop/web';
 import { MessageIcon, PencilIcon, SmsIcon } from '../Icons/icons';
@@ -30,79 +30,75 @@ const bubble = (entry: JobMessageResponse, color: string) => (
   </>
 );
 
-// Timeline passes its props to its direct children, so each entry is built here as a Timeline.Item.
-function historyItem(entry: JobMessageResponse) {
+/** A plain bold title of a line (a message, an edit). */
+const plainTitle = (text: string, color?: string) => (
+  <Text size="sm" fw={600} c={color}>
+    {text}
+  </Text>
+);
+
+/** How one line of the history looks: its colour, bullet, title and body. */
+interface ItemLook {
+  color: string;
+  bullet: ReactNode;
+  title: ReactNode;
+  body: ReactNode;
+}
+
+function lookOf(entry: JobMessageResponse): ItemLook {
   if (entry.type === 'status' && entry.status) {
-    return (
-      <Timeline.Item
-        key={entry.id}
-        color={STATUS_COLORS[entry.status]}
-        bullet={<ThemeIcon size={12} radius="xl" color={STATUS_COLORS[entry.status]} aria-hidden />}
-        title={<StatusBadge status={entry.status} size="sm" />}
-        data-entry-type="status"
-      >
-        <Text size="sm" c="dimmed" fs="italic">
-          {entry.message}
-        </Text>
-        {signature(entry)}
-      </Timeline.Item>
-    );
+    const color = STATUS_COLORS[entry.status];
+    return {
+      color,
+      bullet: <ThemeIcon size={12} radius="xl" color={color} aria-hidden />,
+      title: <StatusBadge status={entry.status} size="sm" />,
+      body: (
+        <>
+          <Text size="sm" c="dimmed" fs="italic">
+            {entry.message}
+          </Text>
+          {signature(entry)}
+        </>
+      ),
+    };
   }
   if (entry.type === 'edit') {
-    return (
-      <Timeline.Item
-        key={entry.id}
-        color="gray"
-        bullet={<PencilIcon size={12} />}
-        title={
-          <Text size="sm" fw={600}>
-            Ndryshim
+    return {
+      color: 'gray',
+      bullet: <PencilIcon size={12} />,
+      title: plainTitle('Ndryshim'),
+      body: (
+        <>
+          <Text size="sm" style={{ wordBreak: 'break-word' }}>
+            {entry.message}
           </Text>
-        }
-        data-entry-type="edit"
-      >
-        <Text size="sm" style={{ wordBreak: 'break-word' }}>
-          {entry.message}
-        </Text>
-        {signature(entry)}
-      </Timeline.Item>
-    );
+          {signature(entry)}
+        </>
+      ),
+    };
   }
   if (entry.type === 'sms_sent' || entry.type === 'sms_failed') {
     const outcome = SMS_OUTCOMES[entry.type];
-    return (
-      <Timeline.Item
-        key={entry.id}
-        color={outcome.color}
-        bullet={
-          <ThemeIcon size={24} radius="xl" color={outcome.color} variant="light" aria-hidden>
-            <SmsIcon size={13} />
-          </ThemeIcon>
-        }
-        title={
-          <Text size="sm" fw={600} c={`${outcome.color}.8`}>
-            {outcome.title}
-          </Text>
-        }
-        data-entry-type={entry.type}
-      >
-        {bubble(entry, outcome.color)}
-      </Timeline.Item>
-    );
+    return {
+      color: outcome.color,
+      bullet: (
+        <ThemeIcon size={24} radius="xl" color={outcome.color} variant="light" aria-hidden>
+          <SmsIcon size={13} />
+        </ThemeIcon>
+      ),
+      title: plainTitle(outcome.title, `${outcome.color}.8`),
+      body: bubble(entry, outcome.color),
+    };
   }
+  return { color: 'gray', bullet: <MessageIcon size={13} />, title: plainTitle('Mesazh'), body: bubble(entry, 'gray') };
+}
+
+// Timeline passes its props to its direct children, so each entry is built here as a Timeline.Item.
+function historyItem(entry: JobMessageResponse) {
+  const { color, bullet, title, body } = lookOf(entry);
   return (
-    <Timeline.Item
-      key={entry.id}
-      color="gray"
-      bullet={<MessageIcon size={13} />}
-      title={
-        <Text size="sm" fw={600}>
-          Mesazh
-        </Text>
-      }
-      data-entry-type="message"
-    >
-      {bubble(entry, 'gray')}
+    <Timeline.Item key={entry.id} color={color} bullet={bullet} title={title} data-entry-type={entry.type}>
+      {body}
     </Timeline.Item>
   );
 }
