@@ -334,6 +334,17 @@ describe('jobs', () => {
       ]);
     });
 
+    it('shows status changes and messages kept from before staff logins (no author) as the owner\'s, and the system\'s lines as nobody\'s', async () => {
+      const old = await createJob(t, shop.token, shop.worker.id);
+      await t.db.query(`UPDATE job_events SET author_id = NULL, author_name = NULL WHERE job_id = $1`, [old.id]);
+      await t.db.query(`INSERT INTO job_events (job_id, type, status, message, created_at) VALUES ($1, 'sms_sent', NULL, 'SMS u dërgua.', now())`, [old.id]);
+      const lines = (await detailOf(old.id)).messages.map(({ type, author }) => ({ type, author }));
+      expect(lines).toEqual([
+        { type: 'status', author: { id: shop.user.id, name: 'Arben Krasniqi' } },
+        { type: 'sms_sent', author: null },
+      ]);
+    });
+
     it('says what each edit changed: price and priority in Albanian, the worker by name, never the device code', async () => {
       const other = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 50, deviceCode: '4321' });
       const second = await createWorker(t, shop.token, { firstName: 'Genta', lastName: 'Rexhepi' });

@@ -37,6 +37,19 @@ export async function appendJobEvent(manager: EntityManager, event: NewJobEvent)
   return entity;
 }
 
+/**
+ * Who wrote a shop's status changes and messages from before staff logins: its owner, then the only
+ * account that could log in (those entries were kept without an author).
+ */
+export async function legacyAuthor(manager: EntityManager, businessId: string): Promise<HistoryAuthor | null> {
+  const [owner] = await preparedQuery<HistoryAuthor>(
+    manager,
+    `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name FROM businesses b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`,
+    [businessId],
+  );
+  return owner ?? null;
+}
+
 /** The jobs an account may see: its shop's, or only its own worker's (a technician kept to their jobs). */
 export interface JobScope {
   businessId: string | null;

@@ -1,4 +1,4 @@
-import { JOB_STATUS_LABELS, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import { JOB_STATUS_LABELS, type HistoryAuthor, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { workerFullName } from '../workers/worker.mapper';
 import type { JobEventEntity } from './entities/job-event.entity';
 import type { JobEntity } from './entities/job.entity';
@@ -36,14 +36,19 @@ export function toJobResponse(job: JobView): JobResponse {
   };
 }
 
-export function toJobMessageResponse(event: JobEventEntity): JobMessageResponse {
+/** Entries a person writes; without an author they come from before authors were kept (see legacyAuthor). */
+export const isPersonsEntry = (event: Pick<JobEventEntity, 'type'>): boolean => event.type === 'status' || event.type === 'message';
+
+/** `legacyAuthor`: who wrote the person's entries kept without an author (the shop's owner). */
+export function toJobMessageResponse(event: JobEventEntity, legacyAuthor: HistoryAuthor | null = null): JobMessageResponse {
+  const author = event.authorId && event.authorName !== null ? { id: event.authorId, name: event.authorName } : isPersonsEntry(event) ? legacyAuthor : null;
   return {
     id: event.id,
     message: event.message,
     createdAt: event.createdAt.toISOString(),
     type: event.type,
     status: event.status,
-    author: event.authorId && event.authorName !== null ? { id: event.authorId, name: event.authorName } : null,
+    author,
   };
 }
 

@@ -17,8 +17,8 @@ import type { UpdateJobDto } from './dto/update-job.dto';
 import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
 import { describeEdits, type EditableJobFields } from './job-edits';
-import { appendJobEvent, type JobActor, type JobScope } from './job-history';
-import { priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
+import { appendJobEvent, legacyAuthor, type JobActor, type JobScope } from './job-history';
+import { isPersonsEntry, priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JobNotFoundException } from './jobs.exceptions';
 import { WorkerFigures } from './stats/worker-figures';
 
@@ -99,7 +99,9 @@ export class JobsService {
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
     ]);
-    return { job: toJobResponse(job), messages: events.map(toJobMessageResponse), pendingSms };
+    const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
+    const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;
+    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms };
   }
 
   /**
