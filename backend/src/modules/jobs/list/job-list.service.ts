@@ -108,7 +108,7 @@ export class JobListService {
 
 }
 
-/** A technician kept to their own jobs counts and lists only their worker's (jobs_worker_status_idx). */
+/** A technician kept to their own jobs counts and lists only their worker's (jobs_business_worker_created_idx). */
 function scopedWhere(where: string, onlyWorkerId: string | null, params: SqlParams): string {
   return onlyWorkerId ? `${where} AND worker_id = ${params.add(onlyWorkerId)}` : where;
 }
