@@ -1,18 +1,10 @@
-import { JOB_PRIORITY_LABELS, formatMoney, type JobPriority } from '@repair-shop/contracts';
+import { JOB_PRIORITY_LABELS, formatMoney, type JobRequest } from '@repair-shop/contracts';
 
-/** The fields of a job an edit may change, as they were and as they are now. */
-export interface EditableJobFields {
-  clientName: string;
-  clientPhone: string;
-  deviceModel: string;
-  deviceImei: string;
-  deviceCode: string;
-  workDescription: string;
-  estimatedPrice: number | null;
-  priority: JobPriority;
+/** The fields of a job an edit may change (the request's, the worker by name), as they were and as they are now. */
+export type EditableJobFields = Omit<Required<JobRequest>, 'workerId'> & {
   /** The assigned worker's full name. */
   workerName: string;
-}
+};
 
 const price = (value: number | null): string => (value === null ? 'pa çmim' : formatMoney(value));
 
