@@ -7,3 +7,4 @@ export * from './job-codes';
 export * from './error-codes';
 export * from './staff';
 export * from './money';
+export * from './names';

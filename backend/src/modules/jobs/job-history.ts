@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { HistoryAuthor, JobHistoryType, JobStatus } from '@repair-shop/contracts';
+import { fullName, type HistoryAuthor, type JobHistoryType, type JobStatus } from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
 import type { ShopAccount } from '../auth/authenticated-user';
 import type { JobEventEntity } from './entities/job-event.entity';
@@ -42,13 +42,16 @@ export async function appendJobEvent(manager: EntityManager, event: NewJobEvent)
  * account that could log in (those entries were kept without an author).
  */
 export async function legacyAuthor(manager: EntityManager, businessId: string): Promise<HistoryAuthor | null> {
-  const [owner] = await preparedQuery<HistoryAuthor>(
+  const [owner] = await preparedQuery<{ id: string; firstName: string; lastName: string }>(
     manager,
-    `SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name FROM businesses b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`,
+    `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName" FROM businesses b JOIN users u ON u.id = b.owner_id WHERE b.id = $1`,
     [businessId],
   );
-  return owner ?? null;
+  return owner ? authorOf(owner) : null;
 }
+
+/** How an account signs what it writes in a job's history. */
+const authorOf = (account: { id: string; firstName: string; lastName: string }): HistoryAuthor => ({ id: account.id, name: fullName(account) });
 
 /** The jobs an account may see: its shop's, or only its own worker's (a technician kept to their jobs). */
 export interface JobScope {
@@ -72,7 +75,7 @@ export function jobScopeOf(account: JobAccount): JobScope {
 export function jobActorOf(account: JobAccount): JobActor {
   return {
     ...jobScopeOf(account),
-    author: { id: account.id, name: `${account.firstName} ${account.lastName}`.trim() },
+    author: authorOf(account),
     authorWorkerId: account.workerId,
   };
 }

@@ -1,5 +1,4 @@
-import { JOB_STATUS_LABELS, type HistoryAuthor, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
-import { workerFullName } from '../workers/worker.mapper';
+import { JOB_STATUS_LABELS, fullName, type HistoryAuthor, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import type { JobEventEntity } from './entities/job-event.entity';
 import type { JobEntity } from './entities/job.entity';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
@@ -27,7 +26,7 @@ export function toJobResponse(job: JobView): JobResponse {
     workDescription: job.workDescription,
     issueDescription: job.workDescription,
     workerId: job.workerId,
-    assignedWorker: job.worker ? workerFullName(job.worker) : '',
+    assignedWorker: job.worker ? fullName(job.worker) : '',
     estimatedPrice: job.estimatedPrice,
     priority: job.priority,
     trackingToken: job.trackingToken,

@@ -2,14 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import type { JobDetailResponse, JobMessageResponse, JobResponse, JobStatus } from '@repair-shop/contracts';
+import { fullName, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { ClientTotals } from '../clients/client-totals';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
-import { workerFullName } from '../workers/worker.mapper';
 import { WorkersService } from '../workers/workers.service';
 import { JobCounts } from './counts/job-counts';
 import type { CreateJobDto } from './dto/create-job.dto';
@@ -32,7 +31,7 @@ type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstN
 
 function editableFields(job: OwnedJob): EditableJobFields {
   const { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority } = job;
-  return { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority, workerName: workerFullName(job.worker) };
+  return { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority, workerName: fullName(job.worker) };
 }
 
 @Injectable()

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, MoreThan, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   INVITATION_LIFETIME_HOURS,
+  fullName,
   STAFF_ROLE_LABELS,
   type InvitableRole,
   type InvitationResponse,
@@ -97,7 +98,7 @@ export class StaffService {
         subject: `Ftesë për në Servisi – ${shop}`,
         text:
           `Përshëndetje ${worker.firstName},\n\n` +
-          `${inviter.firstName} ${inviter.lastName} ju ka krijuar një llogari si ${STAFF_ROLE_LABELS[dto.role].toLowerCase()} në «${shop}».\n` +
+          `${fullName(inviter)} ju ka krijuar një llogari si ${STAFF_ROLE_LABELS[dto.role].toLowerCase()} në «${shop}».\n` +
           `Për të zgjedhur fjalëkalimin dhe për të hyrë, hapni këtë lidhje brenda ${INVITATION_LIFETIME_HOURS} orëve:\n${inviteUrl}\n`,
       })
       .catch((error: unknown) => this.logger.error(`Sending the invitation email failed: ${String(error)}`));

@@ -1,10 +1,6 @@
 import type { WorkerLoginResponse, WorkerResponse } from '@repair-shop/contracts';
 import type { WorkerEntity } from './entities/worker.entity';
 
-export function workerFullName(worker: Pick<WorkerEntity, 'firstName' | 'lastName'>): string {
-  return `${worker.firstName} ${worker.lastName}`.trim();
-}
-
 export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number, login: WorkerLoginResponse | null = null): WorkerResponse {
   return {
     id: worker.id,

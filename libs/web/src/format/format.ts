@@ -32,7 +32,5 @@ export function dayRange(day: Date = new Date()): { from: string; to: string } {
   return { from: start.toISOString(), to: end.toISOString() };
 }
 
-/** "First Last", tolerating empty parts. */
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}
+/** Names are formatted by the contract, so that the server's texts and the screens agree. */
+export { fullName } from '@repair-shop/contracts';

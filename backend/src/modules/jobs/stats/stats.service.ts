@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { BusinessStats, DailyJobCount, StatsResponse, WorkerStats } from '@repair-shop/contracts';
+import { fullName, type BusinessStats, type DailyJobCount, type StatsResponse, type WorkerStats } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { preparedQuery } from '../../../database/prepared-queries';
 import type { WorkerEntity } from '../../workers/entities/worker.entity';
-import { workerFullName } from '../../workers/worker.mapper';
 import { JobCounts, noJobsByStatus } from '../counts/job-counts';
 import { SHOP_TIME_ZONE } from './job-figures';
 
@@ -73,7 +72,7 @@ export class StatsService {
         const row = byWorker.get(worker.id);
         return {
           workerId: worker.id,
-          name: workerFullName(worker),
+          name: fullName(worker),
           jobCount: row?.job_count ?? 0,
           completedThisMonth: row?.completed_this_month ?? 0,
           averageTurnaroundHours: roundHours(row?.to_completed ?? null),
