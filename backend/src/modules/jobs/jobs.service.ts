@@ -4,6 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import { fullName, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { ClientTotals } from '../clients/client-totals';
@@ -113,8 +114,7 @@ export class JobsService {
       const before = editableFields(job);
       const previousPhone = job.clientPhone;
       const { workerId, ...fields } = dto;
-      // The DTO instance declares every field, undefined when not sent: only the fields sent change.
-      const changes: Partial<JobEntity> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const changes: Partial<JobEntity> = sentFields(fields);
       if (workerId !== undefined && workerId !== job.workerId) {
         job.worker = await this.workers.findAssignable(job.businessId, workerId, manager);
         changes.workerId = workerId;

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
 import type { InvitableRole, WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import type { WorkerDto } from './dto/worker.dto';
@@ -54,7 +55,7 @@ export class WorkersService {
     if (dto.active === false && caller.workerId === workerId) throw new DeactivateSelfException();
     await this.dataSource.transaction(async (manager) => {
       await this.findInBusiness(businessId, workerId, manager);
-      const changes = Object.fromEntries(Object.entries(dto).filter(([, value]) => value !== undefined));
+      const changes = sentFields(dto);
       if (Object.keys(changes).length > 0) await manager.update(WorkerEntity, { id: workerId, businessId }, changes);
       if (dto.active === false) await manager.query(`DELETE FROM staff_members WHERE worker_id = $1`, [workerId]);
     });
