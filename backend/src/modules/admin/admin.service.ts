@@ -5,7 +5,7 @@ import type { AdminUserResponse, Country, LoginResponse, TrialExtensionMonths, U
 import { Clock } from '../../common/clock/clock';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
-import type { ShopAccount } from '../auth/authenticated-user';
+import { ownerAccount, type ShopAccount } from '../auth/authenticated-user';
 import { SessionLookup } from '../auth/sessions/session-lookup';
 import { TokenService } from '../auth/token.service';
 import { addCalendarMonths } from '../auth/trial';
@@ -69,9 +69,9 @@ export class AdminService {
       .getRawAndEntities<AdminListRow>();
     return entities.map((user, index) => {
       const row = raw[index];
-      const account = { ...user, businessId: row?.business_id ?? null, businessName: row?.business_name ?? null, role: 'owner' as const, workerId: null, jobsLimitedToWorker: null };
+      const account = ownerAccount(user, { businessId: row?.business_id ?? null, businessName: row?.business_name ?? null, subscribed: row?.subscribed === true });
       return {
-        ...toUserResponse({ ...account, subscribed: row?.subscribed === true }, now),
+        ...toUserResponse(account, now),
         country: row?.country ?? null,
         city: row?.city ?? null,
         staffCount: row?.staff_count ?? 0,

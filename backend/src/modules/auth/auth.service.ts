@@ -10,7 +10,7 @@ import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { UserSessions } from './sessions/user-sessions';
-import type { AuthenticatedUser, ShopAccount } from './authenticated-user';
+import { ownerAccount, type AuthenticatedUser, type ShopAccount } from './authenticated-user';
 import { trialEndForNewUser } from './trial';
 import { toUserResponse } from './user.mapper';
 
@@ -51,7 +51,7 @@ export class AuthService {
       }
       throw error;
     }
-    return toUserResponse({ ...user, businessId: null, businessName: null, role: 'owner', workerId: null, subscribed: false, jobsLimitedToWorker: null }, now);
+    return toUserResponse(ownerAccount(user, { businessId: null, businessName: null, subscribed: false }), now);
   }
 
   async login(dto: LoginDto): Promise<LoginResponse> {

@@ -19,6 +19,11 @@ export interface ShopAccount extends UserEntity {
   jobsLimitedToWorker: string | null;
 }
 
+/** An owner's account (no staff membership) with what is known of their shop. */
+export function ownerAccount(user: UserEntity, shop: Pick<ShopAccount, 'businessId' | 'businessName' | 'subscribed'>): ShopAccount {
+  return { ...user, ...shop, role: 'owner', workerId: null, jobsLimitedToWorker: null };
+}
+
 /** The account a request's token belongs to, with the business every query of theirs is scoped to. */
 export interface AuthenticatedUser extends ShopAccount {
   /** The session the token belongs to (null for a token issued before sessions were kept). */
