@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import {
   INVITATION_LIFETIME_HOURS,
   fullName,
@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../../config/config.tokens';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
-import { hashSingleUseToken, newSingleUseLink } from '../auth/single-use-token';
+import { hashSingleUseToken, newSingleUseLink, spendSingleUseLink } from '../auth/single-use-token';
 import { TokenService } from '../auth/token.service';
 import { requireBusinessId } from '../business/business-scope';
 import { WorkersService } from '../workers/workers.service';
@@ -128,17 +128,11 @@ export class StaffService {
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
     const user = await this.dataSource.transaction(async (manager) => {
-      const invitations = manager.getRepository(StaffInvitationEntity);
-      // Checked again under the row's lock: the same link used twice at once, only one succeeds.
-      const found = await invitations.findOne({
-        where: { tokenHash: hashSingleUseToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!found) throw new InvalidInvitationException();
-      await invitations.update({ userId: found.userId, usedAt: IsNull() }, { usedAt: now });
+      const userId = await spendSingleUseLink(manager, StaffInvitationEntity, token, now);
+      if (!userId) throw new InvalidInvitationException();
       const users = manager.getRepository(UserEntity);
-      await users.update({ id: found.userId }, { passwordHash });
-      const account = await users.findOneBy({ id: found.userId });
+      await users.update({ id: userId }, { passwordHash });
+      const account = await users.findOneBy({ id: userId });
       if (!account) throw new InvalidInvitationException(); // revoked meanwhile
       return account;
     });

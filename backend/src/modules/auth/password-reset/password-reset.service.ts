@@ -1,6 +1,6 @@
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, MoreThan } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import { ApiException } from '../../../common/http/api-exception';
 import { Mailer } from '../../../common/mail/mailer';
@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../../config/config.tokens';
 import { PasswordResetTokenEntity } from '../entities/password-reset-token.entity';
 import { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
-import { hashSingleUseToken, newSingleUseLink } from '../single-use-token';
+import { liveLink, newSingleUseLink, spendSingleUseLink } from '../single-use-token';
 
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -57,23 +57,18 @@ export class PasswordResetService {
 
   async reset(token: string, password: string): Promise<void> {
     const now = this.clock.now();
-    const live = { tokenHash: hashSingleUseToken(token), usedAt: IsNull(), expiresAt: MoreThan(now) };
     // A wrong or spent link is refused before the (deliberately slow) password hash is computed.
-    if (!(await this.dataSource.getRepository(PasswordResetTokenEntity).existsBy(live))) throw new InvalidResetLinkException();
+    if (!(await this.dataSource.getRepository(PasswordResetTokenEntity).existsBy(liveLink(token, now)))) throw new InvalidResetLinkException();
     const passwordHash = await this.hasher.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      const tokens = manager.getRepository(PasswordResetTokenEntity);
-      // Checked again under the row's lock: two resets with one link at once, only one succeeds.
-      const found = await tokens.findOne({ where: live, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new InvalidResetLinkException();
-      // Every link of the user is spent: one reset, one link.
-      await tokens.update({ userId: found.userId, usedAt: IsNull() }, { usedAt: now });
+      const userId = await spendSingleUseLink(manager, PasswordResetTokenEntity, token, now);
+      if (!userId) throw new InvalidResetLinkException();
       await manager
         .getRepository(UserEntity)
         .createQueryBuilder()
         .update()
         .set({ passwordHash, sessionVersion: () => 'session_version + 1' })
-        .where('id = :id', { id: found.userId })
+        .where('id = :id', { id: userId })
         .execute();
     });
   }
