@@ -1,29 +1,20 @@
-import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import type { WorkerUpdateRequest } from '@repair-shop/contracts';
 import { IfPresent } from '../../../common/validation/if-present';
-import { IsPhoneLike } from '../../../common/validation/is-phone-like';
-import { Trim } from '../../../common/validation/transforms';
+import { IsWorkerName, IsWorkerPhone } from './worker.dto';
 
+/** PATCH /api/workers/:id: the fields of WorkerDto and `active`, each checked only when sent. */
 export class WorkerUpdateDto implements WorkerUpdateRequest {
   @IfPresent()
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @IsWorkerName()
   firstName?: string;
 
   @IfPresent()
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(100)
+  @IsWorkerName()
   lastName?: string;
 
   @IfPresent()
-  @Trim()
-  @IsString()
-  @IsNotEmpty()
-  @IsPhoneLike()
+  @IsWorkerPhone()
   phoneNumber?: string;
 
   @IfPresent()
