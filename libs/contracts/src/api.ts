@@ -1,5 +1,9 @@
 import type { Country } from './countries';
+import type { Currency } from './money';
 import type { JobStatus } from './job-status';
+import type { HistoryAuthor, SuccessResponse } from './common';
+import type { JobPartLineResponse } from './inventory';
+import type { DepositRequest, JobMoney, PaymentResponse } from './payments';
 import type { StaffRole, WorkerLoginResponse } from './staff';
 
 /**
@@ -14,9 +18,7 @@ export interface ApiError {
   requestId?: string;
 }
 
-export interface SuccessResponse {
-  success: true;
-}
+export type { SuccessResponse, HistoryAuthor } from './common';
 
 export interface UserResponse {
   id: string;
@@ -94,11 +96,21 @@ export interface BusinessResponse extends BusinessRequest {
   updatedAt: string;
   /** Technicians see and change only the jobs assigned to them. */
   techniciansSeeOwnJobsOnly: boolean;
+  /** The currency of every price and payment (from the country until the owner chooses). */
+  currency: Currency;
+  /** NUI (Kosovo), NIPT (Albania) or EDB (North Macedonia), printed on the invoice. */
+  taxNumber: string | null;
+  /** VAT in percent (e.g. 18), printed on the invoice; null: the shop does not charge VAT. */
+  vatRate: number | null;
 }
 
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
 export interface BusinessUpdateRequest extends BusinessRequest {
   techniciansSeeOwnJobsOnly?: boolean;
+  currency?: Currency;
+  /** null or "" removes it. */
+  taxNumber?: string | null;
+  vatRate?: number | null;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {
@@ -154,10 +166,12 @@ export interface JobRequest {
   workDescription: string;
   estimatedPrice?: number | null;
   priority?: JobPriority;
+  /** Money taken at intake: recorded as the job's first payment (a deposit), with the job. */
+  deposit?: DepositRequest;
 }
 
-/** A partial edit of a job (the detail view's edit pencils). */
-export type JobUpdateRequest = Partial<JobRequest>;
+/** A partial edit of a job (the detail view's edit pencils); a deposit is taken with POST /jobs/:id/payments. */
+export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit'>>;
 
 export interface JobResponse {
   id: string;
@@ -185,15 +199,12 @@ export interface JobCreatedResponse extends SuccessResponse {
   job: JobResponse;
 }
 
-/** A status change, a message written by the shop, or the outcome of an SMS sent to the client. */
-/** `edit`: a field of the job changed (its text says which, from what to what). */
-export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit';
-
-/** Who wrote a history entry: the account (its name as it was then). */
-export interface HistoryAuthor {
-  id: string;
-  name: string;
-}
+/**
+ * A status change, a message written by the shop, or the outcome of an SMS sent to the client;
+ * `edit`: a field of the job changed (its text says which, from what to what); `payment`: money taken
+ * or given back; `parts`: a part used on the job or taken off it.
+ */
+export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit' | 'payment' | 'parts';
 
 export interface JobMessageResponse {
   id: string;
@@ -211,6 +222,12 @@ export interface JobDetailResponse {
   messages: JobMessageResponse[];
   /** SMS queued for this job and not yet sent or given up on; their outcome joins the history later. */
   pendingSms: number;
+  /** Total, paid and balance due, summed exactly by the server. */
+  money: JobMoney;
+  /** Every payment and refund, oldest first. */
+  payments: PaymentResponse[];
+  /** The parts used on the job, oldest first. */
+  parts: JobPartLineResponse[];
 }
 
 export interface JobStatusRequest {

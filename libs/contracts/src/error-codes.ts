@@ -27,6 +27,12 @@ export const ERROR_CODES = {
   sessionInvalid: 'SESSION_INVALID',
   /** The account's role in its shop does not allow the action (a technician opening the statistics). */
   roleForbidden: 'ROLE_FORBIDDEN',
+  /** Using more of a part than the stock holds, without the user's confirmation (allowNegativeStock). */
+  stockInsufficient: 'STOCK_INSUFFICIENT',
+  /** A refund larger than what the client has paid for the job. */
+  refundExceedsPaid: 'REFUND_EXCEEDS_PAID',
+  /** A part's code is already another part's in the shop. */
+  partCodeTaken: 'PART_CODE_TAKEN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

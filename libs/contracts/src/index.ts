@@ -8,3 +8,6 @@ export * from './error-codes';
 export * from './staff';
 export * from './money';
 export * from './names';
+export * from './common';
+export * from './payments';
+export * from './inventory';

@@ -9,6 +9,7 @@ import { WorkerFigures1763830000000 } from './1763830000000-worker-figures';
 import { StaffAccounts1763840000000 } from './1763840000000-staff-accounts';
 import { HistoryAuthors1763850000000 } from './1763850000000-history-authors';
 import { SubscriptionPayments1763860000000 } from './1763860000000-subscription-payments';
+import { ShopMoney1763870000000 } from './1763870000000-shop-money';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   StaffAccounts1763840000000,
   HistoryAuthors1763850000000,
   SubscriptionPayments1763860000000,
+  ShopMoney1763870000000,
 ];
