@@ -110,3 +110,32 @@ describe('failed calls', () => {
     await expect(shopApi.workers()).rejects.toMatchObject({ status: 502, detail: null, code: null });
   });
 });
+
+describe("shopApi: the shop's money", () => {
+  const money = { currency: 'EUR', labour: 40, parts: 25, total: 65, paid: 20, balance: 45 };
+
+  it('takes a payment for the job with POST', async () => {
+    answer(201, { success: true, payment: { id: 'p1' }, money });
+    const body = { amount: 45, method: 'cash' as const, kind: 'payment' as const, fiscalReceiptNumber: 'K-12' };
+    await expect(shopApi.addPayment('j1', body)).resolves.toMatchObject({ money });
+    expect(calls[0].url).toBe('/api/jobs/j1/payments');
+    expect(calls[0].init.method).toBe('POST');
+    expect(JSON.parse(calls[0].init.body as string)).toEqual(body);
+  });
+
+  it('asks for the low-stock parts and reads the total from X-Total-Count', async () => {
+    const part = { id: 'part-1', name: 'Ekran iPhone 13', quantity: 1 };
+    answer(200, [part], { [TOTAL_COUNT_HEADER]: '7' });
+    await expect(shopApi.parts({ lowStock: true, limit: 5 })).resolves.toEqual({ items: [part], total: 7 });
+    expect(calls[0].url).toBe('/api/parts?lowStock=true&limit=5');
+  });
+
+  it("gives the server's code of a short stock, and takes a part off a job with DELETE", async () => {
+    answer(409, { detail: 'Në stok janë vetëm 0 copë.', code: 'STOCK_INSUFFICIENT' });
+    await expect(shopApi.addJobPart('j1', { partId: 'part-1', quantity: 1 })).rejects.toMatchObject({ status: 409, code: 'STOCK_INSUFFICIENT' });
+    answer(200, { success: true, money });
+    await shopApi.removeJobPart('j1', 'line 1');
+    expect(calls[1].url).toBe('/api/jobs/j1/parts/line%201');
+    expect(calls[1].init.method).toBe('DELETE');
+  });
+});

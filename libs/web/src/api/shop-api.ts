@@ -19,10 +19,21 @@ import type {
   JobResponse,
   JobStatus,
   JobStatusResponse,
+  JobPartAddedResponse,
+  JobPartRemovedResponse,
+  JobPartRequest,
   JobUpdateRequest,
   LoginRequest,
   LoginResponse,
   MessageResponse,
+  PageQuery,
+  PartListQuery,
+  PartRequest,
+  PartResponse,
+  PartSavedResponse,
+  PartUpdateRequest,
+  PaymentCreatedResponse,
+  PaymentRequest,
   RegisterRequest,
   ResetPasswordRequest,
   SmsSettingsRequest,
@@ -91,4 +102,19 @@ export const shopApi = {
     apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, { ...withToken(), body: { status } }),
   addMessage: (id: string, message: string) =>
     apiRequest<JobMessageCreatedResponse>('POST', `/jobs/${encodeURIComponent(id)}/messages`, { ...withToken(), body: { message } }),
+  /** Money taken for the job (or given back): never edited afterwards; the answer has the job's new money. */
+  addPayment: (jobId: string, body: PaymentRequest) =>
+    apiRequest<PaymentCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/payments`, { ...withToken(), body }),
+  /** One page of the shop's parts (search by name or exact code, only low stock); total from X-Total-Count. */
+  parts: (query: PartListQuery & PageQuery = {}): Promise<Page<PartResponse>> =>
+    apiPageRequest<PartResponse>('/parts', { ...withToken(), query: asQuery(query) }),
+  addPart: (body: PartRequest) => apiRequest<PartSavedResponse>('POST', '/parts', { ...withToken(), body }),
+  updatePart: (id: string, body: PartUpdateRequest) =>
+    apiRequest<PartSavedResponse>('PATCH', `/parts/${encodeURIComponent(id)}`, { ...withToken(), body }),
+  /** A part used on the job, taken from the stock; 409 STOCK_INSUFFICIENT unless allowNegativeStock. */
+  addJobPart: (jobId: string, body: JobPartRequest) =>
+    apiRequest<JobPartAddedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/parts`, { ...withToken(), body }),
+  /** Takes a part off the job and puts it back in the stock. */
+  removeJobPart: (jobId: string, lineId: string) =>
+    apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),
 };

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { JobDetailResponse, JobResponse } from '@repair-shop/contracts';
-import { keysChangedBy, updateCachedJobDetail, withJob } from './job-cache';
+import { keysChangedBy, updateCachedJobDetail, withJob, withMoney } from './job-cache';
 import { queryKeys } from './query-keys';
 
 describe('keysChangedBy: what a job write makes out of date', () => {
@@ -25,6 +25,7 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.jobs,
       queryKeys.clients,
       queryKeys.stats,
+      queryKeys.job('j1'),
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([queryKeys.jobs, queryKeys.stats, queryKeys.workers]);
   });
@@ -32,17 +33,25 @@ describe('keysChangedBy: what a job write makes out of date', () => {
   it('a message: nothing to ask again (the answer is put in the detail)', () => {
     expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([]);
   });
+
+  it("a payment: the job (its money, payments and history); a part used: the job and the stock", () => {
+    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1')]);
+    expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.parts]);
+  });
 });
 
 describe('updateCachedJobDetail', () => {
   it("changes the cached detail with the write's answer and leaves a job never loaded alone", async () => {
     const client = new QueryClient();
     const job = { id: 'j1', estimatedPrice: null } as JobResponse;
-    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0 };
+    const money = { currency: 'EUR' as const, labour: 0, parts: 0, total: 0, paid: 0, balance: 0 };
+    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0, money, payments: [], parts: [] };
     client.setQueryData(queryKeys.job('j1'), detail);
     await updateCachedJobDetail(client, 'j1', withJob({ ...job, estimatedPrice: 35.5 }));
     expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.job.estimatedPrice).toBe(35.5);
     await updateCachedJobDetail(client, 'j2', withJob(job));
     expect(client.getQueryData(queryKeys.job('j2'))).toBeUndefined();
+    await updateCachedJobDetail(client, 'j1', withMoney({ ...money, total: 35.5, balance: 35.5 }));
+    expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.money.balance).toBe(35.5);
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { JobDetailResponse, JobResponse, JobUpdateRequest } from '@repair-shop/contracts';
+import type { JobDetailResponse, JobMoney, JobResponse, JobUpdateRequest } from '@repair-shop/contracts';
 import { queryKeys } from './query-keys';
 
 /** A write to the shop's jobs, as far as the cache is concerned. */
@@ -7,12 +7,16 @@ export type JobWrite =
   | { kind: 'create' }
   | { kind: 'status'; jobId: string }
   | { kind: 'update'; jobId: string; patch: JobUpdateRequest }
-  | { kind: 'message'; jobId: string };
+  | { kind: 'message'; jobId: string }
+  | { kind: 'payment'; jobId: string }
+  | { kind: 'parts'; jobId: string };
 
 /**
  * The cached answers a job write makes out of date. Lists of jobs show every field; clients hold names,
  * phones and what completed jobs cost; the statistics count statuses, prices and workers; a worker's
  * active job count follows statuses and assignments. A new status may queue SMS, shown on the job itself.
+ * The job's money (total, paid, balance), payments and history are the server's sums: a new price, a
+ * payment or a part used asks for the job again; a part used also changes the stock.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
@@ -25,12 +29,17 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       const keys: QueryKey[] = [queryKeys.jobs];
       if ('clientName' in patch || 'clientPhone' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.clients);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
+      if ('estimatedPrice' in patch) keys.push(queryKeys.job(write.jobId));
       if ('workerId' in patch) keys.push(queryKeys.workers);
       return keys;
     }
     case 'message':
       // The answer carries the new entry, which the caller puts in the cached detail itself.
       return [];
+    case 'payment':
+      return [queryKeys.job(write.jobId)];
+    case 'parts':
+      return [queryKeys.job(write.jobId), queryKeys.parts];
   }
 }
 
@@ -54,3 +63,6 @@ export async function updateCachedJobDetail(
 
 /** The job as a write answered it, in its cached detail. */
 export const withJob = (job: JobResponse) => (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, job });
+
+/** The job's money as a write answered it (a payment, a part used), in its cached detail. */
+export const withMoney = (money: JobMoney) => (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, money });

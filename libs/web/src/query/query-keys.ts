@@ -1,8 +1,8 @@
-import type { ClientListQuery, JobFilterQuery, JobListQuery } from '@repair-shop/contracts';
+import type { ClientListQuery, JobFilterQuery, JobListQuery, PageQuery, PartListQuery } from '@repair-shop/contracts';
 
 /**
  * Every cache key of the shared QueryClient, in one place so that the shop, print and admin remotes
- * read and invalidate the same entries. Lists sit under a prefix (['jobs'], ['clients']) that a write
+ * read and invalidate the same entries. Lists sit under a prefix (['jobs'], ['clients'], ['parts']) that a write
  * invalidates as a whole.
  */
 export const queryKeys = {
@@ -19,6 +19,9 @@ export const queryKeys = {
   /** Prefix of every page of clients, the top clients included. */
   clients: ['clients'] as const,
   clientPage: (query: ClientListQuery) => ['clients', query] as const,
+  /** Prefix of every page of the shop's parts (the stock), the low-stock card included. */
+  parts: ['parts'] as const,
+  partPage: (query: PartListQuery & PageQuery) => ['parts', query] as const,
   cities: (country: string) => ['cities', country] as const,
   tracking: (token: string) => ['tracking', token] as const,
   adminUsers: ['admin', 'users'] as const,
