@@ -1,4 +1,4 @@
-import { dayRange, formatDate, formatDateTime, formatMoney, initials } from './format';
+import { currencySymbol, dayRange, formatDate, formatDateTime, formatMoney, initials } from './format';
 
 describe('formatDate', () => {
   it('writes day.month.year with two-digit day and month', () => {
@@ -48,6 +48,14 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, 'MKD')).toBe('1.234,50 den.');
     expect(formatMoney(1234567, 'MKD')).toBe('1.234.567 den.');
     expect(formatMoney(-20, 'MKD')).toBe('-20 den.');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('is the sign formatMoney writes after the amount', () => {
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('ALL')).toBe('L');
+    expect(currencySymbol('MKD')).toBe('den.');
   });
 });
 

@@ -1,5 +1,7 @@
 /** Dates and money as Albanian users read them (sq-AL conventions, independent of the browser's locale data). */
 
+import { formatMoney, type Currency } from '@repair-shop/contracts';
+
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 
 /**
@@ -19,6 +21,11 @@ export function formatDateTime(iso: string | Date): string {
 
 /** Money is formatted by the contract, so that the server's history texts and the screens agree. */
 export { formatMoney } from '@repair-shop/contracts';
+
+/** The sign a price field shows after the amount ("€", "L", "den."), as formatMoney writes it. */
+export function currencySymbol(currency: Currency): string {
+  return formatMoney(0, currency).split(' ').pop() ?? '';
+}
 
 /** Initials for the header avatar: first letters of first and last name. */
 export function initials(firstName: string, lastName: string): string {
