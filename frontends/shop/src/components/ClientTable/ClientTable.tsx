@@ -1,10 +1,12 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ClientResponse } from '@repair-shop/contracts';
-import { formatDate, formatMoney } from '@repair-shop/web';
+import { formatDate } from '@repair-shop/web';
+import { useFormatMoney } from '../../hooks/use-currency';
 import { jobCountText } from '../../utils/job-count-text';
 
 /** One page of the shop's clients: name, phone, how many jobs, what they spent, when they last came. */
 export function ClientTable({ clients }: { clients: ClientResponse[] }) {
+  const formatMoney = useFormatMoney();
   return (
     <Table.ScrollContainer minWidth={560} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label="Lista e klientëve">

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core';
 import type { JobResponse, JobUpdateRequest, WorkerResponse } from '@repair-shop/contracts';
-import { formatDateTime, formatMoney } from '@repair-shop/web';
-import { fullName } from '@repair-shop/web';
+import { formatDateTime, fullName } from '@repair-shop/web';
+import { useFormatMoney } from '../../hooks/use-currency';
 import { parsePriceText, priceToText } from '../../utils/price';
 import { EditableField } from '../EditableField/EditableField';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
@@ -16,6 +16,7 @@ type TextKey = 'clientName' | 'clientPhone' | 'deviceModel' | 'deviceImei' | 'de
 
 /** The job's facts; every pencil saves its field with PATCH /jobs/:id. */
 export function JobInfo({ job, workers, onUpdate }: Props) {
+  const formatMoney = useFormatMoney();
   const text = (key: TextKey, label: string, kind: 'text' | 'phone' | 'textarea' = 'text', fullWidth = false) => (
     <EditableField
       label={label}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ClientResponse } from '@repair-shop/contracts';
-import { formatMoney, loadFailed, retryProps } from '@repair-shop/web';
+import { loadFailed, retryProps } from '@repair-shop/web';
+import { useFormatMoney } from '../../hooks/use-currency';
 import { useTopClients } from '../../hooks/use-top-clients';
 import { jobCountText } from '../../utils/job-count-text';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
@@ -51,6 +52,7 @@ function Ranking({ title, empty, ranking, value }: RankingProps) {
 export function TopClients() {
   const byJobs = useTopClients('jobs');
   const bySpending = useTopClients('spent');
+  const formatMoney = useFormatMoney();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Ranking

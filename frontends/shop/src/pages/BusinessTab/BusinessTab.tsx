@@ -6,11 +6,12 @@ import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
 import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
 import { PencilIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { MoneySettings } from '../../components/MoneySettings/MoneySettings';
 import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
 import { StaffSettings } from '../../components/StaffSettings/StaffSettings';
 import { useBusiness } from '../../hooks/use-business';
 
-/** Biznesi: the registered business and its editing, what technicians see, then the SMS notifications of its clients. */
+/** Biznesi: the registered business and its editing, its currency and fiscal details, what technicians see, then the SMS notifications of its clients. */
 export function BusinessTab() {
   const business = useBusiness();
   const [editing, setEditing] = useState(false);
@@ -48,6 +49,7 @@ export function BusinessTab() {
           <BusinessDetails business={current} />
         </>
       )}
+      {current && <MoneySettings business={current} />}
       {current && <StaffSettings business={current} />}
       {current && <SmsSettings businessName={current.businessName} />}
     </Stack>

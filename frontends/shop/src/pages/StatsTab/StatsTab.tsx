@@ -1,11 +1,12 @@
 import '@mantine/charts/styles.css';
 import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { formatMoney, loadFailed, retryProps } from '@repair-shop/web';
+import { loadFailed, retryProps } from '@repair-shop/web';
 import { JobsPerDayChart } from '../../components/JobsPerDayChart/JobsPerDayChart';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { StatusDonut } from '../../components/StatusDonut/StatusDonut';
 import { WorkerStatsChart } from '../../components/WorkerStatsChart/WorkerStatsChart';
+import { useFormatMoney } from '../../hooks/use-currency';
 import { useStats } from '../../hooks/use-stats';
 import { formatHours } from '../../utils/format-hours';
 
@@ -13,6 +14,7 @@ import { formatHours } from '../../utils/format-hours';
 export default function StatsTab() {
   const stats = useStats();
   const data = stats.data;
+  const formatMoney = useFormatMoney();
 
   return (
     <Stack gap="md" pt="xs">
