@@ -92,3 +92,28 @@ export const SmsIcon = ({ size }: IconProps) => (
     <path d="M11 18h2" />
   </Icon>
 );
+
+export const TrashIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M4 7h16" />
+    <path d="M10 11v6M14 11v6" />
+    <path d="M6 7l1 13h10l1-13" />
+    <path d="M9 7V4h6v3" />
+  </Icon>
+);
+
+export const CoinIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M15 9.5c-.5-1-1.6-1.5-3-1.5-1.7 0-3 .9-3 2s1.3 1.7 3 2 3 .9 3 2-1.3 2-3 2c-1.4 0-2.5-.5-3-1.5" />
+    <path d="M12 6v2M12 16v2" />
+  </Icon>
+);
+
+export const BoxIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M3 7l9-4 9 4-9 4-9-4z" />
+    <path d="M3 7v10l9 4 9-4V7" />
+    <path d="M12 11v10" />
+  </Icon>
+);

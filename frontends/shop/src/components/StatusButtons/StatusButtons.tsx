@@ -6,14 +6,17 @@ import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
 interface Props {
   current: JobStatus;
   onChange: (status: JobStatus) => Promise<void>;
+  /** Asked before a change (e.g. completing a job not fully paid); false leaves the status as it is. */
+  confirmChange?: (status: JobStatus) => Promise<boolean>;
 }
 
 /** One button per status; any status may follow any other. */
-export function StatusButtons({ current, onChange }: Props) {
+export function StatusButtons({ current, onChange, confirmChange }: Props) {
   const [pending, setPending] = useState<JobStatus | null>(null);
 
   const choose = async (status: JobStatus) => {
     if (pending || status === current) return;
+    if (confirmChange && !(await confirmChange(status))) return;
     setPending(status);
     try {
       await onChange(status);

@@ -5,13 +5,16 @@ import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
+import { JobParts } from '../../components/JobParts/JobParts';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { MessageComposer } from '../../components/MessageComposer/MessageComposer';
+import { MoneyPanel } from '../../components/MoneyPanel/MoneyPanel';
 import { PendingSmsNote } from '../../components/PendingSmsNote/PendingSmsNote';
 import { StatusButtons } from '../../components/StatusButtons/StatusButtons';
 import { useJobActions } from '../../hooks/use-job-actions';
 import { useJobDetail } from '../../hooks/use-job-detail';
 import { useWorkers } from '../../hooks/use-workers';
+import { confirmStatusChange } from '../../utils/completion';
 import { assignableWorkers } from '../../utils/permissions';
 import { DASHBOARD_PATH, isFromDashboard } from '../../routes';
 
@@ -74,7 +77,13 @@ function JobDetail({ jobId }: { jobId: string }) {
     <Stack gap="md" pt="xs">
       <JobDetailHeader jobId={detail.job.id} onBack={back} />
       <JobInfo job={detail.job} workers={assignableWorkers(workers.data ?? [])} onUpdate={actions.updateJob} />
-      <StatusButtons current={detail.job.status} onChange={actions.changeStatus} />
+      <StatusButtons
+        current={detail.job.status}
+        onChange={actions.changeStatus}
+        confirmChange={(status) => confirmStatusChange(status, detail.money)}
+      />
+      <MoneyPanel jobId={detail.job.id} money={detail.money} payments={detail.payments} />
+      <JobParts jobId={detail.job.id} parts={detail.parts} currency={detail.money.currency} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="job-history-title">
         <Stack gap="md">
           <Title order={3} fz="lg" id="job-history-title">

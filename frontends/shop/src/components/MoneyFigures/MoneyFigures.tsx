@@ -1,0 +1,44 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { JobMoney } from '@repair-shop/contracts';
+import { formatMoney } from '@repair-shop/web';
+
+export const BALANCE_DUE = 'Mbetja për pagesë';
+export const BALANCE_OWED = "Për t'u kthyer klientit";
+
+function Figure({ label, value, hint, color }: { label: string; value: string; hint?: string; color?: string }) {
+  return (
+    <div role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} c={color}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The server's sums as they came: the total (labour and parts), what was paid, and what is still due;
+ * a negative balance is money the shop owes the client.
+ */
+export function MoneyFigures({ money }: { money: JobMoney }) {
+  const format = (amount: number) => formatMoney(amount, money.currency);
+  const owed = money.balance < 0;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <Figure label="Totali" value={format(money.total)} hint={`Punë ${format(money.labour)} · Pjesë ${format(money.parts)}`} />
+      <Figure label="Paguar" value={format(money.paid)} />
+      <Figure
+        label={owed ? BALANCE_OWED : BALANCE_DUE}
+        value={format(Math.abs(money.balance))}
+        color={owed ? 'red.7' : money.balance > 0 ? 'orange.8' : 'teal.7'}
+      />
+    </SimpleGrid>
+  );
+}
