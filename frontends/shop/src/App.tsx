@@ -7,6 +7,7 @@ import { BusinessTab } from './pages/BusinessTab/BusinessTab';
 import { ClientsTab } from './pages/ClientsTab/ClientsTab';
 import { HomeTab } from './pages/HomeTab/HomeTab';
 import { JobDetailPage } from './pages/JobDetailPage/JobDetailPage';
+import { StockTab } from './pages/StockTab/StockTab';
 import { WorkersTab } from './pages/WorkersTab/WorkersTab';
 import { DASHBOARD_PATH, JOB_ROUTE } from './routes';
 
@@ -25,6 +26,14 @@ export default function App() {
           element={
             <RequireShopManager>
               <ClientsTab />
+            </RequireShopManager>
+          }
+        />
+        <Route
+          path="stoku"
+          element={
+            <RequireShopManager>
+              <StockTab />
             </RequireShopManager>
           }
         />

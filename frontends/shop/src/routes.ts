@@ -4,13 +4,14 @@ export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const BUSINESS_REGISTER_PATH = '/business-register';
 
-export const DASHBOARD_TABS = ['ballina', 'punetoret', 'klientet', 'statistikat', 'biznesi'] as const;
+export const DASHBOARD_TABS = ['ballina', 'punetoret', 'klientet', 'stoku', 'statistikat', 'biznesi'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const TAB_PATHS: Record<DashboardTab, string> = {
   ballina: DASHBOARD_PATH,
   punetoret: `${DASHBOARD_PATH}/punetoret`,
   klientet: `${DASHBOARD_PATH}/klientet`,
+  stoku: `${DASHBOARD_PATH}/stoku`,
   statistikat: `${DASHBOARD_PATH}/statistikat`,
   biznesi: `${DASHBOARD_PATH}/biznesi`,
 };
@@ -19,6 +20,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   ballina: 'Ballina',
   punetoret: 'Punëtorët',
   klientet: 'Klientët',
+  stoku: 'Stoku',
   statistikat: 'Statistikat',
   biznesi: 'Biznesi',
 };

@@ -4,13 +4,13 @@ import { useRole } from '../../hooks/use-role';
 import { TAB_LABELS, TAB_PATHS, tabFromPath, type DashboardTab } from '../../routes';
 import { tabsFor } from '../../utils/permissions';
 
-/** Ballina, Punëtorët, Klientët, Statistikat, Biznesi (a technician the first two); the URL says which one is open. */
+/** Ballina, Punëtorët, Klientët, Stoku, Statistikat, Biznesi (a technician the first two); the URL says which one is open. */
 export function DashboardTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = tabFromPath(pathname);
   const tabs = tabsFor(useRole());
-  // On a phone the four tabs share the width; on a wide screen they keep their natural size.
+  // On a phone the tabs share the width; on a wide screen they keep their natural size.
   const grow = useMatches({ base: true, sm: false });
 
   const open = (value: string | null) => {

@@ -6,16 +6,18 @@ import { JobFiltersBar } from '../../components/JobFiltersBar/JobFiltersBar';
 import { JobTable } from '../../components/JobTable/JobTable';
 import { JobsEmptyState } from '../../components/JobsEmptyState/JobsEmptyState';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { LowStockCard } from '../../components/LowStockCard/LowStockCard';
 import { PagedList } from '../../components/PagedList/PagedList';
 import { StatusCounters } from '../../components/StatusCounters/StatusCounters';
 import { useDashboard } from '../../context/DashboardContext';
 import { useJobsPage } from '../../hooks/use-jobs-page';
+import { useRole } from '../../hooks/use-role';
 import { usePageClamp } from '../../hooks/use-page-clamp';
 import { useTodayCounts } from '../../hooks/use-today-counts';
 import { useWorkers } from '../../hooks/use-workers';
-import { assignableWorkers } from '../../utils/permissions';
+import { assignableWorkers, runsTheShop } from '../../utils/permissions';
 
-/** Ballina: today's counters and the searchable list of jobs, one server page at a time. */
+/** Ballina: today's counters, the parts running low (owner and managers), and the searchable list of jobs, one server page at a time. */
 export function HomeTab() {
   const { openAddJob, openAddWorker, jobFilters: filters } = useDashboard();
   const workers = useWorkers();
@@ -24,6 +26,7 @@ export function HomeTab() {
   const hasWorkers = assignableWorkers(workers.data ?? []).length > 0;
   const paging = usePageClamp(jobs, filters);
   const list = jobs.data?.items ?? [];
+  const manages = runsTheShop(useRole());
 
   return (
     <Stack gap="md" pt="xs">
@@ -45,6 +48,8 @@ export function HomeTab() {
       </Group>
 
       {loadFailed(counts) ? <LoadFailed what="Numrat e sotëm" {...retryProps(counts)} /> : <StatusCounters counts={counts.data ?? null} />}
+
+      {manages && <LowStockCard />}
 
       <JobFiltersBar filters={filters} />
 

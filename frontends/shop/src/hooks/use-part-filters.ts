@@ -1,0 +1,23 @@
+import { useCallback, useState } from 'react';
+import { useSearchAndPage, type SearchAndPage } from './use-search-and-page';
+
+export interface PartFilters extends SearchAndPage {
+  /** Only the parts at or below their low-stock level. */
+  lowStock: boolean;
+  setLowStock: (lowStock: boolean) => void;
+}
+
+/** The stock tab's search (name or code), low-stock filter and page; a new filter starts at the first page. */
+export function usePartFilters(): PartFilters {
+  const searchAndPage = useSearchAndPage();
+  const [lowStock, setLowStockState] = useState(false);
+  const { setPage } = searchAndPage;
+  const setLowStock = useCallback(
+    (value: boolean) => {
+      setLowStockState(value);
+      setPage(1);
+    },
+    [setPage],
+  );
+  return { ...searchAndPage, lowStock, setLowStock };
+}
