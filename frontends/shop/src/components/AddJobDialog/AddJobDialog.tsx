@@ -8,7 +8,9 @@ import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
 import { trimmed } from '../../utils/required-fields';
+import { amountError, amountOf } from '../../utils/amount';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
+import { DepositFields, NO_DEPOSIT, type DepositDraft } from '../DepositFields/DepositFields';
 import { PriceInput } from '../PriceInput/PriceInput';
 
 interface Props {
@@ -28,11 +30,19 @@ const EMPTY = {
 };
 const REQUIRED = ['workerId', 'clientName', 'clientPhone', 'deviceModel', 'deviceImei', 'deviceCode', 'workDescription'] as const;
 
-/** "Shto punë": every field but the estimated price is required. */
+/** The deposit of the request: none when no amount was typed. */
+const depositOf = (draft: DepositDraft): JobRequest['deposit'] => {
+  const amount = amountOf(draft.amount);
+  return amount === null ? undefined : { amount, method: draft.method };
+};
+
+/** "Shto punë": every field but the estimated price and the deposit is required. */
 export function AddJobDialog({ opened, workers, onClose }: Props) {
   const form = useFormValues(EMPTY);
   const [price, setPrice] = useState('');
   const [priceError, setPriceError] = useState<string | null>(null);
+  const [deposit, setDeposit] = useState<DepositDraft>(NO_DEPOSIT);
+  const [depositError, setDepositError] = useState<string | null>(null);
   const fail = useApiFailure();
   const queryClient = useQueryClient();
   const { values, setValue } = form;
@@ -43,6 +53,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
       notifySuccess(TEXTS.jobCreated);
       form.reset();
       setPrice('');
+      setDeposit(NO_DEPOSIT);
       void invalidateAfterJobWrite(queryClient, { kind: 'create' });
       onClose();
     },
@@ -57,6 +68,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
   const close = () => {
     form.clearErrors();
     setPriceError(null);
+    setDepositError(null);
     onClose();
   };
 
@@ -65,8 +77,13 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     const fieldsOk = form.validate(REQUIRED);
     const parsed = parsePriceText(price);
     setPriceError(parsed.valid ? null : INVALID_PRICE_TEXT);
-    if (create.isPending || !fieldsOk || !parsed.valid) return;
-    create.mutate({ ...trimmed(values), estimatedPrice: parsed.price });
+    const depositProblem = amountError(deposit.amount, { required: false });
+    setDepositError(depositProblem);
+    if (create.isPending || !fieldsOk || !parsed.valid || depositProblem) return;
+    const job: JobRequest = { ...trimmed(values), estimatedPrice: parsed.price };
+    const taken = depositOf(deposit);
+    if (taken) job.deposit = taken;
+    create.mutate(job);
   };
 
   return (
@@ -105,6 +122,14 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
             />
           </SimpleGrid>
           <Textarea label="Përshkrimi i problemit" withAsterisk autosize minRows={3} maxRows={8} {...form.inputProps('workDescription')} />
+          <DepositFields
+            value={deposit}
+            error={depositError}
+            onChange={(next) => {
+              setDeposit(next);
+              setDepositError(null);
+            }}
+          />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
               Anulo
