@@ -2,13 +2,19 @@ import { Button, Paper, Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { JobMessageResponse } from '@repair-shop/contracts';
 import { STATUS_COLORS, formatDateTime } from '@repair-shop/web';
-import { MessageIcon, PencilIcon, SmsIcon } from '../Icons/icons';
+import { BoxIcon, CoinIcon, MessageIcon, PencilIcon, SmsIcon } from '../Icons/icons';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
 const SMS_OUTCOMES = {
   // A sent SMS's line says where it went (or that it was only logged, on a server without a gateway).
   sms_sent: { title: 'SMS për klientin', color: 'green' },
   sms_failed: { title: 'SMS nuk u dërgua', color: 'red' },
+} as const;
+
+/** Money taken or given back, and parts used or taken off: the server's line says what and how much. */
+const BOOKKEEPING = {
+  payment: { title: 'Pagesë', color: 'teal', icon: <CoinIcon size={13} /> },
+  parts: { title: 'Pjesë', color: 'grape', icon: <BoxIcon size={13} /> },
 } as const;
 
 /** Who and when: "Arben Krasniqi · 23.11.2026, 10:42"; what the system did by itself says so. */
@@ -27,6 +33,16 @@ const bubble = (entry: JobMessageResponse, color: string) => (
       </Text>
     </Paper>
     {signature(entry, 4)}
+  </>
+);
+
+/** The line's text as it is, then who and when (an edit, a payment, a part). */
+const plainBody = (entry: JobMessageResponse) => (
+  <>
+    <Text size="sm" style={{ wordBreak: 'break-word' }}>
+      {entry.message}
+    </Text>
+    {signature(entry)}
   </>
 );
 
@@ -67,14 +83,20 @@ function lookOf(entry: JobMessageResponse): ItemLook {
       color: 'gray',
       bullet: <PencilIcon size={12} />,
       title: plainTitle('Ndryshim'),
-      body: (
-        <>
-          <Text size="sm" style={{ wordBreak: 'break-word' }}>
-            {entry.message}
-          </Text>
-          {signature(entry)}
-        </>
+      body: plainBody(entry),
+    };
+  }
+  if (entry.type === 'payment' || entry.type === 'parts') {
+    const kind = BOOKKEEPING[entry.type];
+    return {
+      color: kind.color,
+      bullet: (
+        <ThemeIcon size={24} radius="xl" color={kind.color} variant="light" aria-hidden>
+          {kind.icon}
+        </ThemeIcon>
       ),
+      title: plainTitle(kind.title, `${kind.color}.8`),
+      body: plainBody(entry),
     };
   }
   if (entry.type === 'sms_sent' || entry.type === 'sms_failed') {
@@ -111,8 +133,9 @@ const newestFirst = (entries: JobMessageResponse[]): JobMessageResponse[] => [..
 
 /**
  * The job's history, newest first: status changes (coloured, with their status), messages (speech
- * bubbles), edits of the job's fields, and what became of each SMS to the client (green when sent, red
- * when it could not be); each line says who wrote it and when. A
+ * bubbles), edits of the job's fields, payments and refunds (teal), parts used or taken off (grape), and
+ * what became of each SMS to the client (green when sent, red when it could not be); each line says who
+ * wrote it and when. A
  * job that lived long shows its latest lines and a button for the rest, so the page stays short.
  */
 export function JobHistory({ entries }: { entries: JobMessageResponse[] }) {
