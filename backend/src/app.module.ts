@@ -18,7 +18,9 @@ import { StaffModule } from './modules/staff/staff.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BusinessModule } from './modules/business/business.module';
 import { ClientsModule } from './modules/clients/clients.module';
+import { InventoryModule } from './modules/inventory/inventory.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { PaymentsModule } from './modules/payments/payments.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
 import { WorkersModule } from './modules/workers/workers.module';
@@ -41,6 +43,8 @@ export class AppModule {
         WorkersModule,
         ClientsModule,
         JobsModule,
+        PaymentsModule,
+        InventoryModule,
         SmsModule,
         TrackingModule,
         AdminModule,

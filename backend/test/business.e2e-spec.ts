@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './support/test-app';
 
-const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'id', 'techniciansSeeOwnJobsOnly', 'updatedAt'];
+const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'updatedAt', 'vatRate'];
 
 describe('business and cities', () => {
   let t: TestApp;
@@ -108,6 +108,10 @@ describe('business and cities', () => {
         createdAt: START_TIME,
         updatedAt: START_TIME,
         techniciansSeeOwnJobsOnly: false,
+        // The currency of its country; no tax number or VAT until the owner enters them.
+        currency: 'EUR',
+        taxNumber: null,
+        vatRate: null,
       });
       const [row] = await t.db.query('SELECT owner_id, name FROM businesses WHERE id = $1', [registered.id]);
       expect(row).toEqual({ owner_id: owner.user.id, name: 'Servisi Çelësi' });

@@ -106,9 +106,12 @@ describe('jobs', () => {
       expect((await detailOf(priced.id)).job.estimatedPrice).toBe(49.99);
     });
 
-    it('GET /api/jobs/:id answers {job, messages, pendingSms} with the job and its first history entry', async () => {
+    it('GET /api/jobs/:id answers {job, messages, pendingSms, money, payments, parts} with the job and its first history entry', async () => {
       const detail = await detailOf(job.id);
-      expect(Object.keys(detail).sort()).toEqual(['job', 'messages', 'pendingSms']);
+      expect(Object.keys(detail).sort()).toEqual(['job', 'messages', 'money', 'parts', 'payments', 'pendingSms']);
+      // Nothing paid or used yet: the balance is the job's price.
+      expect(detail.money).toEqual({ currency: 'EUR', labour: job.estimatedPrice ?? 0, parts: 0, total: job.estimatedPrice ?? 0, paid: 0, balance: job.estimatedPrice ?? 0 });
+      expect([detail.payments, detail.parts]).toEqual([[], []]);
       // SMS are off until the shop turns them on.
       expect(detail.pendingSms).toBe(0);
       expect(detail.job).toEqual(job);

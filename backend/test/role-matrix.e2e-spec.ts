@@ -1,5 +1,5 @@
-import type { LoginResponse, StaffInvitationResponse, StaffRole } from '@repair-shop/contracts';
-import { bearer, createJob, createShop, expectStatus, startTestApp, uniqueEmail, type TestApp } from './support/test-app';
+import type { StaffRole } from '@repair-shop/contracts';
+import { bearer, createJob, createShop, expectStatus, staffLogin, startTestApp, type TestApp } from './support/test-app';
 import { concretePath, listRoutes, type ApiRoute } from './support/routes';
 
 /**
@@ -31,6 +31,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/jobs/:id/messages': EVERY_ROLE,
   'GET /api/stats': RUNS_THE_SHOP,
   'GET /api/clients': RUNS_THE_SHOP,
+  'POST /api/jobs/:id/payments': EVERY_ROLE,
+  'POST /api/jobs/:id/parts': EVERY_ROLE,
+  'DELETE /api/jobs/:id/parts/:lineId': EVERY_ROLE,
+  'GET /api/parts': EVERY_ROLE,
+  'POST /api/parts': RUNS_THE_SHOP,
+  'PATCH /api/parts/:id': RUNS_THE_SHOP,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;
@@ -48,12 +54,7 @@ describe('role matrix: every shop route × every role', () => {
     for (const role of ['manager', 'technician'] as const) {
       const worker = await t.http().post('/api/workers').set(bearer(shop.token)).send({ firstName: role, lastName: 'Staf', phoneNumber: '049 000 111' });
       expectStatus(worker, 201);
-      const invited = await t.http().post(`/api/workers/${(worker.body as { worker: { id: string } }).worker.id}/login`).set(bearer(shop.token)).send({ email: uniqueEmail(role), role });
-      expectStatus(invited, 201);
-      const token = (invited.body as StaffInvitationResponse).inviteUrl.split('/invite/')[1];
-      const accepted = await t.http().post('/api/invitations/accept').send({ token, password: 'fjalekalimi-i-stafit-1' });
-      expectStatus(accepted, 200);
-      tokens[role] = (accepted.body as LoginResponse).access_token;
+      tokens[role] = await staffLogin(t, shop.token, (worker.body as { worker: { id: string } }).worker.id, role);
     }
   });
   afterAll(async () => {

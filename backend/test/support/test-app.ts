@@ -161,6 +161,16 @@ export async function createShop(t: TestApp, fields: Partial<{ firstName: string
   };
 }
 
+/** Gives the worker a login with that role and accepts the invitation: the staff account's token. */
+export async function staffLogin(t: TestApp, ownerToken: string, workerId: string, role: 'manager' | 'technician'): Promise<string> {
+  const invited = await t.http().post(`/api/workers/${workerId}/login`).set(bearer(ownerToken)).send({ email: uniqueEmail(role), role });
+  expectStatus(invited, 201);
+  const token = (invited.body as { inviteUrl: string }).inviteUrl.split('/invite/')[1];
+  const accepted = await t.http().post('/api/invitations/accept').send({ token, password: 'fjalekalimi-i-stafit-1' });
+  expectStatus(accepted, 200);
+  return (accepted.body as LoginResponse).access_token;
+}
+
 export async function adminLogin(t: TestApp): Promise<LoginResponse> {
   const response = await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
   expectStatus(response, 200);

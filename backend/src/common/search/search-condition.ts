@@ -19,6 +19,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** The folded `column` holds the term as typed, without accents or case ("cek" is in "çeku"). */
+export function foldedContains(column: string, term: string, params: SqlParams): string {
+  return `${column} LIKE '%' || servisi_fold(${params.add(escapeLike(term))}) || '%'`;
+}
+
 /**
  * Matches a `search_text` column against what the user typed. Such a column (generated, see the
  * migration 1763800000000) reads "phone key␟name␟device" with chr(31) as ␟: the national digits of the
@@ -29,7 +34,7 @@ function escapeLike(text: string): string {
  * trigram index serves every form.
  */
 export function searchCondition(column: string, term: string, params: SqlParams): string {
-  const asTyped = `${column} LIKE '%' || servisi_fold(${params.add(escapeLike(term))}) || '%'`;
+  const asTyped = foldedContains(column, term, params);
   // Plain local digits are their own national form: the search as typed finds them in the phone too.
   if (!writtenLikePhone(term) || isOwnPhoneKey(term)) return asTyped;
   const phonePart = `${column} LIKE '%' || servisi_phone_key(${params.add(term)}) || '%' || chr(31) || '%' || chr(31) || '%'`;

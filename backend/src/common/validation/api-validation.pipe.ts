@@ -33,6 +33,9 @@ export function createApiValidationPipe(): ValidationPipe {
     transform: true,
     forbidUnknownValues: true,
     stopAtFirstError: false,
+    // The request object an error was found in, for the fields it names in its own words (@Labelled);
+    // the errors themselves are never sent.
+    validationError: { target: true },
     exceptionFactory: (errors) => new BadRequestException({ detail: describeValidationErrors(errors), code: ERROR_CODES.validationFailed }),
   });
 }

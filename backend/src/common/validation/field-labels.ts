@@ -38,10 +38,36 @@ export const FIELD_LABELS: Record<string, string> = {
   offset: 'Fillimi',
   enabled: 'SMS aktiv',
   templates: 'Tekstet e SMS',
+  currency: 'Monedha',
+  taxNumber: 'Numri fiskal',
+  vatRate: 'TVSH',
+  amount: 'Shuma',
+  method: 'Mënyra e pagesës',
+  kind: 'Lloji i pagesës',
+  note: 'Shënimi',
+  fiscalReceiptNumber: 'Nr. i kuponit fiskal',
+  deposit: 'Paradhënia',
+  name: 'Emri',
+  costPrice: 'Çmimi i blerjes',
+  salePrice: 'Çmimi i shitjes',
+  quantity: 'Sasia',
+  lowStockLevel: 'Niveli i stokut të ulët',
+  lowStock: 'Stoku i ulët',
+  partId: 'Pjesa',
+  allowNegativeStock: 'Konfirmimi i stokut',
   // The SMS templates are keyed by status.
   ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
 };
 
-export function fieldLabel(property: string): string {
-  return FIELD_LABELS[property] ?? property;
+const LABEL_KEY = Symbol('fieldLabel');
+
+/** The field's Albanian name where its request means something else by it than FIELD_LABELS (a part's `code`). */
+export function Labelled(label: string): PropertyDecorator {
+  return (target, property) => Reflect.defineMetadata(LABEL_KEY, label, target, property);
+}
+
+/** `target`: the request object the field was read from, for its own @Labelled names. */
+export function fieldLabel(property: string, target?: object): string {
+  const own: unknown = target ? Reflect.getMetadata(LABEL_KEY, target, property) : undefined;
+  return typeof own === 'string' ? own : (FIELD_LABELS[property] ?? property);
 }

@@ -36,7 +36,8 @@ function braced(names: readonly string[]): string {
 
 function constraintNumber(error: ValidationError, key: string): string {
   const raw = error.constraints?.[key] ?? '';
-  return raw.match(/\d+(\.\d+)?/)?.[0] ?? '';
+  // Written the Albanian way: 0,01.
+  return (raw.match(/\d+(\.\d+)?/)?.[0] ?? '').replace('.', ',');
 }
 
 /** The Albanian sentence for the first problem found; nested errors are followed to their leaf. */
@@ -44,7 +45,7 @@ export function describeValidationErrors(errors: ValidationError[]): string {
   const first = errors[0];
   if (!first) return 'Të dhënat nuk janë të vlefshme.';
   if (!first.constraints && first.children?.length) return describeValidationErrors(first.children);
-  const field = fieldLabel(first.property);
+  const field = fieldLabel(first.property, first.target);
   const constraintKeys = Object.keys(first.constraints ?? {});
   // class-validator lists constraints in reverse declaration order; prefer "required" over format complaints.
   const preferred = ['whitelistValidation', 'isDefined', 'isNotEmpty', 'isString', 'isNumber', 'isInt'];

@@ -21,6 +21,8 @@ export class ShopMoney1763870000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE payments (
         id uuid PRIMARY KEY,
+        -- The order they were recorded in, whatever the clock says.
+        seq bigint GENERATED ALWAYS AS IDENTITY,
         business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
         job_id uuid NOT NULL REFERENCES jobs (id),
         amount numeric(12, 2) NOT NULL CONSTRAINT payments_amount_check CHECK (amount > 0),
@@ -32,7 +34,7 @@ export class ShopMoney1763870000000 implements MigrationInterface {
         author_name varchar(201) NOT NULL,
         created_at timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX payments_job_idx ON payments (job_id, created_at)`);
+    await queryRunner.query(`CREATE INDEX payments_job_idx ON payments (job_id, seq)`);
     await queryRunner.query(`CREATE INDEX payments_business_created_idx ON payments (business_id, created_at)`);
 
     await queryRunner.query(`
@@ -57,6 +59,7 @@ export class ShopMoney1763870000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE job_parts (
         id uuid PRIMARY KEY,
+        seq bigint GENERATED ALWAYS AS IDENTITY,
         business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
         job_id uuid NOT NULL REFERENCES jobs (id) ON DELETE CASCADE,
         part_id uuid NOT NULL REFERENCES parts (id),
@@ -69,7 +72,7 @@ export class ShopMoney1763870000000 implements MigrationInterface {
         author_name varchar(201) NOT NULL,
         created_at timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX job_parts_job_idx ON job_parts (job_id, created_at)`);
+    await queryRunner.query(`CREATE INDEX job_parts_job_idx ON job_parts (job_id, seq)`);
     await queryRunner.query(`CREATE INDEX job_parts_part_idx ON job_parts (part_id)`);
     await queryRunner.query(`CREATE INDEX job_parts_business_created_idx ON job_parts (business_id, created_at)`);
 

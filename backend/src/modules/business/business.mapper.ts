@@ -11,5 +11,8 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
     techniciansSeeOwnJobsOnly: business.techniciansSeeOwnJobsOnly,
+    currency: business.currency,
+    taxNumber: business.taxNumber,
+    vatRate: business.vatRate === null ? null : Number(business.vatRate),
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
-import type { BusinessResponse } from '@repair-shop/contracts';
+import { Repository } from 'typeorm';
+import { COUNTRY_CURRENCY, type BusinessResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CITIES_BY_COUNTRY } from './cities/cities.data';
 import type { BusinessDto, BusinessUpdateDto } from './dto/business.dto';
@@ -14,6 +14,7 @@ import {
   CityNotInCountryException,
 } from './business.exceptions';
 import { toBusinessResponse } from './business.mapper';
+import { isUniqueViolation } from '../../database/unique-violation';
 
 @Injectable()
 export class BusinessService {
@@ -35,11 +36,14 @@ export class BusinessService {
       createdAt: now,
       updatedAt: now,
       techniciansSeeOwnJobsOnly: false,
+      currency: COUNTRY_CURRENCY[dto.country],
+      taxNumber: null,
+      vatRate: null,
     });
     try {
       await this.businesses.insert(business);
     } catch (error) {
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new BusinessAlreadyRegisteredException();
       }
       throw error;
@@ -58,6 +62,9 @@ export class BusinessService {
       city: dto.city,
       updatedAt: this.clock.now(),
       ...(dto.techniciansSeeOwnJobsOnly === undefined ? {} : { techniciansSeeOwnJobsOnly: dto.techniciansSeeOwnJobsOnly }),
+      ...(dto.currency === undefined ? {} : { currency: dto.currency }),
+      ...(dto.taxNumber === undefined ? {} : { taxNumber: dto.taxNumber || null }),
+      ...(dto.vatRate === undefined ? {} : { vatRate: dto.vatRate === null ? null : dto.vatRate.toFixed(2) }),
     });
     await this.businesses.save(business);
     return toBusinessResponse(business);

@@ -1,15 +1,15 @@
-import { JOB_PRIORITY_LABELS, formatMoney, type JobRequest } from '@repair-shop/contracts';
+import { JOB_PRIORITY_LABELS, formatMoney, type Currency, type JobRequest } from '@repair-shop/contracts';
 
 /** The fields of a job an edit may change (the request's, the worker by name), as they were and as they are now. */
-export type EditableJobFields = Omit<Required<JobRequest>, 'workerId'> & {
+export type EditableJobFields = Omit<Required<JobRequest>, 'workerId' | 'deposit'> & {
   /** The assigned worker's full name. */
   workerName: string;
 };
 
-const price = (value: number | null): string => (value === null ? 'pa çmim' : formatMoney(value));
+const price = (value: number | null, currency: Currency): string => (value === null ? 'pa çmim' : formatMoney(value, currency));
 
 /** "Label: before → after" for each field, in the order the job detail shows them. */
-const DESCRIBE: { [K in keyof EditableJobFields]: (before: EditableJobFields[K], after: EditableJobFields[K]) => string } = {
+const DESCRIBE: { [K in keyof EditableJobFields]: (before: EditableJobFields[K], after: EditableJobFields[K], currency: Currency) => string } = {
   workerName: (before, after) => `Punëtori: ${before} → ${after}`,
   clientName: (before, after) => `Emri i klientit: ${before} → ${after}`,
   clientPhone: (before, after) => `Telefoni i klientit: ${before} → ${after}`,
@@ -18,13 +18,13 @@ const DESCRIBE: { [K in keyof EditableJobFields]: (before: EditableJobFields[K],
   // The device's unlock code is not written into the history, only that it changed.
   deviceCode: () => 'Kodi i pajisjes u ndryshua.',
   workDescription: (before, after) => `Përshkrimi i problemit: ${before} → ${after}`,
-  estimatedPrice: (before, after) => `Çmimi: ${price(before)} → ${price(after)}`,
+  estimatedPrice: (before, after, currency) => `Çmimi: ${price(before, currency)} → ${price(after, currency)}`,
   priority: (before, after) => `Prioriteti: ${JOB_PRIORITY_LABELS[before]} → ${JOB_PRIORITY_LABELS[after]}`,
 };
 
-/** One history line per field whose value really changed. */
-export function describeEdits(before: EditableJobFields, after: EditableJobFields): string[] {
+/** One history line per field whose value really changed; prices in the shop's currency. */
+export function describeEdits(before: EditableJobFields, after: EditableJobFields, currency: Currency): string[] {
   return (Object.keys(DESCRIBE) as (keyof EditableJobFields)[])
     .filter((field) => before[field] !== after[field])
-    .map((field) => (DESCRIBE[field] as (a: unknown, b: unknown) => string)(before[field], after[field]));
+    .map((field) => (DESCRIBE[field] as (a: unknown, b: unknown, currency: Currency) => string)(before[field], after[field], currency));
 }

@@ -21,6 +21,7 @@ import { JobMessageDto } from './dto/job-message.dto';
 import { JobStatusDto } from './dto/job-status.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobNotFoundException } from './jobs.exceptions';
+import { seesCostPrices } from '../inventory/part.mapper';
 import { jobActorOf, jobScopeOf } from './job-history';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
@@ -60,7 +61,7 @@ export class JobsController {
   @ApiResult('JobDetailResponse')
   @Get(':id')
   detail(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) id: string): Promise<JobDetailResponse> {
-    return this.jobs.detail(jobScopeOf(user), id);
+    return this.jobs.detail(jobScopeOf(user), seesCostPrices(user.role), id);
   }
 
   @ApiResult('JobCreatedResponse')

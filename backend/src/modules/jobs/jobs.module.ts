@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
+import { InventoryModule } from '../inventory/inventory.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { SmsModule } from '../sms/sms.module';
 import { WorkersModule } from '../workers/workers.module';
 import { JobCounts } from './counts/job-counts';
@@ -14,7 +16,7 @@ import { StatsService } from './stats/stats.service';
 import { WorkerFigures } from './stats/worker-figures';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule, PaymentsModule, InventoryModule],
   controllers: [JobsController, StatsController],
   providers: [JobsService, JobListService, JobCounts, WorkerFigures, StatsService],
 })

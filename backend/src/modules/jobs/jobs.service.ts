@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { fullName, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import { fullName, type Currency, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { ClientTotals } from '../clients/client-totals';
+import { JobPartsService } from '../inventory/job-parts.service';
+import { jobMoney } from '../payments/job-money';
+import { PaymentsService } from '../payments/payments.service';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
 import { WorkersService } from '../workers/workers.service';
@@ -28,7 +31,7 @@ const CLIENT_FIELDS = ['clientName', 'clientPhone', 'estimatedPrice'] as const;
 const WORKER_FIGURE_FIELDS = ['workerId', 'estimatedPrice'] as const;
 
 /** A job of the caller's shop as findOwned reads it: its columns and its worker's name. */
-type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'> };
+type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'>; currency: Currency };
 
 function editableFields(job: OwnedJob): EditableJobFields {
   const { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority } = job;
@@ -47,6 +50,8 @@ export class JobsService {
     private readonly clients: ClientTotals,
     private readonly workerFigures: WorkerFigures,
     private readonly clock: Clock,
+    private readonly payments: PaymentsService,
+    private readonly jobParts: JobPartsService,
   ) {}
 
   async create(actor: JobActor, dto: CreateJobDto): Promise<JobResponse> {
@@ -88,20 +93,25 @@ export class JobsService {
       await this.counts.add(manager, businessId, { new: 1 });
       await this.clients.refresh(manager, businessId, [job.clientPhone]);
       await this.workerFigures.record(manager, businessId, job.id);
+      if (dto.deposit) await this.payments.recordDeposit(manager, job, dto.deposit, actor.author);
     });
     job.worker = worker;
     return toJobResponse(job);
   }
 
-  async detail(scope: JobScope, jobId: string): Promise<JobDetailResponse> {
+  /** `showCost`: the parts' cost prices are shown (never to a technician). */
+  async detail(scope: JobScope, showCost: boolean, jobId: string): Promise<JobDetailResponse> {
     const job = await this.findOwned(scope, jobId);
-    const [events, pendingSms] = await Promise.all([
+    const [events, pendingSms, money, payments, parts] = await Promise.all([
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
+      jobMoney(this.dataSource, job.id),
+      this.payments.ofJob(this.dataSource, job.id),
+      this.jobParts.ofJob(this.dataSource, job.id, showCost),
     ]);
     const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
     const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;
-    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms };
+    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts };
   }
 
   /**
@@ -129,7 +139,7 @@ export class JobsService {
       }
       if (figuresBefore) await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
       // Each field that really changed gets its line, signed by whoever changed it.
-      for (const message of describeEdits(before, editableFields(job))) {
+      for (const message of describeEdits(before, editableFields(job), job.currency)) {
         await appendJobEvent(manager, { jobId: job.id, type: 'edit', message, createdAt: changes.updatedAt, author: actor.author });
       }
       return toJobResponse(job);
@@ -179,9 +189,10 @@ export class JobsService {
               j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
               j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
-              j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
+              j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName", b.currency
          FROM (SELECT * FROM jobs WHERE id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3) ${manager ? 'FOR UPDATE' : ''}) AS j
-         JOIN workers w ON w.id = j.worker_id`,
+         JOIN workers w ON w.id = j.worker_id
+         JOIN businesses b ON b.id = j.business_id`,
       [jobId, businessId, onlyWorkerId],
     );
     if (!row) throw new JobNotFoundException();

@@ -1,5 +1,7 @@
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { COUNTRIES, type BusinessRequest, type BusinessUpdateRequest, type Country } from '@repair-shop/contracts';
+import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { COUNTRIES, CURRENCIES, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
+import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
+import { IfPresent } from '../../../common/validation/if-present';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 
@@ -28,9 +30,29 @@ export class BusinessDto implements BusinessRequest {
   city: string;
 }
 
-/** PUT /api/business: the same details, and the technicians' view of the jobs when sent. */
+/**
+ * PUT /api/business: the same details, and when sent, the technicians' view of the jobs, the currency,
+ * the tax number and the VAT rate (null or "" removes either of the last two).
+ */
 export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequest {
   @IsOptional()
   @IsBoolean()
   techniciansSeeOwnJobsOnly?: boolean;
+
+  @IfPresent()
+  @IsIn(CURRENCIES)
+  currency?: Currency;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(20)
+  taxNumber?: string | null;
+
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @HasAtMostTwoDecimals()
+  @Min(0)
+  @Max(99.99)
+  vatRate?: number | null;
 }

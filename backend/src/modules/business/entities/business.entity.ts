@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Country } from '@repair-shop/contracts';
+import type { Country, Currency } from '@repair-shop/contracts';
 
 /** A shop; each owner (user) has at most one, and every worker and job belongs to one. */
 @Entity({ name: 'businesses' })
@@ -30,4 +30,14 @@ export class BusinessEntity {
 
   @Column({ name: 'technicians_own_jobs_only', type: 'boolean', default: false })
   techniciansSeeOwnJobsOnly: boolean;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: Currency;
+
+  @Column({ name: 'tax_number', type: 'varchar', length: 20, nullable: true })
+  taxNumber: string | null;
+
+  /** Percent, as pg's exact text ("18.00"); null: no VAT. */
+  @Column({ name: 'vat_rate', type: 'numeric', precision: 4, scale: 2, nullable: true })
+  vatRate: string | null;
 }

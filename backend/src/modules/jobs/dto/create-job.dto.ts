@@ -1,10 +1,10 @@
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { Type } from 'class-transformer';
 import { JOB_PRIORITIES, type JobPriority, type JobRequest } from '@repair-shop/contracts';
-import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
+import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
+import { DepositDto } from '../../payments/dto/payment.dto';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
-
-export const MAX_PRICE = 99_999_999;
 
 export class CreateJobDto implements JobRequest {
   @IsString()
@@ -49,13 +49,15 @@ export class CreateJobDto implements JobRequest {
   workDescription: string;
 
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @HasAtMostTwoDecimals()
-  @Min(0)
-  @Max(MAX_PRICE)
+  @IsMoneyAmount(0)
   estimatedPrice?: number | null;
 
   @IsOptional()
   @IsIn(JOB_PRIORITIES)
   priority?: JobPriority;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => DepositDto)
+  deposit?: DepositDto;
 }

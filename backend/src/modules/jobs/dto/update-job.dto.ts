@@ -1,10 +1,9 @@
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { JOB_PRIORITIES, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
 import { IfPresent } from '../../../common/validation/if-present';
-import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
+import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
-import { MAX_PRICE } from './create-job.dto';
 
 /** Only present fields are validated (IfPresent); null is refused for fields that must always have a value. */
 export class UpdateJobDto implements JobUpdateRequest {
@@ -58,10 +57,7 @@ export class UpdateJobDto implements JobUpdateRequest {
 
   /** null clears the price. */
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @HasAtMostTwoDecimals()
-  @Min(0)
-  @Max(MAX_PRICE)
+  @IsMoneyAmount(0)
   estimatedPrice?: number | null;
 
   @IfPresent()

@@ -1,0 +1,16 @@
+import { IsBoolean, IsOptional } from 'class-validator';
+import type { PartListQuery } from '@repair-shop/contracts';
+import { PageQueryDto } from '../../../common/paging/page-query.dto';
+import { SearchTerm } from '../../../common/search/search-term.decorator';
+import { QueryBoolean } from '../../../common/validation/transforms';
+
+/** GET /parts: part of the name or the scanned code, only the low-stock ones, and the page. */
+export class PartListQueryDto extends PageQueryDto implements PartListQuery {
+  @SearchTerm()
+  search?: string;
+
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  lowStock?: boolean;
+}

@@ -1,0 +1,32 @@
+import { HttpStatus } from '@nestjs/common';
+import { ERROR_CODES } from '@repair-shop/contracts';
+import { ApiException } from '../../common/http/api-exception';
+
+export class PartNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'Pjesa nuk u gjet.', 'PART_NOT_FOUND');
+  }
+}
+
+export class JobPartNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'Kjo pjesë nuk është në këtë punë.', 'JOB_PART_NOT_FOUND');
+  }
+}
+
+export class PartCodeTakenException extends ApiException {
+  constructor(code: string) {
+    super(HttpStatus.CONFLICT, `Kodi «${code}» është i një pjese tjetër në stokun tuaj.`, ERROR_CODES.partCodeTaken);
+  }
+}
+
+export class StockInsufficientException extends ApiException {
+  constructor(name: string, inStock: number) {
+    const held = inStock > 0 ? `vetëm ${inStock} copë` : 'asnjë copë';
+    super(
+      HttpStatus.CONFLICT,
+      `Në stok ka ${held} të «${name}». Konfirmoni nëse doni ta përdorni gjithsesi (stoku do të dalë nën zero).`,
+      ERROR_CODES.stockInsufficient,
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { formatMoney, type JobPartAddedResponse, type JobPartLineResponse, type JobPartRemovedResponse } from '@repair-shop/contracts';
+import { Clock } from '../../common/clock/clock';
+import { preparedQuery } from '../../database/prepared-queries';
+import { appendJobEvent, type JobActor } from '../jobs/job-history';
+import { lockJobInScope } from '../jobs/job-lock';
+import { jobMoney } from '../payments/job-money';
+import type { JobPartDto } from './dto/job-part.dto';
+import { JobPartNotFoundException, PartNotFoundException, StockInsufficientException } from './inventory.exceptions';
+import { JOB_PART_COLUMNS, PART_COLUMNS, toJobPartLineResponse, type JobPartRow, type PartRow } from './part.mapper';
+
+/**
+ * Parts used on a job: each line takes its quantity out of stock in the same transaction, and removing
+ * it puts them back. The job's row is locked first, then the part's, in that order everywhere.
+ */
+@Injectable()
+export class JobPartsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async add(actor: JobActor, showCost: boolean, jobId: string, dto: JobPartDto): Promise<Omit<JobPartAddedResponse, 'success'>> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await lockJobInScope(manager, actor, jobId);
+      const [part] = await preparedQuery<PartRow>(manager, `SELECT ${PART_COLUMNS} FROM parts WHERE id = $1 AND business_id = $2 FOR UPDATE`, [
+        dto.partId,
+        job.businessId,
+      ]);
+      if (!part) throw new PartNotFoundException();
+      // More than the stock holds only when the user confirmed it (the shelf may hold what was never entered).
+      if (part.quantity < dto.quantity && !dto.allowNegativeStock) throw new StockInsufficientException(part.name, part.quantity);
+      await preparedQuery(manager, `UPDATE parts SET quantity = quantity - $1, updated_at = $2 WHERE id = $3`, [dto.quantity, this.clock.now(), part.id]);
+      const salePrice = dto.salePrice ?? Number(part.salePrice);
+      const now = this.clock.now();
+      const [row] = await preparedQuery<JobPartRow>(
+        manager,
+        `INSERT INTO job_parts (id, business_id, job_id, part_id, name, code, quantity, sale_price, cost_price, author_id, author_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${JOB_PART_COLUMNS}`,
+        [randomUUID(), job.businessId, job.id, part.id, part.name, part.code, dto.quantity, salePrice.toFixed(2), part.costPrice,
+          actor.author.id, actor.author.name, now],
+      );
+      if (!row) throw new Error('the part was not added to the job');
+      const money = await jobMoney(manager, job.id);
+      const text = `U përdor pjesa «${part.name}» × ${dto.quantity} (${formatMoney(salePrice, money.currency)} për copë).`;
+      await appendJobEvent(manager, { jobId: job.id, type: 'parts', message: text, createdAt: now, author: actor.author });
+      return { line: toJobPartLineResponse(row, showCost), money };
+    });
+  }
+
+  async remove(actor: JobActor, jobId: string, lineId: string): Promise<Omit<JobPartRemovedResponse, 'success'>> {
+    return this.dataSource.transaction(async (manager) => {
+      const job = await lockJobInScope(manager, actor, jobId);
+      const [line] = await preparedQuery<JobPartRow>(manager, `DELETE FROM job_parts WHERE id = $1 AND job_id = $2 RETURNING ${JOB_PART_COLUMNS}`, [
+        lineId,
+        job.id,
+      ]);
+      if (!line) throw new JobPartNotFoundException();
+      const now = this.clock.now();
+      await preparedQuery(manager, `UPDATE parts SET quantity = quantity + $1, updated_at = $2 WHERE id = $3`, [line.quantity, now, line.partId]);
+      const text = `U hoq pjesa «${line.name}» × ${line.quantity}; u kthye në stok.`;
+      await appendJobEvent(manager, { jobId: job.id, type: 'parts', message: text, createdAt: now, author: actor.author });
+      return { money: await jobMoney(manager, job.id) };
+    });
+  }
+
+  /** A job's parts, oldest first; the caller has checked the job is in its scope. */
+  async ofJob(db: DataSource | EntityManager, jobId: string, showCost: boolean): Promise<JobPartLineResponse[]> {
+    const rows = await preparedQuery<JobPartRow>(db, `SELECT ${JOB_PART_COLUMNS} FROM job_parts WHERE job_id = $1 ORDER BY seq`, [jobId]);
+    return rows.map((row) => toJobPartLineResponse(row, showCost));
+  }
+}

@@ -1,0 +1,42 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Currency, JobMoney } from '@repair-shop/contracts';
+import { preparedQuery } from '../../database/prepared-queries';
+
+interface MoneyRow {
+  currency: Currency;
+  labour: string;
+  parts: string;
+  total: string;
+  paid: string;
+  balance: string;
+}
+
+/**
+ * A job's total, paid and balance, summed by PostgreSQL in exact decimals (numeric arrives as text):
+ * labour is the job's price, parts their sale prices times quantities, paid the deposits and payments
+ * less the refunds. The caller has checked that the job is in its scope.
+ */
+export async function jobMoney(db: DataSource | EntityManager, jobId: string): Promise<JobMoney> {
+  const [row] = await preparedQuery<MoneyRow>(
+    db,
+    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid, m.labour + m.parts - m.paid AS balance
+       FROM jobs j
+       JOIN businesses b ON b.id = j.business_id
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(j.estimated_price, 0) AS labour,
+                (SELECT COALESCE(sum(l.sale_price * l.quantity), 0) FROM job_parts l WHERE l.job_id = j.id) AS parts,
+                (SELECT COALESCE(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) FROM payments p WHERE p.job_id = j.id) AS paid
+       ) m
+      WHERE j.id = $1`,
+    [jobId],
+  );
+  if (!row) throw new Error(`job ${jobId} vanished while its money was read`);
+  return {
+    currency: row.currency,
+    labour: Number(row.labour),
+    parts: Number(row.parts),
+    total: Number(row.total),
+    paid: Number(row.paid),
+    balance: Number(row.balance),
+  };
+}
