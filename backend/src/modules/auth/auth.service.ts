@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { LoginResponse, UserResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { UserEntity } from './entities/user.entity';
@@ -13,6 +13,7 @@ import { UserSessions } from './sessions/user-sessions';
 import { ownerAccount, type AuthenticatedUser, type ShopAccount } from './authenticated-user';
 import { trialEndForNewUser } from './trial';
 import { toUserResponse } from './user.mapper';
+import { isUniqueViolation } from '../../database/unique-violation';
 
 @Injectable()
 export class AuthService {
@@ -46,7 +47,7 @@ export class AuthService {
       await this.users.insert(user);
     } catch (error) {
       // Two registrations of one email at the same moment: the unique index decides.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw new EmailTakenException();
       }
       throw error;

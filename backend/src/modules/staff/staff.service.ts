@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   INVITATION_LIFETIME_HOURS,
   fullName,
@@ -31,9 +31,7 @@ import {
   WorkerHasLoginException,
   WorkerLoginNotFoundException,
 } from './staff.exceptions';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+import { isUniqueViolation } from '../../database/unique-violation';
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_HOURS * 60 * 60 * 1000;
 
