@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
 import { businessQuery, isApiRequestError, jobDetailQuery, loadFailed } from '@repair-shop/web';
 
 export type PrintData =
   | { state: 'loading' }
   | { state: 'notFound' }
   | { state: 'failed' }
-  | { state: 'ready'; job: JobResponse; business: BusinessResponse | null };
+  | {
+      state: 'ready';
+      job: JobResponse;
+      business: BusinessResponse | null;
+      /** The job's total, paid and balance as the server summed them. */
+      money: JobMoney;
+      payments: PaymentResponse[];
+      parts: JobPartLineResponse[];
+    };
 
 /** A malformed id is refused with 400: for the user it is a job that does not exist. */
 const refusedId = (error: unknown): boolean => isApiRequestError(error) && error.status === 400;
@@ -23,5 +31,6 @@ export function usePrintData(jobId: string): PrintData {
   // A refused session is no failure to show (loadFailed): the login page is on its way.
   if (loadFailed(detail) || loadFailed(business)) return { state: 'failed' };
   if (detail.data === undefined || business.data === undefined) return { state: 'loading' };
-  return { state: 'ready', job: detail.data.job, business: business.data };
+  const { job, money, payments, parts } = detail.data;
+  return { state: 'ready', job, business: business.data, money, payments, parts };
 }

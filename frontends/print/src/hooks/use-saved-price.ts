@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   apiErrorDetail,
   endsSession,
@@ -13,6 +13,12 @@ import {
 
 export type PriceSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
+export interface SavedPrice {
+  state: PriceSaveState;
+  /** Saves the price shown now, even when it is the default that is otherwise left unsaved. */
+  saveNow: () => void;
+}
+
 /** Wait after the last keystroke before saving, so typing "35,50" saves once. */
 const SAVE_DELAY_MS = 700;
 
@@ -21,9 +27,10 @@ const SAVE_FAILED = 'Çmimi nuk u ruajt në punë';
 /**
  * Keeps the job's price equal to the invoice's: every change is saved on the job (PATCH
  * estimatedPrice) shortly after typing stops, so the price sticks for the next print and the stats.
- * The saved job goes into the shared cache, and the lists and figures that show its price are asked again.
+ * The saved job goes into the shared cache, and the lists and figures that show its price are asked again
+ * (the job's money among them: its total is the server's sum).
  */
-export function useSavedPrice(jobId: string, shown: number, price: number): PriceSaveState {
+export function useSavedPrice(jobId: string, shown: number, price: number): SavedPrice {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PriceSaveState>('idle');
   const saved = useRef<number | null>(shown);
@@ -42,6 +49,14 @@ export function useSavedPrice(jobId: string, shown: number, price: number): Pric
   });
   const { mutateAsync } = save;
 
+  const saveNow = useCallback(() => {
+    setState('saving');
+    mutateAsync(price).then(
+      () => setState('saved'),
+      () => setState('failed'),
+    );
+  }, [price, mutateAsync]);
+
   useEffect(() => {
     if (price === saved.current) return;
     let current = true;
@@ -58,5 +73,5 @@ export function useSavedPrice(jobId: string, shown: number, price: number): Pric
     };
   }, [price, mutateAsync]);
 
-  return state;
+  return { state, saveNow };
 }

@@ -1,25 +1,36 @@
-import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
 import { COUNTRY_LABELS } from '@repair-shop/contracts';
-import { WARRANTY_DAYS, formatDate, formatMoney, invoiceNumber } from '@repair-shop/web';
-import { PriceInput } from '../PriceInput/PriceInput';
+import { WARRANTY_DAYS, formatDate, invoiceNumber } from '@repair-shop/web';
+import { TAX_NUMBER_LABELS, vatRateText } from '../../utils/tax-number';
+import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
+import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
+import { InvoiceTotals } from '../InvoiceTotals/InvoiceTotals';
 import './Invoice.css';
 
 interface Props {
   job: JobResponse;
   business: BusinessResponse | null;
-  /** The price as typed (edited on screen only). */
+  money: JobMoney;
+  payments: PaymentResponse[];
+  parts: JobPartLineResponse[];
+  /** The labour price as typed (edited on screen only). */
   priceInput: string;
-  /** The parsed price (non-numeric is 0). */
+  /** The parsed labour price (non-numeric is 0). */
   price: number;
   onPriceChange: (value: string) => void;
   issuedAt: Date;
 }
 
-const QUANTITY = 1;
+export const NOT_FISCAL_TEXT = 'Ky dokument nuk është kupon fiskal.';
 
-/** An A4 invoice for one job; on paper the price is the formatted amount, never the input. */
-export function Invoice({ job, business, priceInput, price, onPriceChange, issuedAt }: Props) {
-  const total = price * QUANTITY;
+/**
+ * An A4 invoice for one job: the work and the parts used, the server's total, what was paid and what is
+ * still due, the payments, and the shop's fiscal number and VAT when it has them. On paper the price is
+ * the formatted amount, never the input.
+ */
+export function Invoice({ job, business, money, payments, parts, priceInput, price, onPriceChange, issuedAt }: Props) {
+  // The server summed the labour price it has: until the shown one is saved, its sums would not match.
+  const synced = price === money.labour;
   return (
     <div className="invoice-sheet">
       <article className="invoice-paper" aria-label="Fatura">
@@ -32,6 +43,12 @@ export function Invoice({ job, business, priceInput, price, onPriceChange, issue
                 <div>
                   {business.city}, {COUNTRY_LABELS[business.country] ?? business.country}
                 </div>
+                {business.taxNumber && (
+                  <div>
+                    {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
+                  </div>
+                )}
+                {business.vatRate !== null && <div>TVSH: {vatRateText(business.vatRate)}</div>}
               </div>
             )}
           </div>
@@ -62,41 +79,16 @@ export function Invoice({ job, business, priceInput, price, onPriceChange, issue
           </div>
         </section>
 
-        <div className="invoice-lines-wrap">
-          <table className="invoice-lines">
-            <thead>
-              <tr>
-                <th>Përshkrimi i punës</th>
-                <th className="invoice-num">Sasia</th>
-                <th className="invoice-num">Çmimi</th>
-                <th className="invoice-num">Totali</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{job.workDescription}</td>
-                <td className="invoice-num">{QUANTITY}</td>
-                <td className="invoice-num">
-                  <PriceInput value={priceInput} onChange={onPriceChange} />
-                  <span className="print-only">{formatMoney(price)}</span>
-                </td>
-                <td className="invoice-num">{formatMoney(total)}</td>
-              </tr>
-            </tbody>
-            <tfoot>
-              <tr className="invoice-total">
-                <td colSpan={3}>Totali për pagesë</td>
-                <td className="invoice-num" data-testid="invoice-total">
-                  {formatMoney(total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <InvoiceLines job={job} parts={parts} currency={money.currency} priceInput={priceInput} price={price} onPriceChange={onPriceChange} />
+        <InvoiceTotals money={money} synced={synced} />
+        <InvoicePayments payments={payments} currency={money.currency} />
 
         <ul className="invoice-notes">
           <li>Garancia: {WARRANTY_DAYS} ditë për punën e kryer.</li>
           <li>Pagesa kryhet në marrjen e pajisjes.</li>
+          <li>
+            <strong>{NOT_FISCAL_TEXT}</strong>
+          </li>
         </ul>
         <p className="invoice-thanks">Faleminderit për besimin!</p>
       </article>

@@ -1,5 +1,6 @@
+import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
 import { INVOICE_DEFAULT_PRICE, parsePrice } from '@repair-shop/web';
 import { usePrintData } from '../../hooks/use-print-data';
 import { useSavedPrice } from '../../hooks/use-saved-price';
@@ -14,23 +15,52 @@ import { PrintStatus } from '../PrintStatus/PrintStatus';
 export function InvoiceScreen({ jobId }: { jobId: string }) {
   const data = usePrintData(jobId);
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
-  return <InvoiceEditor job={data.job} business={data.business} />;
+  return <InvoiceEditor job={data.job} business={data.business} money={data.money} payments={data.payments} parts={data.parts} />;
 }
 
-function InvoiceEditor({ job, business }: { job: JobResponse; business: BusinessResponse | null }) {
+interface EditorProps {
+  job: JobResponse;
+  business: BusinessResponse | null;
+  money: JobMoney;
+  payments: PaymentResponse[];
+  parts: JobPartLineResponse[];
+}
+
+function InvoiceEditor({ job, business, money, payments, parts }: EditorProps) {
   // The job's estimate when there is one, otherwise the default 50 €.
   const [priceInput, setPriceInput] = useState(() => priceText(job.estimatedPrice ?? INVOICE_DEFAULT_PRICE));
   const [issuedAt] = useState(() => new Date());
   const price = parsePrice(priceInput);
-  // Only a price the user sets is saved: the default shown for a job without one is not.
-  const saveState = useSavedPrice(job.id, job.estimatedPrice ?? INVOICE_DEFAULT_PRICE, price);
+  // Only a price the user sets is saved: the default shown for a job without one is not, unless asked.
+  const saved = useSavedPrice(job.id, job.estimatedPrice ?? INVOICE_DEFAULT_PRICE, price);
+  const unsavedDefault = job.estimatedPrice === null && saved.state === 'idle';
 
   return (
-    <PrintScreen title="Fatura" controls={<PriceSaveStatus state={saveState} />}>
+    <PrintScreen
+      title="Fatura"
+      controls={
+        <>
+          <PriceSaveStatus state={saved.state} />
+          {unsavedDefault && (
+            <>
+              <Text size="sm" c="orange.8">
+                Kjo punë nuk ka çmim të ruajtur: totali shfaqet pasi të ruhet.
+              </Text>
+              <Button size="xs" variant="light" onClick={saved.saveNow}>
+                Ruaj çmimin në punë
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
       <PageStyle size="A4" margin="12mm" />
       <Invoice
         job={job}
         business={business}
+        money={money}
+        payments={payments}
+        parts={parts}
         priceInput={priceInput}
         price={price}
         onPriceChange={setPriceInput}
