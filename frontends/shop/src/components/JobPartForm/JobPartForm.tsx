@@ -77,7 +77,6 @@ export function JobPartForm({ jobId, part, onBack, onDone }: Props) {
           <Alert color="orange" variant="light" title={STOCK_SHORT_TITLE}>
             <Stack gap="xs">
               <Text size="sm">{stockShort}</Text>
-              <Text size="sm">Nëse pjesa është në dorë por nuk është regjistruar, mund ta përdorni gjithsesi: stoku do të dalë nën zero.</Text>
               <Group gap="xs">
                 <Button color="orange" size="xs" loading={add.isPending} onClick={() => send(form.getValues(), true)}>
                   Përdore gjithsesi
