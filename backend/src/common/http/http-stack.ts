@@ -36,7 +36,7 @@ export async function configureHttpStack(app: NestFastifyApplication, config: Ap
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await addSecurityHeaders(app, config);
+  addSecurityHeaders(app, config);
   if (config.metricsToken) serveMetrics(app, config.metricsToken);
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, exposedHeaders: [TOTAL_COUNT_HEADER, REQUEST_ID_HEADER], maxAge: 600 });
