@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ClientResponse, ClientSort } from '@repair-shop/contracts';
 import { Page } from '../../common/paging/page';
-import { pageOf } from '../../common/paging/page-query.dto';
+import { pageClause, pageOf } from '../../common/paging/page-query.dto';
 import { SqlParams, searchCondition } from '../../common/search/search-condition';
 import type { ClientListQueryDto } from './dto/client-list-query.dto';
 
@@ -38,7 +38,7 @@ export class ClientsService {
       `SELECT name, phone, job_count, total_spent, last_job_at FROM clients
         WHERE ${where}
         ORDER BY ${ORDER_BY[query.sort ?? 'recent']}
-        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+        ${pageClause({ limit, offset }, params)}`,
       params.values,
     );
     const [{ total }]: { total: number }[] = await this.dataSource.query(

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { PartResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { Page } from '../../common/paging/page';
-import { pageOf } from '../../common/paging/page-query.dto';
+import { pageClause, pageOf } from '../../common/paging/page-query.dto';
 import { SqlParams, foldedContains } from '../../common/search/search-condition';
 import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
@@ -52,7 +52,7 @@ export class PartsService {
     const rows = await preparedQuery<PartRow>(
       this.dataSource,
       `SELECT ${PART_COLUMNS} FROM parts WHERE ${where}
-        ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+        ORDER BY ${order} ${pageClause({ limit, offset }, params)}`,
       params.values,
     );
     const [count] = await preparedQuery<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM parts WHERE ${where}`, filterValues);

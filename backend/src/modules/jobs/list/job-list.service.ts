@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { JobCountsResponse, JobFilterQuery, JobListQuery, JobPriority, JobResponse, JobStatus } from '@repair-shop/contracts';
 import { Page } from '../../../common/paging/page';
 import { preparedQuery } from '../../../database/prepared-queries';
-import { pageOf } from '../../../common/paging/page-query.dto';
+import { pageClause, pageOf } from '../../../common/paging/page-query.dto';
 import { SqlParams } from '../../../common/search/search-condition';
 import { JobCounts, noJobsByStatus, totalOf } from '../counts/job-counts';
 import { priceFromColumn, toJobResponse } from '../job.mapper';
@@ -57,7 +57,7 @@ export class JobListService {
              j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
              j.created_at AS "createdAt", j.updated_at AS "updatedAt",
              w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
-        FROM (SELECT id FROM ${ids} ORDER BY created_at DESC, id DESC LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
+        FROM (SELECT id FROM ${ids} ORDER BY created_at DESC, id DESC ${pageClause({ limit, offset }, params)}) AS page
         JOIN jobs j ON j.id = page.id
         JOIN workers w ON w.id = j.worker_id`;
     // One round trip: the total joined to the page; an empty page still answers one row, with the total
