@@ -14,7 +14,7 @@ export function InvoiceTotals({ money, synced }: Props) {
   const format = (amount: number) => formatMoney(amount, money.currency);
   const owed = money.balance < 0;
   return (
-    <table className="invoice-totals" aria-label="Totali dhe pagesat">
+    <table className="invoice-totals" aria-label="Shumat e faturës">
       <tbody>
         <tr className="invoice-total">
           <th scope="row">Totali</th>

@@ -31,7 +31,7 @@ export function DepositFields({ value, error, onChange }: Props) {
         error={error}
       />
       <Select
-        label="Mënyra e pagesës së paradhënies"
+        label="Mënyra e pagesës"
         description="Si u pagua paradhënia"
         data={METHOD_OPTIONS}
         value={value.method}
