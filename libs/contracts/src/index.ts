@@ -11,3 +11,4 @@ export * from './names';
 export * from './common';
 export * from './payments';
 export * from './inventory';
+export * from './reports';

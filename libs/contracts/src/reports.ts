@@ -1,0 +1,97 @@
+import type { Currency } from './money';
+import type { PaymentKind, PaymentMethod } from './payments';
+
+/** Money in and out by one method during the day. */
+export interface DayMoneyByMethod {
+  method: PaymentMethod;
+  /** Deposits and payments taken. */
+  in: number;
+  /** Refunds given back. */
+  out: number;
+  net: number;
+}
+
+/** One payment of the day, as the day-close sheet lists it. */
+export interface DayPaymentLine {
+  id: string;
+  createdAt: string;
+  jobId: string;
+  /** The ticket number people read (the last six characters of the job's id, upper case). */
+  ticket: string;
+  clientName: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  amount: number;
+  takenBy: string;
+}
+
+/**
+ * GET /api/reports/day?date=YYYY-MM-DD: the shop's day (shop time) closed. Gross profit is of the jobs
+ * completed that day: their labour and parts' sale prices less what the parts cost.
+ */
+export interface DayReportResponse {
+  date: string;
+  currency: Currency;
+  money: {
+    byMethod: DayMoneyByMethod[];
+    in: number;
+    out: number;
+    net: number;
+  };
+  jobs: {
+    received: number;
+    completed: number;
+  };
+  parts: {
+    /** Pieces used on jobs that day. */
+    quantity: number;
+    sales: number;
+    cost: number;
+  };
+  completedJobs: {
+    revenue: number;
+    partsCost: number;
+    grossProfit: number;
+  };
+  /** The day's payments, oldest first (at most 1000; `paymentsTruncated` says there were more). */
+  payments: DayPaymentLine[];
+  paymentsTruncated: boolean;
+}
+
+/** Profit of the jobs completed in one month (shop time). */
+export interface MonthProfit {
+  /** "2026-11" */
+  month: string;
+  jobsCompleted: number;
+  labour: number;
+  partsSales: number;
+  partsCost: number;
+  /** Labour plus parts' sale prices. */
+  revenue: number;
+  /** Revenue less the parts' cost. */
+  profit: number;
+}
+
+export interface WorkerProfit {
+  workerId: string;
+  name: string;
+  jobsCompleted: number;
+  revenue: number;
+  partsCost: number;
+  profit: number;
+}
+
+/**
+ * GET /api/reports/profit?from=YYYY-MM&to=YYYY-MM (at most 24 months; default the last 12): every month
+ * of the range (months without jobs included) and each worker's totals over it, credited to whoever
+ * completed the job (its assigned worker when the owner did).
+ */
+export interface ProfitReportResponse {
+  currency: Currency;
+  months: MonthProfit[];
+  workers: WorkerProfit[];
+}
+
+/** The three CSV files of GET /api/export/<kind>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
+export const EXPORT_KINDS = ['jobs', 'payments', 'parts'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
