@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
 import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
 
@@ -13,10 +13,18 @@ interface Props {
 /** One button per status; any status may follow any other. */
 export function StatusButtons({ current, onChange, confirmChange }: Props) {
   const [pending, setPending] = useState<JobStatus | null>(null);
+  // While a question is open, other clicks are ignored until it is answered.
+  const asking = useRef(false);
 
   const choose = async (status: JobStatus) => {
-    if (pending || status === current) return;
-    if (confirmChange && !(await confirmChange(status))) return;
+    if (pending || asking.current || status === current) return;
+    if (confirmChange) {
+      asking.current = true;
+      const confirmed = await confirmChange(status).finally(() => {
+        asking.current = false;
+      });
+      if (!confirmed) return;
+    }
     setPending(status);
     try {
       await onChange(status);
