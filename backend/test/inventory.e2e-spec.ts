@@ -1,4 +1,5 @@
-import type { JobDetailResponse, JobPartAddedResponse, JobPartRemovedResponse, PartRequest, PartResponse, PartSavedResponse } from '@repair-shop/contracts';
+import type { ClientResponse, JobDetailResponse, StatsResponse, JobPartAddedResponse, JobPartRemovedResponse, PartRequest, PartResponse, PartSavedResponse } from '@repair-shop/contracts';
+import { keptAndRecomputed } from './support/kept-aggregates';
 import { bearer, createJob, createShop, expectError, expectStatus, ISO_DATE, staffLogin, startTestApp, type Shop, type TestApp } from './support/test-app';
 
 /** Parts in stock and parts used on jobs: stock follows every use, totals include the parts, costs stay hidden from technicians. */
@@ -156,6 +157,23 @@ describe('inventory', () => {
     expect((await detail(shop.token, job.id)).parts[0]?.costPrice).toBe(35.5);
     expectError(await t.http().post('/api/parts').set(bearer(technician)).send({ ...SCREEN, code: 'T-1' }), 403);
     expectError(await t.http().patch(`/api/parts/${screen.id}`).set(bearer(technician)).send({ costPrice: 1 }), 403);
+  });
+
+  it("counts a completed job's parts in its client's spending, its worker's revenue and the shop's, kept like every figure", async () => {
+    const screen = await addPart(shop.token);
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 25, clientPhone: '044 777 888' });
+    expectStatus(await use(shop.token, job.id, { partId: screen.id, quantity: 2, salePrice: 40.05 }), 201);
+    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' }), 200);
+    // A part added after completion counts too; one taken off no longer does.
+    const late = (await use(shop.token, job.id, { partId: screen.id, quantity: 1 })).body as JobPartAddedResponse;
+    expectStatus(await t.http().delete(`/api/jobs/${job.id}/parts/${late.line.id}`).set(bearer(shop.token)), 200);
+    const clients = (await t.http().get('/api/clients?search=044777888').set(bearer(shop.token))).body as ClientResponse[];
+    expect(clients.map((client) => client.totalSpent)).toEqual([105.1]);
+    const stats = (await t.http().get('/api/stats').set(bearer(shop.token))).body as StatsResponse;
+    expect(stats.business.revenue).toBe(105.1);
+    expect(stats.workers.find((worker) => worker.workerId === shop.worker.id)).toBeDefined();
+    const { kept, recomputed } = await keptAndRecomputed(t.db, shop.business.id);
+    expect(kept).toEqual(recomputed);
   });
 
   it("keeps each shop's parts to itself", async () => {

@@ -1,4 +1,4 @@
-import { JOB_COMPLETER_COLUMN, JOB_FIGURES_COLUMNS } from '../modules/jobs/stats/job-figures';
+import { JOB_COMPLETER_COLUMN, JOB_WORTH, jobFiguresColumns } from '../modules/jobs/stats/job-figures';
 
 /** Anything that runs SQL with parameters: a TypeORM QueryRunner or DataSource, a pg Client. */
 export interface SqlRunner {
@@ -21,7 +21,8 @@ export async function rebuildKeptFigures(db: SqlRunner, businessId?: string): Pr
   await rebuildWorkerFigures(db, businessId);
 }
 
-export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: string): Promise<void> {
+/** `worth`: the SQL of what a completed job is worth, as when the caller runs (see JOB_WORTH). */
+export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: string, worth = JOB_WORTH): Promise<void> {
   const { where, values } = scope(businessId);
   await db.query(`DELETE FROM job_counts ${where}`, values);
   await db.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs ${where} GROUP BY business_id, status`, values);
@@ -31,7 +32,7 @@ export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: 
      SELECT DISTINCT ON (business_id, client_phone_key)
             business_id, client_phone_key, client_name, client_phone,
             COUNT(*) OVER client_jobs,
-            COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
+            COALESCE(SUM(${worth}) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
             created_at, id
        FROM jobs ${where}
      WINDOW client_jobs AS (PARTITION BY business_id, client_phone_key)
@@ -40,10 +41,15 @@ export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: 
   );
 }
 
-/** `completer`: the SQL of the completer_id column (see JOB_COMPLETER_COLUMN). */
-export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, completer = JOB_COMPLETER_COLUMN): Promise<void> {
+/** The SQL of the jobs' columns as they were when a migration ran: its completer_id and a job's worth. */
+export interface JobColumnsAsOf {
+  completer?: string;
+  worth?: string;
+}
+
+export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, asOf: JobColumnsAsOf = {}): Promise<void> {
   const { where, values } = scope(businessId);
-  const figures = `(SELECT business_id, ${JOB_FIGURES_COLUMNS}, ${completer} FROM jobs ${where}) AS job`;
+  const figures = `(SELECT business_id, ${jobFiguresColumns(asOf.worth)}, ${asOf.completer ?? JOB_COMPLETER_COLUMN} FROM jobs ${where}) AS job`;
   await db.query(`DELETE FROM worker_figures ${where}`, values);
   await db.query(
     `INSERT INTO worker_figures (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)

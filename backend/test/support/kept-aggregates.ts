@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 
 /**
  * What the database keeps up to date as jobs change (job_counts, the clients table, the times on the
- * job, the workers' figures), next to the same figures recomputed from scratch; a test expects the two
+ * job, the workers' figures, the parts' sums on the job), next to the same figures recomputed from scratch; a test expects the two
  * to be equal.
  */
 export async function keptAndRecomputed(db: DataSource, businessId: string): Promise<{ kept: unknown; recomputed: unknown }> {
@@ -21,7 +21,9 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
                   FROM worker_figures WHERE business_id = $1 GROUP BY worker_id HAVING SUM(job_count) <> 0) w) AS workers,
        (SELECT COALESCE(json_agg(m ORDER BY worker_id, month), '[]')
           FROM (SELECT worker_id, month::text, SUM(count)::int AS count
-                  FROM worker_month_completions WHERE business_id = $1 GROUP BY worker_id, month HAVING SUM(count) <> 0) m) AS completions`,
+                  FROM worker_month_completions WHERE business_id = $1 GROUP BY worker_id, month HAVING SUM(count) <> 0) m) AS completions,
+       (SELECT COALESCE(json_agg(p ORDER BY id), '[]')
+          FROM (SELECT id, parts_sale::text, parts_cost::text FROM jobs WHERE business_id = $1 AND (parts_sale <> 0 OR parts_cost <> 0)) p) AS parts`,
     [businessId],
   );
   const [recomputed] = await db.query(
@@ -32,7 +34,7 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
           FROM (SELECT DISTINCT ON (client_phone_key)
                        client_phone_key AS phone_key, client_name AS name, client_phone AS phone,
                        (COUNT(*) OVER client)::int AS job_count,
-                       (COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed') OVER client, 0))::numeric(14, 2)::text AS total_spent,
+                       (COALESCE(SUM(COALESCE(estimated_price, 0) + parts_sale) FILTER (WHERE status = 'completed') OVER client, 0))::numeric(14, 2)::text AS total_spent,
                        created_at AS last_job_at, id AS last_job_id
                   FROM jobs WHERE business_id = $1
                 WINDOW client AS (PARTITION BY client_phone_key)
@@ -47,7 +49,7 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
                  GROUP BY jobs.id) j) AS reached,
        (SELECT COALESCE(json_agg(w ORDER BY worker_id), '[]')
           FROM (SELECT worker_id, COUNT(*)::int AS jobs,
-                       COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0)::numeric(16, 2)::text AS revenue,
+                       COALESCE(SUM(COALESCE(estimated_price, 0) + parts_sale) FILTER (WHERE status = 'completed'), 0)::numeric(16, 2)::text AS revenue,
                        COALESCE(SUM(round(extract(epoch FROM ready_at - created_at) * 1000)), 0)::bigint AS ready_ms,
                        COUNT(ready_at)::int AS ready_jobs,
                        COALESCE(SUM(round(extract(epoch FROM completed_at - created_at) * 1000)), 0)::bigint AS completed_ms,
@@ -56,7 +58,10 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
        (SELECT COALESCE(json_agg(m ORDER BY worker_id, month), '[]')
           FROM (SELECT COALESCE(completed_by_worker_id, worker_id) AS worker_id,
                        date_trunc('month', last_completed_at AT TIME ZONE 'Europe/Belgrade')::date::text AS month, COUNT(*)::int AS count
-                  FROM jobs WHERE business_id = $1 AND status = 'completed' GROUP BY 1, 2) m) AS completions`,
+                  FROM jobs WHERE business_id = $1 AND status = 'completed' GROUP BY 1, 2) m) AS completions,
+       (SELECT COALESCE(json_agg(p ORDER BY id), '[]')
+          FROM (SELECT job_id AS id, SUM(sale_price * quantity)::numeric(12, 2)::text AS parts_sale, SUM(cost_price * quantity)::numeric(12, 2)::text AS parts_cost
+                  FROM job_parts WHERE business_id = $1 GROUP BY job_id) p) AS parts`,
     [businessId],
   );
   return { kept, recomputed };

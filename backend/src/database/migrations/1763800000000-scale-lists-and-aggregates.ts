@@ -152,7 +152,7 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
         END
         $$`);
     // The counters and the clients of the jobs that exist already.
-    await rebuildStatusCountsAndClients(queryRunner);
+    await rebuildStatusCountsAndClients(queryRunner, undefined, 'estimated_price');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -10,6 +10,7 @@ import { StaffAccounts1763840000000 } from './1763840000000-staff-accounts';
 import { HistoryAuthors1763850000000 } from './1763850000000-history-authors';
 import { SubscriptionPayments1763860000000 } from './1763860000000-subscription-payments';
 import { ShopMoney1763870000000 } from './1763870000000-shop-money';
+import { PartsInTotals1763880000000 } from './1763880000000-parts-in-totals';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   HistoryAuthors1763850000000,
   SubscriptionPayments1763860000000,
   ShopMoney1763870000000,
+  PartsInTotals1763880000000,
 ];

@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
-import { InventoryModule } from '../inventory/inventory.module';
-import { PaymentsModule } from '../payments/payments.module';
 import { SmsModule } from '../sms/sms.module';
 import { WorkersModule } from '../workers/workers.module';
 import { JobCounts } from './counts/job-counts';
@@ -16,8 +14,9 @@ import { StatsService } from './stats/stats.service';
 import { WorkerFigures } from './stats/worker-figures';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule, PaymentsModule, InventoryModule],
+  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule],
   controllers: [JobsController, StatsController],
   providers: [JobsService, JobListService, JobCounts, WorkerFigures, StatsService],
+  exports: [WorkerFigures],
 })
 export class JobsModule {}

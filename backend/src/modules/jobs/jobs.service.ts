@@ -7,10 +7,11 @@ import { Clock } from '../../common/clock/clock';
 import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
+import { shopCurrency } from '../business/shop-currency';
 import { ClientTotals } from '../clients/client-totals';
-import { JobPartsService } from '../inventory/job-parts.service';
+import { jobPartLines } from '../inventory/job-part-lines';
 import { jobMoney } from '../payments/job-money';
-import { PaymentsService } from '../payments/payments.service';
+import { paymentsOfJob, recordPayment } from '../payments/payment-records';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
 import { WorkersService } from '../workers/workers.service';
@@ -50,8 +51,6 @@ export class JobsService {
     private readonly clients: ClientTotals,
     private readonly workerFigures: WorkerFigures,
     private readonly clock: Clock,
-    private readonly payments: PaymentsService,
-    private readonly jobParts: JobPartsService,
   ) {}
 
   async create(actor: JobActor, dto: CreateJobDto): Promise<JobResponse> {
@@ -93,7 +92,9 @@ export class JobsService {
       await this.counts.add(manager, businessId, { new: 1 });
       await this.clients.refresh(manager, businessId, [job.clientPhone]);
       await this.workerFigures.record(manager, businessId, job.id);
-      if (dto.deposit) await this.payments.recordDeposit(manager, job, dto.deposit, actor.author);
+      if (dto.deposit) {
+        await recordPayment(manager, { ...dto.deposit, kind: 'deposit', jobId: job.id, businessId, author: actor.author }, await shopCurrency(manager, businessId), now);
+      }
     });
     job.worker = worker;
     return toJobResponse(job);
@@ -106,8 +107,8 @@ export class JobsService {
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
       jobMoney(this.dataSource, job.id),
-      this.payments.ofJob(this.dataSource, job.id),
-      this.jobParts.ofJob(this.dataSource, job.id, showCost),
+      paymentsOfJob(this.dataSource, job.id),
+      jobPartLines(this.dataSource, job.id, showCost),
     ]);
     const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
     const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;

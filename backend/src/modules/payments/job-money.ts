@@ -13,8 +13,8 @@ interface MoneyRow {
 
 /**
  * A job's total, paid and balance, summed by PostgreSQL in exact decimals (numeric arrives as text):
- * labour is the job's price, parts their sale prices times quantities, paid the deposits and payments
- * less the refunds. The caller has checked that the job is in its scope.
+ * labour is the job's price, parts their sale prices times quantities (kept on the job as they are
+ * used), paid the deposits and payments less the refunds. The caller has checked that the job is in its scope.
  */
 export async function jobMoney(db: DataSource | EntityManager, jobId: string): Promise<JobMoney> {
   const [row] = await preparedQuery<MoneyRow>(
@@ -23,8 +23,7 @@ export async function jobMoney(db: DataSource | EntityManager, jobId: string): P
        FROM jobs j
        JOIN businesses b ON b.id = j.business_id
        CROSS JOIN LATERAL (
-         SELECT COALESCE(j.estimated_price, 0) AS labour,
-                (SELECT COALESCE(sum(l.sale_price * l.quantity), 0) FROM job_parts l WHERE l.job_id = j.id) AS parts,
+         SELECT COALESCE(j.estimated_price, 0) AS labour, j.parts_sale AS parts,
                 (SELECT COALESCE(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) FROM payments p WHERE p.job_id = j.id) AS paid
        ) m
       WHERE j.id = $1`,
