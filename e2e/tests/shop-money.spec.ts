@@ -121,7 +121,11 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   // The stock is one less, and low: the home tab says so.
   await page.goto('/dashboard/stoku');
   await expect(partRow.getByRole('cell').nth(4)).toHaveText('Stok i ulët2');
+  await page.getByRole('switch', { name: 'Vetëm me stok të ulët' }).check();
+  await expect(partRow).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/stock.png`, fullPage: true });
   await page.getByRole('tab', { name: 'Ballina' }).click();
   await expect(page.getByRole('list', { name: 'Pjesët me stok të ulët' })).toContainText(PART.name);
   await expect(page.getByRole('list', { name: 'Pjesët me stok të ulët' })).toContainText('2 copë');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-low-stock.png`, fullPage: true });
 });
