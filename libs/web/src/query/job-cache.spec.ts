@@ -34,9 +34,9 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([]);
   });
 
-  it("a payment: the job (its money, payments and history); a part used: the job and the stock", () => {
+  it("a payment: the job (its money, payments and history); a part used: the job, the stock, clients and statistics", () => {
     expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1')]);
-    expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.parts]);
+    expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.parts, queryKeys.clients, queryKeys.stats]);
   });
 });
 

@@ -16,7 +16,8 @@ export type JobWrite =
  * phones and what completed jobs cost; the statistics count statuses, prices and workers; a worker's
  * active job count follows statuses and assignments. A new status may queue SMS, shown on the job itself.
  * The job's money (total, paid, balance), payments and history are the server's sums: a new price, a
- * payment or a part used asks for the job again; a part used also changes the stock.
+ * payment or a part used asks for the job again; a part used also changes the stock, and what the job
+ * is worth to its client's spending and the revenue.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
@@ -39,7 +40,7 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
     case 'payment':
       return [queryKeys.job(write.jobId)];
     case 'parts':
-      return [queryKeys.job(write.jobId), queryKeys.parts];
+      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats];
   }
 }
 
