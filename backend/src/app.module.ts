@@ -21,6 +21,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
 import { WorkersModule } from './modules/workers/workers.module';
@@ -45,6 +46,7 @@ export class AppModule {
         JobsModule,
         PaymentsModule,
         InventoryModule,
+        ReportsModule,
         SmsModule,
         TrackingModule,
         AdminModule,

@@ -37,6 +37,11 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/parts': EVERY_ROLE,
   'POST /api/parts': RUNS_THE_SHOP,
   'PATCH /api/parts/:id': RUNS_THE_SHOP,
+  'GET /api/reports/day': RUNS_THE_SHOP,
+  'GET /api/reports/profit': RUNS_THE_SHOP,
+  'GET /api/export/jobs.csv': RUNS_THE_SHOP,
+  'GET /api/export/payments.csv': RUNS_THE_SHOP,
+  'GET /api/export/parts.csv': RUNS_THE_SHOP,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

@@ -55,6 +55,9 @@ export const FIELD_LABELS: Record<string, string> = {
   lowStock: 'Stoku i ulët',
   partId: 'Pjesa',
   allowNegativeStock: 'Konfirmimi i stokut',
+  date: 'Data',
+  from: 'Nga data',
+  to: 'Deri më',
   // The SMS templates are keyed by status.
   ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
 };

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PaymentCreatedResponse, StaffRole } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { toCents } from '../../common/money/cents';
 import type { JobActor } from '../jobs/job-history';
 import { lockJobInScope } from '../jobs/job-lock';
 import type { PaymentDto } from './dto/payment.dto';
@@ -24,12 +25,9 @@ export class PaymentsService {
     return this.dataSource.transaction(async (manager) => {
       const job = await lockJobInScope(manager, actor, jobId);
       const before = await jobMoney(manager, job.id);
-      if (dto.kind === 'refund' && cents(dto.amount) > cents(before.paid)) throw new RefundExceedsPaidException(before.paid, before.currency);
+      if (dto.kind === 'refund' && toCents(dto.amount) > toCents(before.paid)) throw new RefundExceedsPaidException(before.paid, before.currency);
       const payment = await recordPayment(manager, { ...dto, jobId: job.id, businessId: job.businessId, author: actor.author }, before.currency, this.clock.now());
       return { payment, money: await jobMoney(manager, job.id) };
     });
   }
 }
-
-/** Amounts with at most two decimals, compared exactly as whole cents. */
-const cents = (amount: number): number => Math.round(amount * 100);
