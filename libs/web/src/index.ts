@@ -28,3 +28,6 @@ export * from './query/query-state';
 export * from './ui/AppQueryProvider';
 export * from './ui/SessionEndAlert';
 export * from './session/sign-out';
+export * from './api/reports-api';
+export * from './query/report-queries';
+export * from './download/save-file';

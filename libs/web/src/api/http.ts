@@ -47,9 +47,9 @@ interface Answer {
   headers: Headers;
 }
 
-/** JSON over fetch; success is any 2xx, anything else throws ApiRequestError with the server's detail and code. */
-async function send(method: string, path: string, options: RequestOptions): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The call's answer, whatever it is; ApiRequestError(0) when the server could not be reached. */
+async function fetchAnswer(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const query = options.query
@@ -59,9 +59,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
         .join('&')
     : '';
   const url = `${runtimeConfig().apiBaseUrl}${path}${query ? `?${query}` : ''}`;
-  let response: Response;
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -69,16 +68,20 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   } catch {
     throw new ApiRequestError(0, null);
   }
+}
+
+/** The failure a non-2xx answer's JSON body describes. */
+function failureOf(status: number, data: unknown): ApiRequestError {
+  const error = data as Partial<ApiError> | null;
+  return new ApiRequestError(status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null);
+}
+
+/** JSON over fetch; success is any 2xx, anything else throws ApiRequestError with the server's detail and code. */
+async function send(method: string, path: string, options: RequestOptions): Promise<Answer> {
+  const response = await fetchAnswer(method, path, options, 'application/json');
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = data as Partial<ApiError> | null;
-    throw new ApiRequestError(
-      response.status,
-      typeof error?.detail === 'string' ? error.detail : null,
-      typeof error?.code === 'string' ? error.code : null,
-    );
-  }
+  if (!response.ok) throw failureOf(response.status, data);
   return { data, headers: response.headers };
 }
 
@@ -92,6 +95,38 @@ export async function apiPageRequest<T>(path: string, options: RequestOptions = 
   const items = Array.isArray(data) ? (data as T[]) : [];
   const offset = Number(options.query?.offset ?? 0) || 0;
   return { items, total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER), offset + items.length) };
+}
+
+/** A file the server sent (a CSV export): its bytes as they came, and the name its Content-Disposition gave. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** A GET of a file; a failure throws ApiRequestError with the server's JSON detail, like any call. */
+export async function apiFileRequest(path: string, options: RequestOptions = {}): Promise<ApiFile> {
+  const response = await fetchAnswer('GET', path, options, '*/*');
+  if (!response.ok) {
+    const text = await response.text();
+    throw failureOf(response.status, text ? safeJson(text) : null);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="punet-….csv"`); null without one. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // a malformed encoding: the plain name below, if any
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || null;
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,5 @@
 import type { ClientListQuery, JobFilterQuery, JobListQuery, PageQuery, PartListQuery } from '@repair-shop/contracts';
+import type { MonthRange } from '../api/reports-api';
 
 /**
  * Every cache key of the shared QueryClient, in one place so that the shop, print and admin remotes
@@ -22,6 +23,10 @@ export const queryKeys = {
   /** Prefix of every page of the shop's parts (the stock), the low-stock card included. */
   parts: ['parts'] as const,
   partPage: (query: PartListQuery & PageQuery) => ['parts', query] as const,
+  /** Prefix of the day close and the profit report: every job, payment or part used may change them. */
+  reports: ['reports'] as const,
+  dayReport: (date: string) => ['reports', 'day', date] as const,
+  profitReport: (range: MonthRange) => ['reports', 'profit', range] as const,
   cities: (country: string) => ['cities', country] as const,
   tracking: (token: string) => ['tracking', token] as const,
   adminUsers: ['admin', 'users'] as const,
