@@ -4,8 +4,8 @@ import { keysChangedBy, updateCachedJobDetail, withJob, withMoney } from './job-
 import { queryKeys } from './query-keys';
 
 describe('keysChangedBy: what a job write makes out of date', () => {
-  it('a new job: the job lists and counts, clients, statistics and workers', () => {
-    expect(keysChangedBy({ kind: 'create' })).toEqual([queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers]);
+  it('a new job: the job lists and counts, clients, statistics, workers and reports', () => {
+    expect(keysChangedBy({ kind: 'create' })).toEqual([queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports]);
   });
 
   it('a new status: the job itself too (it may have queued SMS)', () => {
@@ -15,6 +15,7 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.clients,
       queryKeys.stats,
       queryKeys.workers,
+      queryKeys.reports,
     ]);
   });
 
@@ -26,17 +27,29 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.clients,
       queryKeys.stats,
       queryKeys.job('j1'),
+      queryKeys.reports,
     ]);
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([queryKeys.jobs, queryKeys.stats, queryKeys.workers]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([
+      queryKeys.jobs,
+      queryKeys.stats,
+      queryKeys.workers,
+      queryKeys.reports,
+    ]);
   });
 
   it('a message: nothing to ask again (the answer is put in the detail)', () => {
     expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([]);
   });
 
-  it("a payment: the job (its money, payments and history); a part used: the job, the stock, clients and statistics", () => {
-    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1')]);
-    expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.parts, queryKeys.clients, queryKeys.stats]);
+  it("a payment: the job (its money, payments and history) and the reports; a part used: the job, the stock, clients, statistics and reports", () => {
+    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.reports]);
+    expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([
+      queryKeys.job('j1'),
+      queryKeys.parts,
+      queryKeys.clients,
+      queryKeys.stats,
+      queryKeys.reports,
+    ]);
   });
 });
 

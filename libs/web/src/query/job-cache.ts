@@ -17,14 +17,15 @@ export type JobWrite =
  * active job count follows statuses and assignments. A new status may queue SMS, shown on the job itself.
  * The job's money (total, paid, balance), payments and history are the server's sums: a new price, a
  * payment or a part used asks for the job again; a part used also changes the stock, and what the job
- * is worth to its client's spending and the revenue.
+ * is worth to its client's spending and the revenue. The day close and the profit report count new
+ * jobs, completions, prices, workers, payments and parts used.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
     case 'create':
-      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers];
+      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports];
     case 'status':
-      return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers];
+      return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports];
     case 'update': {
       const { patch } = write;
       const keys: QueryKey[] = [queryKeys.jobs];
@@ -32,15 +33,16 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
       if ('estimatedPrice' in patch) keys.push(queryKeys.job(write.jobId));
       if ('workerId' in patch) keys.push(queryKeys.workers);
+      if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.reports);
       return keys;
     }
     case 'message':
       // The answer carries the new entry, which the caller puts in the cached detail itself.
       return [];
     case 'payment':
-      return [queryKeys.job(write.jobId)];
+      return [queryKeys.job(write.jobId), queryKeys.reports];
     case 'parts':
-      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats];
+      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports];
   }
 }
 
