@@ -1,5 +1,5 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { ExportKind } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -9,6 +9,7 @@ import { ExportQueryDto } from './dto/report-queries.dto';
 /** CSV files for Excel (UTF-8 with BOM, semicolons, decimal commas) of any range of days: the owner's and the managers'. */
 @ApiTags('reports')
 @ApiProduces('text/csv')
+@ApiOkResponse({ description: 'A CSV file (UTF-8 with BOM, semicolons between fields)', content: { 'text/csv': { schema: { type: 'string' } } } })
 @Controller('export')
 export class ExportController {
   constructor(private readonly exports: CsvExportService) {}
