@@ -31,3 +31,4 @@ export * from './session/sign-out';
 export * from './api/reports-api';
 export * from './query/report-queries';
 export * from './download/save-file';
+export * from './print/day-close-print';
