@@ -26,3 +26,8 @@ export function ApiResult(contractType: string, options: { status?: HttpStatus; 
 export function ApiErrorResult(status: HttpStatus, description: string) {
   return ApiResponse({ status, description, schema: { $ref: '#/components/schemas/ApiError' } });
 }
+
+/** Documents a route that answers a CSV file. */
+export function ApiCsvFile(description: string) {
+  return ApiResponse({ status: HttpStatus.OK, description, content: { 'text/csv': { schema: { type: 'string' } } } });
+}
