@@ -33,6 +33,10 @@ export const jobPath = (jobId: string): string => `${DASHBOARD_PATH}/pune/${enco
 /** Print screens belong to the print remote; the shell serves them. */
 export const labelPrintPath = (jobId: string): string => `/print/label/${encodeURIComponent(jobId)}`;
 export const invoicePrintPath = (jobId: string): string => `/print/invoice/${encodeURIComponent(jobId)}`;
+export const intakeReceiptPrintPath = (jobId: string): string => `/print/intake-receipt/${encodeURIComponent(jobId)}`;
+/** One payment's receipt (the print remote prints the job's latest payment when none is named). */
+export const paymentReceiptPrintPath = (jobId: string, paymentId: string): string =>
+  `/print/payment-receipt/${encodeURIComponent(jobId)}/${encodeURIComponent(paymentId)}`;
 
 /** The tab a dashboard URL shows; null for the job detail (no tab is active there). */
 export function tabFromPath(pathname: string): DashboardTab | null {
