@@ -5,6 +5,7 @@ import { DashboardLayout } from './components/DashboardLayout/DashboardLayout';
 import { RequireShopManager } from './components/RequireShopManager/RequireShopManager';
 import { BusinessTab } from './pages/BusinessTab/BusinessTab';
 import { ClientsTab } from './pages/ClientsTab/ClientsTab';
+import { DayCloseTab } from './pages/DayCloseTab/DayCloseTab';
 import { HomeTab } from './pages/HomeTab/HomeTab';
 import { JobDetailPage } from './pages/JobDetailPage/JobDetailPage';
 import { StockTab } from './pages/StockTab/StockTab';
@@ -34,6 +35,14 @@ export default function App() {
           element={
             <RequireShopManager>
               <StockTab />
+            </RequireShopManager>
+          }
+        />
+        <Route
+          path="mbyllja"
+          element={
+            <RequireShopManager>
+              <DayCloseTab />
             </RequireShopManager>
           }
         />

@@ -4,7 +4,7 @@ export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const BUSINESS_REGISTER_PATH = '/business-register';
 
-export const DASHBOARD_TABS = ['ballina', 'punetoret', 'klientet', 'stoku', 'statistikat', 'biznesi'] as const;
+export const DASHBOARD_TABS = ['ballina', 'punetoret', 'klientet', 'stoku', 'mbyllja', 'statistikat', 'biznesi'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const TAB_PATHS: Record<DashboardTab, string> = {
@@ -12,6 +12,7 @@ export const TAB_PATHS: Record<DashboardTab, string> = {
   punetoret: `${DASHBOARD_PATH}/punetoret`,
   klientet: `${DASHBOARD_PATH}/klientet`,
   stoku: `${DASHBOARD_PATH}/stoku`,
+  mbyllja: `${DASHBOARD_PATH}/mbyllja`,
   statistikat: `${DASHBOARD_PATH}/statistikat`,
   biznesi: `${DASHBOARD_PATH}/biznesi`,
 };
@@ -21,6 +22,7 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   punetoret: 'Punëtorët',
   klientet: 'Klientët',
   stoku: 'Stoku',
+  mbyllja: 'Mbyllja e ditës',
   statistikat: 'Statistikat',
   biznesi: 'Biznesi',
 };

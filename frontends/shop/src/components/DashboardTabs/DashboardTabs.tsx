@@ -4,7 +4,7 @@ import { useRole } from '../../hooks/use-role';
 import { TAB_LABELS, TAB_PATHS, tabFromPath, type DashboardTab } from '../../routes';
 import { tabsFor } from '../../utils/permissions';
 
-/** Ballina, Punëtorët, Klientët, Stoku, Statistikat, Biznesi (a technician the first two); the URL says which one is open. */
+/** Ballina, Punëtorët, Klientët, Stoku, Mbyllja e ditës, Statistikat, Biznesi (a technician the first two); the URL says which one is open. */
 export function DashboardTabs() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
