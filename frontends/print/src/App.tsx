@@ -1,15 +1,34 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '@repair-shop/web';
+import { IntakeReceiptScreen } from './components/IntakeReceiptScreen/IntakeReceiptScreen';
 import { InvoiceScreen } from './components/InvoiceScreen/InvoiceScreen';
 import { LabelScreen } from './components/LabelScreen/LabelScreen';
+import { PaymentReceiptScreen } from './components/PaymentReceiptScreen/PaymentReceiptScreen';
 import { PrintStatus } from './components/PrintStatus/PrintStatus';
-import { LOGIN_PATH, matchPrintRoute } from './routes';
+import { LOGIN_PATH, matchPrintRoute, type PrintRoute } from './routes';
 
-/** /print/label/:jobId and /print/invoice/:jobId, for a signed-in shop owner. */
+/**
+ * /print/label/:jobId, /print/invoice/:jobId, /print/intake-receipt/:jobId and
+ * /print/payment-receipt/:jobId[/:paymentId], for a signed-in shop owner.
+ */
 export default function App() {
   const { pathname } = useLocation();
   if (!getToken()) return <Navigate to={LOGIN_PATH} replace />;
   const route = matchPrintRoute(pathname);
   if (!route) return <PrintStatus state="notFound" message="Faqja nuk u gjet." />;
-  return route.kind === 'label' ? <LabelScreen key={route.jobId} jobId={route.jobId} /> : <InvoiceScreen key={route.jobId} jobId={route.jobId} />;
+  // Keyed by the path: another job or payment starts with fresh settings.
+  return <RouteScreen key={pathname} route={route} />;
+}
+
+function RouteScreen({ route }: { route: PrintRoute }) {
+  switch (route.kind) {
+    case 'label':
+      return <LabelScreen jobId={route.jobId} />;
+    case 'invoice':
+      return <InvoiceScreen jobId={route.jobId} />;
+    case 'intakeReceipt':
+      return <IntakeReceiptScreen jobId={route.jobId} />;
+    case 'paymentReceipt':
+      return <PaymentReceiptScreen jobId={route.jobId} paymentId={route.paymentId} />;
+  }
 }

@@ -1,17 +1,29 @@
 import { matchPath } from 'react-router-dom';
 
-export type PrintKind = 'label' | 'invoice';
+export type PrintKind = 'label' | 'invoice' | 'intakeReceipt' | 'paymentReceipt';
 
+/** A payment receipt's path names the payment; without it the job's latest payment is printed. */
 export const PRINT_PATHS: Record<PrintKind, string> = {
   label: '/print/label/:jobId',
   invoice: '/print/invoice/:jobId',
+  intakeReceipt: '/print/intake-receipt/:jobId',
+  paymentReceipt: '/print/payment-receipt/:jobId/:paymentId?',
 };
 
+export interface PrintRoute {
+  kind: PrintKind;
+  jobId: string;
+  /** Only for a payment receipt, when the path names the payment. */
+  paymentId?: string;
+}
+
 /** The shell mounts this remote at /print/*; absolute paths work there and when it runs on its own. */
-export function matchPrintRoute(pathname: string): { kind: PrintKind; jobId: string } | null {
+export function matchPrintRoute(pathname: string): PrintRoute | null {
   for (const kind of Object.keys(PRINT_PATHS) as PrintKind[]) {
     const match = matchPath(PRINT_PATHS[kind], pathname);
-    if (match?.params.jobId) return { kind, jobId: match.params.jobId };
+    if (!match?.params.jobId) continue;
+    const { jobId, paymentId } = match.params;
+    return paymentId ? { kind, jobId, paymentId } : { kind, jobId };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
 import { COUNTRY_LABELS } from '@repair-shop/contracts';
 import { WARRANTY_DAYS, formatDate, invoiceNumber } from '@repair-shop/web';
+import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { TAX_NUMBER_LABELS, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
@@ -20,8 +21,6 @@ interface Props {
   onPriceChange: (value: string) => void;
   issuedAt: Date;
 }
-
-export const NOT_FISCAL_TEXT = 'Ky dokument nuk është kupon fiskal.';
 
 /**
  * An A4 invoice for one job: the work and the parts used, the server's total, what was paid and what is

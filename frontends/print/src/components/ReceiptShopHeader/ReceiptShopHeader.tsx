@@ -1,0 +1,22 @@
+import type { BusinessResponse } from '@repair-shop/contracts';
+import { TAX_NUMBER_LABELS } from '../../utils/tax-number';
+
+/** The shop at the top of a receipt: its name, phone and city, and its fiscal number when it has one. */
+export function ReceiptShopHeader({ business }: { business: BusinessResponse | null }) {
+  return (
+    <header className="receipt-center">
+      <p className="receipt-shop-name">{business?.businessName ?? 'Servisi'}</p>
+      {business && (
+        <>
+          <p>Tel: {business.contactNumber}</p>
+          <p>{business.city}</p>
+          {business.taxNumber && (
+            <p>
+              {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
+            </p>
+          )}
+        </>
+      )}
+    </header>
+  );
+}
