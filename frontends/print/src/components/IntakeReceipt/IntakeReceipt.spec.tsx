@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { renderForPrint, testBusiness, testJob, testPayment } from '../../test/render';
+import { IntakeReceipt } from './IntakeReceipt';
+
+describe('IntakeReceipt', () => {
+  it('shows the shop, the ticket, when, the client, the device, the problem, the estimate and the deposits', async () => {
+    renderForPrint(
+      <IntakeReceipt
+        job={testJob()}
+        business={testBusiness({ taxNumber: '810123456' })}
+        payments={[
+          testPayment(),
+          testPayment({ id: 'pay-2', kind: 'payment', amount: 5 }),
+          testPayment({ id: 'pay-3', amount: 7.5, method: 'card' }),
+        ]}
+        currency="EUR"
+      />,
+    );
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Servisi Arta');
+    expect(text).toContain('Tel: 044 555 666');
+    expect(text).toContain('Prizren');
+    expect(text).toContain('NUI: 810123456');
+    expect(screen.getByRole('heading', { name: 'FLETËPRANIM' })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-ticket')).toHaveTextContent('1B2C3D');
+    expect(text).toContain('Pranuar më23.11.2026, 09:05');
+    expect(text).toContain('KlientiBlerta Çeku');
+    expect(text).toContain('Tel045 321 654');
+    expect(text).toContain('PajisjaSamsung Galaxy S23');
+    expect(text).toContain('IMEI356938035643809');
+    expect(text).toContain('Ekrani i thyer, duhet ndërruar');
+    expect(text).toContain('Çmimi i përafërt40,00 €');
+    // The deposits only: a later payment is no deposit.
+    expect(text).toContain('Paradhënie (Para në dorë)20,00 €');
+    expect(text).toContain('Paradhënie (Kartelë)7,50 €');
+    expect(text).not.toContain('5,00 €');
+    expect(text).toContain('Nënshkrimi i klientit');
+    expect(await screen.findByRole('img', { name: /^Kodi QR i biletës/ })).toBeInTheDocument();
+    expect(text).toContain('localhost/gjurmo');
+  });
+
+  it("never prints the device's unlock code", async () => {
+    renderForPrint(<IntakeReceipt job={testJob({ deviceCode: 'KOD-7391' })} business={testBusiness()} payments={[]} currency="EUR" />);
+    await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
+    expect(document.body.textContent).not.toContain('KOD-7391');
+    expect(document.body.innerHTML).not.toContain('KOD-7391');
+  });
+
+  it('says the price will be set when the job has no estimate, and prints no deposit when none was taken', async () => {
+    renderForPrint(<IntakeReceipt job={testJob({ estimatedPrice: null })} business={null} payments={[]} currency="ALL" />);
+    await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Çmimi i përafërtDo të caktohet');
+    expect(text).not.toContain('Paradhënie');
+    // A shop without a business prints under the product's name.
+    expect(text).toContain('Servisi');
+  });
+});

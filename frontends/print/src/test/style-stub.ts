@@ -1,0 +1,2 @@
+/** Stands for an imported stylesheet in the component tests. */
+export default {};
