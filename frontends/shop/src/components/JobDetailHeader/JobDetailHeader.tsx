@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { shortJobId } from '@repair-shop/web';
-import { invoicePrintPath, labelPrintPath } from '../../routes';
+import { intakeReceiptPrintPath, invoicePrintPath, labelPrintPath } from '../../routes';
 import { ArrowLeftIcon, PrinterIcon } from '../Icons/icons';
 
 interface Props {
@@ -9,7 +9,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** Back, "Puna #<last 4 of the id>" and the two print buttons. */
+/** Back, "Puna #<last 4 of the id>" and the print buttons: the label, the invoice and the intake receipt. */
 export function JobDetailHeader({ jobId, onBack }: Props) {
   const navigate = useNavigate();
   return (
@@ -26,6 +26,9 @@ export function JobDetailHeader({ jobId, onBack }: Props) {
         </Button>
         <Button variant="light" leftSection={<PrinterIcon />} onClick={() => navigate(invoicePrintPath(jobId))}>
           Printo faturën
+        </Button>
+        <Button variant="light" leftSection={<PrinterIcon />} onClick={() => navigate(intakeReceiptPrintPath(jobId))}>
+          Printo fletëpranimin
         </Button>
       </Group>
     </Group>

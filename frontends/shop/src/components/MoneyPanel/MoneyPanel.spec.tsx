@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { JobMoney, PaymentResponse } from '@repair-shop/contracts';
 import { renderWithShop } from '../../test/render';
 import { BALANCE_DUE, BALANCE_OWED } from '../MoneyFigures/MoneyFigures';
@@ -19,6 +20,12 @@ const payment = (overrides: Partial<PaymentResponse>): PaymentResponse => ({
   createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
   ...overrides,
 });
+
+/** Where "Printo dëftesën" leads: the print remote's page of that job's payment. */
+function ReceiptPage() {
+  const { jobId, paymentId } = useParams();
+  return <p>{`Dëftesa ${jobId}/${paymentId}`}</p>;
+}
 
 describe('MoneyPanel', () => {
   it("shows the server's total, paid and balance in the job's currency", () => {
@@ -67,5 +74,18 @@ describe('MoneyPanel', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Merr pagesë' });
     expect(within(dialog).getByRole('textbox', { name: /Shuma/ })).toHaveValue('1214,50');
     expect(within(dialog).queryByRole('radio', { name: 'Kthim parash' })).not.toBeInTheDocument();
+  });
+
+  it("opens each payment's receipt in the print remote", async () => {
+    renderWithShop(
+      <Routes>
+        <Route path="/" element={<MoneyPanel jobId="job-1" money={MONEY} payments={[payment({}), payment({ id: 'pay-2', kind: 'payment', amount: 30 })]} />} />
+        <Route path="/print/payment-receipt/:jobId/:paymentId" element={<ReceiptPage />} />
+      </Routes>,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Lista e pagesave' })).getAllByRole('listitem');
+    expect(within(rows[0]).getByRole('button', { name: 'Printo dëftesën' })).toBeInTheDocument();
+    await userEvent.click(within(rows[1]).getByRole('button', { name: 'Printo dëftesën' }));
+    expect(await screen.findByText('Dëftesa job-1/pay-2')).toBeInTheDocument();
   });
 });

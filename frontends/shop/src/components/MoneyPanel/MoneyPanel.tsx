@@ -30,7 +30,7 @@ export function MoneyPanel({ jobId, money, payments }: Props) {
           </Button>
         </Group>
         <MoneyFigures money={money} />
-        <PaymentList payments={payments} currency={money.currency} />
+        <PaymentList jobId={jobId} payments={payments} currency={money.currency} />
       </Stack>
       <PaymentDialog opened={opened} onClose={dialog.close} jobId={jobId} money={money} canRefund={canRefund(role)} />
     </Paper>

@@ -1,16 +1,24 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type Currency, type PaymentKind, type PaymentResponse } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
+import { paymentReceiptPrintPath } from '../../routes';
+import { PrinterIcon } from '../Icons/icons';
 
 const KIND_COLORS: Record<PaymentKind, string> = { deposit: 'indigo', payment: 'teal', refund: 'red' };
 
 interface Props {
+  jobId: string;
   payments: PaymentResponse[];
   currency: Currency;
 }
 
-/** Every payment and refund of the job, oldest first, as recorded (never edited): what, how, how much, who, when. */
-export function PaymentList({ payments, currency }: Props) {
+/**
+ * Every payment and refund of the job, oldest first, as recorded (never edited): what, how, how much,
+ * who, when; each with its thermal receipt to print.
+ */
+export function PaymentList({ jobId, payments, currency }: Props) {
+  const navigate = useNavigate();
   if (payments.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -52,10 +60,21 @@ export function PaymentList({ payments, currency }: Props) {
               {payment.takenBy.name} · {formatDateTime(payment.createdAt)}
             </Text>
           </Stack>
-          <Text fw={600} c={payment.kind === 'refund' ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
-            {payment.kind === 'refund' ? '−' : ''}
-            {formatMoney(payment.amount, currency)}
-          </Text>
+          <Stack gap={2} align="flex-end">
+            <Text fw={600} c={payment.kind === 'refund' ? 'red.7' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              {payment.kind === 'refund' ? '−' : ''}
+              {formatMoney(payment.amount, currency)}
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<PrinterIcon size={14} />}
+              onClick={() => navigate(paymentReceiptPrintPath(jobId, payment.id))}
+            >
+              Printo dëftesën
+            </Button>
+          </Stack>
         </Group>
       ))}
     </Stack>
