@@ -97,12 +97,12 @@ describe('inventory', () => {
     expectStatus(used, 201);
     const added = used.body as JobPartAddedResponse;
     expect(added.line).toMatchObject({ partId: screen.id, name: 'Ekran iPhone 12', quantity: 2, salePrice: 60, costPrice: 35.5, addedBy: { name: 'Dritë Çeku' } });
-    expect(added.money).toEqual({ currency: 'EUR', labour: 25, parts: 120, total: 145, paid: 0, balance: 145 });
+    expect(added.money).toEqual({ currency: 'EUR', labour: 25, parts: 120, total: 145, paid: 0, balance: 145, partsCost: 71, profit: 74 });
     expect(await stockOf(screen.id)).toBe(1);
     // A price of its own for this client; the part's price stays.
     expectStatus(await use(shop.token, job.id, { partId: screen.id, quantity: 1, salePrice: 55.55 }), 201);
     let seen = await detail(shop.token, job.id);
-    expect(seen.money).toEqual({ currency: 'EUR', labour: 25, parts: 175.55, total: 200.55, paid: 0, balance: 200.55 });
+    expect(seen.money).toEqual({ currency: 'EUR', labour: 25, parts: 175.55, total: 200.55, paid: 0, balance: 200.55, partsCost: 106.5, profit: 94.05 });
     expect(seen.parts.map((line) => [line.quantity, line.salePrice])).toEqual([[2, 60], [1, 55.55]]);
     expect(seen.messages.filter((entry) => entry.type === 'parts').map((entry) => entry.message)).toEqual([
       'U përdor pjesa «Ekran iPhone 12» × 2 (60,00 € për copë).',
@@ -112,7 +112,7 @@ describe('inventory', () => {
 
     const removed = await t.http().delete(`/api/jobs/${job.id}/parts/${added.line.id}`).set(bearer(shop.token));
     expectStatus(removed, 200);
-    expect((removed.body as JobPartRemovedResponse).money).toEqual({ currency: 'EUR', labour: 25, parts: 55.55, total: 80.55, paid: 0, balance: 80.55 });
+    expect((removed.body as JobPartRemovedResponse).money).toEqual({ currency: 'EUR', labour: 25, parts: 55.55, total: 80.55, paid: 0, balance: 80.55, partsCost: 35.5, profit: 45.05 });
     expect(await stockOf(screen.id)).toBe(2);
     seen = await detail(shop.token, job.id);
     expect(seen.messages.at(-1)?.message).toBe('U hoq pjesa «Ekran iPhone 12» × 2; u kthye në stok.');
@@ -153,6 +153,8 @@ describe('inventory', () => {
     expect((used.body as JobPartAddedResponse).line).not.toHaveProperty('costPrice');
     const seen = await detail(technician, job.id);
     expect(seen.parts[0]).not.toHaveProperty('costPrice');
+    expect(seen.money).not.toHaveProperty('partsCost');
+    expect(seen.money).not.toHaveProperty('profit');
     expect(JSON.stringify(seen)).not.toContain('35.5');
     expect((await detail(shop.token, job.id)).parts[0]?.costPrice).toBe(35.5);
     expectError(await t.http().post('/api/parts').set(bearer(technician)).send({ ...SCREEN, code: 'T-1' }), 403);

@@ -110,7 +110,7 @@ describe('jobs', () => {
       const detail = await detailOf(job.id);
       expect(Object.keys(detail).sort()).toEqual(['job', 'messages', 'money', 'parts', 'payments', 'pendingSms']);
       // Nothing paid or used yet: the balance is the job's price.
-      expect(detail.money).toEqual({ currency: 'EUR', labour: job.estimatedPrice ?? 0, parts: 0, total: job.estimatedPrice ?? 0, paid: 0, balance: job.estimatedPrice ?? 0 });
+      expect(detail.money).toEqual({ currency: 'EUR', labour: job.estimatedPrice ?? 0, parts: 0, total: job.estimatedPrice ?? 0, paid: 0, balance: job.estimatedPrice ?? 0, partsCost: 0, profit: job.estimatedPrice ?? 0 });
       expect([detail.payments, detail.parts]).toEqual([[], []]);
       // SMS are off until the shop turns them on.
       expect(detail.pendingSms).toBe(0);

@@ -35,6 +35,7 @@ describe('payments', () => {
     expectStatus(response, 200);
     return response.body as JobDetailResponse;
   };
+  /** A job without parts as its owner sees it (the parts' cost and the profit too). */
   const money = (total: number, paid: number, extra: Partial<JobMoney> = {}): JobMoney => ({
     currency: 'EUR',
     labour: total,
@@ -42,6 +43,8 @@ describe('payments', () => {
     total,
     paid,
     balance: Number((total - paid).toFixed(2)),
+    partsCost: 0,
+    profit: total,
     ...extra,
   });
 
@@ -119,6 +122,8 @@ describe('payments', () => {
     const taken = await pay(technician, job.id, { amount: 30, method: 'cash', kind: 'payment' });
     expectStatus(taken, 201);
     expect((taken.body as PaymentCreatedResponse).payment.takenBy.name).toBe('Driton Gashi');
+    // Neither what parts cost nor the profit.
+    expect((taken.body as PaymentCreatedResponse).money).toEqual({ currency: 'EUR', labour: 30, parts: 0, total: 30, paid: 30, balance: 0 });
     expectError(await pay(technician, job.id, { amount: 5, method: 'cash', kind: 'refund' }), 403, 'Kthimin e parave mund ta bëjë vetëm pronari ose menaxheri i dyqanit.');
     expect((await detail(shop.token, job.id)).money.paid).toBe(30);
   });

@@ -60,6 +60,9 @@ export interface JobMoney {
   total: number;
   paid: number;
   balance: number;
+  /** What the parts cost the shop, and the total less it: for the owner and managers only. */
+  partsCost?: number;
+  profit?: number;
 }
 
 export interface PaymentCreatedResponse extends SuccessResponse {

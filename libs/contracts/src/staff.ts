@@ -17,6 +17,9 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   technician: 'Teknik',
 };
 
+/** Technicians never see what the shop paid for its parts, nor the profit made on them. */
+export const seesCostPrices = (role: StaffRole): boolean => role !== 'technician';
+
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { JobPartAddedResponse, JobPartRemovedResponse } from '@repair-shop/contracts';
+import { seesCostPrices } from '@repair-shop/contracts';
 import { AnyRole } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
@@ -11,7 +12,6 @@ import { JobNotFoundException } from '../jobs/jobs.exceptions';
 import { JobPartDto } from './dto/job-part.dto';
 import { JobPartNotFoundException } from './inventory.exceptions';
 import { JobPartsService } from './job-parts.service';
-import { seesCostPrices } from './part.mapper';
 
 const JobId = new ParseIdPipe(() => new JobNotFoundException());
 const LineId = new ParseIdPipe(() => new JobPartNotFoundException());
@@ -34,6 +34,6 @@ export class JobPartsController {
   @ApiResult('JobPartRemovedResponse')
   @Delete(':lineId')
   async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) jobId: string, @Param('lineId', LineId) lineId: string): Promise<JobPartRemovedResponse> {
-    return { success: true, ...(await this.jobParts.remove(jobActorOf(user), jobId, lineId)) };
+    return { success: true, ...(await this.jobParts.remove(jobActorOf(user), seesCostPrices(user.role), jobId, lineId)) };
   }
 }

@@ -57,14 +57,14 @@ export class JobPartsService {
       );
       if (!row) throw new Error('the part was not added to the job');
       await this.changeJobSums(manager, job.id, job.businessId, row, 1);
-      const money = await jobMoney(manager, job.id);
+      const money = await jobMoney(manager, job.id, showCost);
       const text = `U përdor pjesa «${part.name}» × ${dto.quantity} (${formatMoney(salePrice, money.currency)} për copë).`;
       await appendJobEvent(manager, { jobId: job.id, type: 'parts', message: text, createdAt: now, author: actor.author });
       return { line: toJobPartLineResponse(row, showCost), money };
     });
   }
 
-  async remove(actor: JobActor, jobId: string, lineId: string): Promise<Omit<JobPartRemovedResponse, 'success'>> {
+  async remove(actor: JobActor, showCost: boolean, jobId: string, lineId: string): Promise<Omit<JobPartRemovedResponse, 'success'>> {
     return this.dataSource.transaction(async (manager) => {
       const job = await lockJobInScope(manager, actor, jobId);
       const [line] = await preparedQuery<JobPartRow>(manager, `DELETE FROM job_parts WHERE id = $1 AND job_id = $2 RETURNING ${JOB_PART_COLUMNS}`, [
@@ -77,7 +77,7 @@ export class JobPartsService {
       await this.changeJobSums(manager, job.id, job.businessId, line, -1);
       const text = `U hoq pjesa «${line.name}» × ${line.quantity}; u kthye në stok.`;
       await appendJobEvent(manager, { jobId: job.id, type: 'parts', message: text, createdAt: now, author: actor.author });
-      return { money: await jobMoney(manager, job.id) };
+      return { money: await jobMoney(manager, job.id, showCost) };
     });
   }
 

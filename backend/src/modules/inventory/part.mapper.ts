@@ -1,7 +1,4 @@
-import type { JobPartLineResponse, PartResponse, StaffRole } from '@repair-shop/contracts';
-
-/** Technicians never see what the shop paid for a part. */
-export const seesCostPrices = (role: StaffRole): boolean => role !== 'technician';
+import type { JobPartLineResponse, PartResponse } from '@repair-shop/contracts';
 
 export interface PartRow {
   id: string;

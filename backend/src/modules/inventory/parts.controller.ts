@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PartResponse, PartSavedResponse } from '@repair-shop/contracts';
+import { seesCostPrices } from '@repair-shop/contracts';
 import { AnyRole } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
@@ -11,7 +12,6 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { PartDto, PartUpdateDto } from './dto/part.dto';
 import { PartListQueryDto } from './dto/part-list-query.dto';
 import { PartNotFoundException } from './inventory.exceptions';
-import { seesCostPrices } from './part.mapper';
 import { PartsService } from './parts.service';
 
 const PartId = new ParseIdPipe(() => new PartNotFoundException());

@@ -10,6 +10,7 @@ import type {
   JobResponse,
   JobStatusResponse,
 } from '@repair-shop/contracts';
+import { seesCostPrices } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { Paged } from '../../common/paging/paged.decorator';
@@ -21,7 +22,6 @@ import { JobMessageDto } from './dto/job-message.dto';
 import { JobStatusDto } from './dto/job-status.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobNotFoundException } from './jobs.exceptions';
-import { seesCostPrices } from '../inventory/part.mapper';
 import { jobActorOf, jobScopeOf } from './job-history';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';

@@ -106,7 +106,7 @@ export class JobsService {
     const [events, pendingSms, money, payments, parts] = await Promise.all([
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
-      jobMoney(this.dataSource, job.id),
+      jobMoney(this.dataSource, job.id, showCost),
       paymentsOfJob(this.dataSource, job.id),
       jobPartLines(this.dataSource, job.id, showCost),
     ]);

@@ -9,17 +9,21 @@ interface MoneyRow {
   total: string;
   paid: string;
   balance: string;
+  partsCost: string;
+  profit: string;
 }
 
 /**
  * A job's total, paid and balance, summed by PostgreSQL in exact decimals (numeric arrives as text):
  * labour is the job's price, parts their sale prices times quantities (kept on the job as they are
- * used), paid the deposits and payments less the refunds. The caller has checked that the job is in its scope.
+ * used), paid the deposits and payments less the refunds; with `showCost`, what the parts cost and the
+ * profit. The caller has checked that the job is in its scope.
  */
-export async function jobMoney(db: DataSource | EntityManager, jobId: string): Promise<JobMoney> {
+export async function jobMoney(db: DataSource | EntityManager, jobId: string, showCost: boolean): Promise<JobMoney> {
   const [row] = await preparedQuery<MoneyRow>(
     db,
-    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid, m.labour + m.parts - m.paid AS balance
+    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid, m.labour + m.parts - m.paid AS balance,
+            j.parts_cost AS "partsCost", m.labour + m.parts - j.parts_cost AS profit
        FROM jobs j
        JOIN businesses b ON b.id = j.business_id
        CROSS JOIN LATERAL (
@@ -37,5 +41,6 @@ export async function jobMoney(db: DataSource | EntityManager, jobId: string): P
     total: Number(row.total),
     paid: Number(row.paid),
     balance: Number(row.balance),
+    ...(showCost ? { partsCost: Number(row.partsCost), profit: Number(row.profit) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { PaymentCreatedResponse, StaffRole } from '@repair-shop/contracts';
+import { seesCostPrices, type PaymentCreatedResponse, type StaffRole } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { toCents } from '../../common/money/cents';
 import type { JobActor } from '../jobs/job-history';
@@ -24,10 +24,10 @@ export class PaymentsService {
     if (dto.kind === 'refund' && role === 'technician') throw new RefundForbiddenException();
     return this.dataSource.transaction(async (manager) => {
       const job = await lockJobInScope(manager, actor, jobId);
-      const before = await jobMoney(manager, job.id);
+      const before = await jobMoney(manager, job.id, false);
       if (dto.kind === 'refund' && toCents(dto.amount) > toCents(before.paid)) throw new RefundExceedsPaidException(before.paid, before.currency);
       const payment = await recordPayment(manager, { ...dto, jobId: job.id, businessId: job.businessId, author: actor.author }, before.currency, this.clock.now());
-      return { payment, money: await jobMoney(manager, job.id) };
+      return { payment, money: await jobMoney(manager, job.id, seesCostPrices(role)) };
     });
   }
 }
