@@ -25,13 +25,15 @@ function Figure({ label, value, hint, color }: { label: string; value: string; h
 
 /**
  * The server's sums as they came: the total (labour and parts), what was paid, and what is still due;
- * a negative balance is money the shop owes the client.
+ * a negative balance is money the shop owes the client. The profit shows only where the server sent it
+ * (to the owner and managers).
  */
 export function MoneyFigures({ money }: { money: JobMoney }) {
   const format = (amount: number) => formatMoney(amount, money.currency);
   const owed = money.balance < 0;
+  const showsProfit = money.profit !== undefined && money.partsCost !== undefined;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: showsProfit ? 4 : 3 }} spacing="md">
       <Figure label="Totali" value={format(money.total)} hint={`Punë ${format(money.labour)} · Pjesë ${format(money.parts)}`} />
       <Figure label="Paguar" value={format(money.paid)} />
       <Figure
@@ -39,6 +41,7 @@ export function MoneyFigures({ money }: { money: JobMoney }) {
         value={format(Math.abs(money.balance))}
         color={owed ? 'red.7' : money.balance > 0 ? 'orange.8' : 'teal.7'}
       />
+      {showsProfit && <Figure label="Fitimi" value={format(money.profit ?? 0)} hint={`Kosto e pjesëve ${format(money.partsCost ?? 0)}`} />}
     </SimpleGrid>
   );
 }
