@@ -1,8 +1,10 @@
 import '@mantine/charts/styles.css';
 import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { loadFailed, retryProps } from '@repair-shop/web';
+import { CsvExport } from '../../components/CsvExport/CsvExport';
 import { JobsPerDayChart } from '../../components/JobsPerDayChart/JobsPerDayChart';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
+import { ProfitSection } from '../../components/ProfitSection/ProfitSection';
 import { StatCard } from '../../components/StatCard/StatCard';
 import { StatusDonut } from '../../components/StatusDonut/StatusDonut';
 import { WorkerStatsChart } from '../../components/WorkerStatsChart/WorkerStatsChart';
@@ -10,7 +12,10 @@ import { useFormatMoney } from '../../hooks/use-currency';
 import { useStats } from '../../hooks/use-stats';
 import { formatHours } from '../../utils/format-hours';
 
-/** Statistikat: the business's and the workers' figures, with charts. Loaded only when opened (the charts are large). */
+/**
+ * Statistikat: the business's and the workers' figures, with charts; the profit per month and per worker;
+ * the CSV files. Loaded only when opened (the charts are large).
+ */
 export default function StatsTab() {
   const stats = useStats();
   const data = stats.data;
@@ -39,6 +44,8 @@ export default function StatsTab() {
           <WorkerStatsChart workers={data.workers} />
         </>
       )}
+      <ProfitSection />
+      <CsvExport />
     </Stack>
   );
 }
