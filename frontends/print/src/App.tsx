@@ -1,19 +1,23 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { getToken } from '@repair-shop/web';
+import { DayCloseScreen } from './components/DayCloseScreen/DayCloseScreen';
 import { IntakeReceiptScreen } from './components/IntakeReceiptScreen/IntakeReceiptScreen';
 import { InvoiceScreen } from './components/InvoiceScreen/InvoiceScreen';
 import { LabelScreen } from './components/LabelScreen/LabelScreen';
 import { PaymentReceiptScreen } from './components/PaymentReceiptScreen/PaymentReceiptScreen';
 import { PrintStatus } from './components/PrintStatus/PrintStatus';
+import { matchDayClosePath } from './day-close-route';
 import { LOGIN_PATH, matchPrintRoute, type PrintRoute } from './routes';
 
 /**
- * /print/label/:jobId, /print/invoice/:jobId, /print/intake-receipt/:jobId and
- * /print/payment-receipt/:jobId[/:paymentId], for a signed-in shop owner.
+ * /print/label/:jobId, /print/invoice/:jobId, /print/intake-receipt/:jobId,
+ * /print/payment-receipt/:jobId[/:paymentId] and /print/day-close/:date, for a signed-in shop owner.
  */
 export default function App() {
   const { pathname } = useLocation();
   if (!getToken()) return <Navigate to={LOGIN_PATH} replace />;
+  const day = matchDayClosePath(pathname);
+  if (day) return <DayCloseScreen key={pathname} date={day.date} />;
   const route = matchPrintRoute(pathname);
   if (!route) return <PrintStatus state="notFound" message="Faqja nuk u gjet." />;
   // Keyed by the path: another job or payment starts with fresh settings.
