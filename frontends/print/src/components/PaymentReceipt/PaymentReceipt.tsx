@@ -44,10 +44,7 @@ export function PaymentReceipt({ job, business, payment, money }: Props) {
       <ReceiptRow label="Lloji">{PAYMENT_KIND_LABELS[payment.kind]}</ReceiptRow>
       <ReceiptRow label="Mënyra">{PAYMENT_METHOD_LABELS[payment.method]}</ReceiptRow>
       <ReceiptRow label="Shuma" strong>
-        <span data-testid="receipt-amount">
-          {refund ? '−' : ''}
-          {format(payment.amount)}
-        </span>
+        <span data-testid="receipt-amount">{`${refund ? '−' : ''}${format(payment.amount)}`}</span>
       </ReceiptRow>
       <ReceiptRow label={refund ? 'Ktheu' : 'Arkëtoi'}>{payment.takenBy.name}</ReceiptRow>
       <ReceiptRow label="Data">{formatDateTime(payment.createdAt)}</ReceiptRow>

@@ -11,9 +11,7 @@ export function ReceiptShopHeader({ business }: { business: BusinessResponse | n
           <p>Tel: {business.contactNumber}</p>
           <p>{business.city}</p>
           {business.taxNumber && (
-            <p>
-              {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
-            </p>
+            <p>{`${TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: ${business.taxNumber}`}</p>
           )}
         </>
       )}
