@@ -1,0 +1,124 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { DayReportResponse } from '@repair-shop/contracts';
+import { ApiRequestError, dayClosePrintPath, queryKeys, reportsApi, theme, type DayClosePaper } from '@repair-shop/web';
+import { testBusiness } from '../../test/render';
+import { DAY_FORBIDDEN_TEXT, DayCloseScreen } from './DayCloseScreen';
+
+const DAY = '2026-11-23';
+
+const REPORT: DayReportResponse = {
+  date: DAY,
+  currency: 'EUR',
+  money: {
+    byMethod: [
+      { method: 'cash', in: 20, out: 0, net: 20 },
+      { method: 'card', in: 45.5, out: 0, net: 45.5 },
+      { method: 'bank', in: 0, out: 5, net: -5 },
+    ],
+    in: 65.5,
+    out: 5,
+    net: 60.5,
+  },
+  jobs: { received: 1, completed: 1 },
+  parts: { quantity: 1, sales: 25.5, cost: 12 },
+  completedJobs: { revenue: 65.5, partsCost: 12, grossProfit: 53.5 },
+  payments: [
+    {
+      id: 'p1',
+      createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+      jobId: 'job-1',
+      ticket: 'A1B2C3',
+      clientName: 'Blerta Çeku',
+      kind: 'deposit',
+      method: 'cash',
+      amount: 20,
+      takenBy: 'Arta Morina',
+    },
+    {
+      id: 'p2',
+      createdAt: new Date(2026, 10, 23, 17, 30).toISOString(),
+      jobId: 'job-1',
+      ticket: 'A1B2C3',
+      clientName: 'Blerta Çeku',
+      kind: 'refund',
+      method: 'bank',
+      amount: 5,
+      takenBy: 'Arta Morina',
+    },
+  ],
+  paymentsTruncated: false,
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+const pageRule = (): string => document.querySelector('style[data-print-page]')?.textContent ?? '';
+
+/** The print page as the dashboard opens it, with the day's close in the cache (or its failure). */
+function renderDay(paper: DayClosePaper, report: DayReportResponse | Error = REPORT) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(queryKeys.business, testBusiness());
+  if (report instanceof Error) jest.spyOn(reportsApi, 'day').mockRejectedValue(report);
+  else queryClient.setQueryData(queryKeys.dayReport(DAY), report);
+  return render(
+    <MemoryRouter initialEntries={[dayClosePrintPath(DAY, paper)]}>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <DayCloseScreen date={DAY} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('DayCloseScreen', () => {
+  it("prints on A4 the server's sums by method, the gross profit and every payment", () => {
+    renderDay('a4');
+    const sheet = screen.getByRole('article', { name: 'Mbyllja e ditës' });
+    expect(pageRule()).toContain('@page { size: A4; margin: 12mm; }');
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+    expect(sheet).toHaveTextContent('Servisi Arta');
+    expect(sheet).toHaveTextContent('Data: 23.11.2026');
+    const byMethod = within(sheet).getByRole('table', { name: 'Paratë sipas mënyrës së pagesës' });
+    expect(within(byMethod).getByRole('row', { name: /^Kartelë/ })).toHaveTextContent('Kartelë45,50 €0,00 €45,50 €');
+    expect(within(byMethod).getByRole('row', { name: /^Gjithsej/ })).toHaveTextContent('Gjithsej65,50 €5,00 €60,50 €');
+    expect(within(sheet).getByRole('table', { name: 'Punët e përfunduara' })).toHaveTextContent('Fitimi bruto53,50 €');
+    const paymentTable = within(sheet).getByRole('table', { name: 'Pagesat e ditës' });
+    const payments = within(within(paymentTable).getAllByRole('rowgroup')[1]).getAllByRole('row');
+    expect(payments.map((row) => row.textContent)).toEqual([
+      '09:05A1B2C3Blerta ÇekuParadhëniePara në dorëArta Morina20,00 €',
+      '17:30A1B2C3Blerta ÇekuKthim parashTransfer bankarArta Morina−5,00 €',
+    ]);
+    expect(sheet).toHaveTextContent('Ky dokument nuk është kupon fiskal.');
+  });
+
+  it('prints on the 80 mm roll in one column, one page as wide as the roll', () => {
+    renderDay('80mm');
+    const receipt = screen.getByRole('article', { name: 'Mbyllja e ditës' });
+    expect(receipt).toHaveAttribute('data-width-mm', '80');
+    expect(pageRule()).toMatch(/@page \{ size: 80mm \d+mm; margin: 0; \}/);
+    expect(screen.getByRole('radio', { name: 'Kupon 80 mm' })).toBeChecked();
+    expect(within(receipt).getByTestId('day-method-card')).toHaveTextContent('Kartelë45,50 €Hyrje 45,50 € · Dalje 0,00 €');
+    expect(within(receipt).getByTestId('day-net')).toHaveTextContent('60,50 €');
+    expect(within(receipt).getByTestId('day-gross-profit')).toHaveTextContent('53,50 €');
+    const payments = within(within(receipt).getByRole('list', { name: 'Pagesat e ditës' })).getAllByRole('listitem');
+    expect(payments[1]).toHaveTextContent('17:30 #A1B2C3−5,00 €Blerta Çeku · Kthim parash, Transfer bankar · Arta Morina');
+  });
+
+  it('changes paper on the page', async () => {
+    renderDay('a4');
+    await userEvent.click(screen.getByRole('radio', { name: 'Kupon 80 mm' }));
+    expect(pageRule()).toMatch(/@page \{ size: 80mm \d+mm; margin: 0; \}/);
+    await userEvent.click(screen.getByRole('radio', { name: 'A4' }));
+    expect(pageRule()).toContain('size: A4');
+  });
+
+  it("tells a technician it is the owner's and managers'", async () => {
+    renderDay('a4', new ApiRequestError(403, 'Nuk keni leje.', 'ROLE_FORBIDDEN'));
+    expect(await screen.findByText(DAY_FORBIDDEN_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+});
