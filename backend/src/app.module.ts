@@ -21,6 +21,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
@@ -47,6 +48,7 @@ export class AppModule {
         PaymentsModule,
         InventoryModule,
         ReportsModule,
+        PrintingModule,
         SmsModule,
         TrackingModule,
         AdminModule,

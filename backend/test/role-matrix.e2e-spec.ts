@@ -42,6 +42,13 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/export/jobs.csv': RUNS_THE_SHOP,
   'GET /api/export/payments.csv': RUNS_THE_SHOP,
   'GET /api/export/parts.csv': RUNS_THE_SHOP,
+  'GET /api/print-stations': EVERY_ROLE,
+  'POST /api/print-stations': RUNS_THE_SHOP,
+  'PATCH /api/print-stations/:id': RUNS_THE_SHOP,
+  'POST /api/print-stations/:id/pairing': RUNS_THE_SHOP,
+  'DELETE /api/print-stations/:id': RUNS_THE_SHOP,
+  'POST /api/jobs/:id/print': EVERY_ROLE,
+  'GET /api/jobs/:id/print-jobs': EVERY_ROLE,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

@@ -31,3 +31,8 @@ export function ApiErrorResult(status: HttpStatus, description: string) {
 export function ApiCsvFile(description: string) {
   return ApiResponse({ status: HttpStatus.OK, description, content: { 'text/csv': { schema: { type: 'string' } } } });
 }
+
+/** Documents a route that answers server-sent events. */
+export function ApiEventStream(description: string) {
+  return ApiResponse({ status: HttpStatus.OK, description, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+}

@@ -24,10 +24,14 @@ function errorsOf(route: ApiRoute, operation: OperationObject): Record<string, R
   const hasInput = hasBody || (operation.parameters ?? []).length > 0;
   const errors: Record<string, ResponseObject> = {};
   if (hasInput) errors['400'] = error('Invalid input (VALIDATION_FAILED names the field in Albanian; BAD_REQUEST for text that cannot be stored or input nested too deep)');
-  if (route.access !== 'public') {
+  if (route.access === 'station') {
+    errors['401'] = error("No credential (AUTH_REQUIRED), or a station removed or paired again since (STATION_UNPAIRED)");
+  } else if (route.access !== 'public') {
     errors['401'] = error('No token (AUTH_REQUIRED) or a session that ended: SESSION_EXPIRED, SESSION_REVOKED, ACCOUNT_DELETED, SESSION_INVALID');
   }
   const forbidden: string[] = [];
+  if (route.access === 'station') forbidden.push("a person's token (STATION_ONLY)");
+  else if (route.access !== 'public') forbidden.push("a print station's credential (STATION_FORBIDDEN)");
   if (route.access === 'admin') forbidden.push("a shop's token (ADMIN_ONLY)");
   if (route.access === 'shop') forbidden.push("the administrator's token (SHOP_ACCOUNT_ONLY)");
   if (route.access === 'shop' && writes && !route.allowsExpiredTrial) forbidden.push('a shop whose trial expired (TRIAL_EXPIRED)');

@@ -2,9 +2,9 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { ADMIN_ONLY, ALLOW_EXPIRED_TRIAL, ANY_ACCOUNT, IS_PUBLIC } from '../common/decorators/access.decorators';
+import { ADMIN_ONLY, ALLOW_EXPIRED_TRIAL, ANY_ACCOUNT, IS_PUBLIC, STATION_ONLY } from '../common/decorators/access.decorators';
 
-export type RouteAccess = 'public' | 'admin' | 'any' | 'shop';
+export type RouteAccess = 'public' | 'admin' | 'any' | 'shop' | 'station';
 
 export interface ApiRoute {
   method: string;
@@ -39,7 +39,7 @@ export function listRoutes(app: INestApplication): ApiRoute[] {
         routes.push({
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod],
           path: `/${['api', base, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`,
-          access: flag(IS_PUBLIC) ? 'public' : flag(ADMIN_ONLY) ? 'admin' : flag(ANY_ACCOUNT) ? 'any' : 'shop',
+          access: flag(IS_PUBLIC) ? 'public' : flag(STATION_ONLY) ? 'station' : flag(ADMIN_ONLY) ? 'admin' : flag(ANY_ACCOUNT) ? 'any' : 'shop',
           rateLimited: guards.includes(ThrottlerGuard),
           allowsExpiredTrial: flag(ALLOW_EXPIRED_TRIAL),
         });

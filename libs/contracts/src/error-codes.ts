@@ -33,6 +33,10 @@ export const ERROR_CODES = {
   refundExceedsPaid: 'REFUND_EXCEEDS_PAID',
   /** A part's code is already another part's in the shop. */
   partCodeTaken: 'PART_CODE_TAKEN',
+  /** A print station's credential whose station was removed or paired again: pair the browser anew. */
+  stationUnpaired: 'STATION_UNPAIRED',
+  /** A print station's credential on a route that is not a station's. */
+  stationForbidden: 'STATION_FORBIDDEN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

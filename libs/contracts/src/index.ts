@@ -12,3 +12,4 @@ export * from './common';
 export * from './payments';
 export * from './inventory';
 export * from './reports';
+export * from './print-stations';

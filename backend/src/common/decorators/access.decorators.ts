@@ -18,6 +18,11 @@ export const AnyAccount = (): MethodDecorator & ClassDecorator => SetMetadata(AN
 /** A write that a shop whose trial expired may still make (it touches no shop data). */
 export const AllowExpiredTrial = (): MethodDecorator & ClassDecorator => SetMetadata(ALLOW_EXPIRED_TRIAL, true);
 
+export const STATION_ONLY = 'access:stationOnly';
+
+/** The route is a paired print station's (its credential, no person's account): every other route refuses a station. */
+export const StationOnly = (): MethodDecorator & ClassDecorator => SetMetadata(STATION_ONLY, true);
+
 export const STAFF_ROLES_ALLOWED = 'access:staffRoles';
 
 /**

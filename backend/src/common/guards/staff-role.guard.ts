@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ERROR_CODES, type StaffRole } from '@repair-shop/contracts';
 import { ApiException } from '../http/api-exception';
 import { STAFF_ROLES_ALLOWED } from '../decorators/access.decorators';
-import type { ShopAccount } from '../../modules/auth/authenticated-user';
+import { isStation, type ShopAccount } from '../../modules/auth/authenticated-user';
 
 /** What a shop route allows when it does not say: everything but a technician. */
 const DEFAULT_ROLES: readonly StaffRole[] = ['owner', 'manager'];
@@ -24,7 +24,8 @@ export class StaffRoleGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: ShopAccount }>().user;
-    if (!user || user.isAdmin) return true; // a public route, or one the account-kind guard let an administrator use
+    // A public route, or one the account-kind guard let an administrator or a print station use.
+    if (!user || user.isAdmin || isStation(user)) return true;
     const allowed = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_ALLOWED, [context.getHandler(), context.getClass()]);
     if (!(allowed ?? DEFAULT_ROLES).includes(user.role)) throw new RoleForbiddenException();
     return true;

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { Clock } from '../clock/clock';
 import { ALLOW_EXPIRED_TRIAL } from '../decorators/access.decorators';
 import type { UserEntity } from '../../modules/auth/entities/user.entity';
+import { isStation } from '../../modules/auth/authenticated-user';
 import { TrialExpiredException } from '../../modules/auth/auth.exceptions';
 import { trialState } from '../../modules/auth/trial';
 
@@ -19,7 +20,8 @@ export class TrialWriteGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<{ method: string; user?: UserEntity }>();
     const user = request.user;
-    if (!user || user.isAdmin || READ_METHODS.has(request.method)) return true;
+    // A station only reports what it printed: the shop's trial is for the people who send.
+    if (!user || user.isAdmin || isStation(user) || READ_METHODS.has(request.method)) return true;
     const allowed = this.reflector.getAllAndOverride<boolean>(ALLOW_EXPIRED_TRIAL, [context.getHandler(), context.getClass()]);
     if (allowed) return true;
     if (trialState(user.trialExpiresAt, this.clock.now()).isExpired) throw new TrialExpiredException();

@@ -11,6 +11,7 @@ import { HistoryAuthors1763850000000 } from './1763850000000-history-authors';
 import { SubscriptionPayments1763860000000 } from './1763860000000-subscription-payments';
 import { ShopMoney1763870000000 } from './1763870000000-shop-money';
 import { PartsInTotals1763880000000 } from './1763880000000-parts-in-totals';
+import { PrintStations1763890000000 } from './1763890000000-print-stations';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   SubscriptionPayments1763860000000,
   ShopMoney1763870000000,
   PartsInTotals1763880000000,
+  PrintStations1763890000000,
 ];

@@ -9,6 +9,7 @@ import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
 import { SessionLookup } from './sessions/session-lookup';
+import { StationCredentials } from './stations/station-credentials';
 import { UserSessions } from './sessions/user-sessions';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
@@ -29,7 +30,7 @@ import { Mailer } from '../../common/mail/mailer';
     }),
   ],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, JwtStrategy, SessionLookup, UserSessions, PasswordHasher, TokenService, PasswordResetService, Mailer],
-  exports: [TypeOrmModule, PasswordHasher, TokenService, SessionLookup, Mailer],
+  providers: [AuthService, JwtStrategy, SessionLookup, UserSessions, PasswordHasher, TokenService, PasswordResetService, Mailer, StationCredentials],
+  exports: [TypeOrmModule, PasswordHasher, TokenService, SessionLookup, Mailer, StationCredentials],
 })
 export class AuthModule {}

@@ -29,3 +29,19 @@ export interface AuthenticatedUser extends ShopAccount {
   /** The session the token belongs to (null for a token issued before sessions were kept). */
   sessionId: string | null;
 }
+
+/**
+ * A paired print station's credential: the station and its shop, and nothing of any person's account.
+ * It opens only the routes marked @StationOnly() (the documents sent to it); every other answers 403.
+ */
+export interface StationPrincipal {
+  kind: 'station';
+  stationId: string;
+  stationName: string;
+  businessId: string;
+  businessName: string;
+  isAdmin: false;
+}
+
+export const isStation = (user: unknown): user is StationPrincipal =>
+  typeof user === 'object' && user !== null && (user as { kind?: unknown }).kind === 'station';

@@ -6,9 +6,10 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ERROR_CODES } from '@repair-shop/contracts';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
-import type { AuthenticatedUser } from './authenticated-user';
+import type { AuthenticatedUser, StationPrincipal } from './authenticated-user';
 import { InvalidSessionException } from './auth.exceptions';
 import { SessionLookup } from './sessions/session-lookup';
+import { StationCredentials, type StationTokenPayload } from './stations/station-credentials';
 
 export interface TokenPayload {
   sub: string;
@@ -20,12 +21,18 @@ export interface TokenPayload {
   exp?: number;
 }
 
-/** A token is valid only while its user exists and has not ended its sessions since. */
+const isStationToken = (payload: TokenPayload | StationTokenPayload): payload is StationTokenPayload => 'st' in payload;
+
+/**
+ * A token is valid only while its user exists and has not ended its sessions since; a print station's
+ * while the station exists and was not paired again since.
+ */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: RuntimeConfig,
     private readonly sessions: SessionLookup,
+    private readonly stations: StationCredentials,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -36,7 +43,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: TokenPayload): Promise<AuthenticatedUser> {
+  async validate(payload: TokenPayload | StationTokenPayload): Promise<AuthenticatedUser | StationPrincipal> {
+    if (isStationToken(payload)) {
+      if (!isUUID(payload.st) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
+      return this.stations.principal(payload);
+    }
     // Only this server signs tokens, but a sub that is no UUID must not reach the uuid column.
     const sid = payload.sid === undefined ? null : payload.sid;
     if (!isUUID(payload.sub) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || (sid !== null && !isUUID(sid))) {

@@ -1,20 +1,25 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../database/prepared-queries';
 import type { JobScope } from './job-history';
 import { JobNotFoundException } from './jobs.exceptions';
+
+async function jobInScope(db: DataSource | EntityManager, { businessId, onlyWorkerId }: JobScope, jobId: string, lock: boolean): Promise<{ id: string; businessId: string }> {
+  if (!businessId) throw new JobNotFoundException();
+  const [row] = await preparedQuery<{ id: string }>(
+    db,
+    `SELECT id FROM jobs WHERE id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3)${lock ? ' FOR UPDATE' : ''}`,
+    [jobId, businessId, onlyWorkerId],
+  );
+  if (!row) throw new JobNotFoundException();
+  return { id: row.id, businessId };
+}
 
 /**
  * Locks a job of the caller's scope until the transaction ends, so that what is written about it (a
  * payment, a part used) is checked against what the other writers left. Another shop's job, or another
  * worker's for a technician kept to their own, is 404.
  */
-export async function lockJobInScope(manager: EntityManager, { businessId, onlyWorkerId }: JobScope, jobId: string): Promise<{ id: string; businessId: string }> {
-  if (!businessId) throw new JobNotFoundException();
-  const [row] = await preparedQuery<{ id: string }>(
-    manager,
-    `SELECT id FROM jobs WHERE id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3) FOR UPDATE`,
-    [jobId, businessId, onlyWorkerId],
-  );
-  if (!row) throw new JobNotFoundException();
-  return { id: row.id, businessId };
-}
+export const lockJobInScope = (manager: EntityManager, scope: JobScope, jobId: string) => jobInScope(manager, scope, jobId, true);
+
+/** Checks that the job is in the caller's scope (404 otherwise), for reading what belongs to it. */
+export const findJobInScope = (db: DataSource | EntityManager, scope: JobScope, jobId: string) => jobInScope(db, scope, jobId, false);

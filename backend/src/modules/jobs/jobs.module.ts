@@ -17,6 +17,6 @@ import { WorkerFigures } from './stats/worker-figures';
   imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule],
   controllers: [JobsController, StatsController],
   providers: [JobsService, JobListService, JobCounts, WorkerFigures, StatsService],
-  exports: [WorkerFigures],
+  exports: [WorkerFigures, JobsService],
 })
 export class JobsModule {}

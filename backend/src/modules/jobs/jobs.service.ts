@@ -12,6 +12,7 @@ import { ClientTotals } from '../clients/client-totals';
 import { jobPartLines } from '../inventory/job-part-lines';
 import { jobMoney } from '../payments/job-money';
 import { paymentsOfJob, recordPayment } from '../payments/payment-records';
+import { queueAutoLabels } from '../printing/print-queue-sql';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
 import { WorkersService } from '../workers/workers.service';
@@ -92,6 +93,8 @@ export class JobsService {
       await this.counts.add(manager, businessId, { new: 1 });
       await this.clients.refresh(manager, businessId, [job.clientPhone]);
       await this.workerFigures.record(manager, businessId, job.id);
+      // The stations that print every new job's label get it now (they hear of it when this commits).
+      await queueAutoLabels(manager, { id: job.id, businessId }, actor.author, now);
       if (dto.deposit) {
         await recordPayment(manager, { ...dto.deposit, kind: 'deposit', jobId: job.id, businessId, author: actor.author }, await shopCurrency(manager, businessId), now);
       }

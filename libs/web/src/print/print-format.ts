@@ -1,4 +1,4 @@
-import { clientTicketCode } from '@repair-shop/contracts';
+import { DEFAULT_LABEL_COPIES, clientTicketCode } from '@repair-shop/contracts';
 
 /** Label text limits, in characters (section 9 of the specification). */
 export const LABEL_LIMITS = { client: 25, device: 30, problem: 35, imei: 20, worker: 20 } as const;
@@ -17,7 +17,6 @@ export const LABEL_SIZES: LabelSize[] = [
 ];
 
 export const DEFAULT_LABEL_SIZE = LABEL_SIZES[0];
-export const DEFAULT_LABEL_COPIES = 2;
 export const INVOICE_DEFAULT_PRICE = 50;
 export const WARRANTY_DAYS = 30;
 
@@ -27,7 +26,7 @@ export function truncate(text: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, Math.max(0, max - 1))}…`;
 }
 
-export { clientTicketCode };
+export { DEFAULT_LABEL_COPIES, clientTicketCode };
 
 /** The job number staff see on the label: the id's last 8 characters. */
 export function staffJobId(jobId: string): string {

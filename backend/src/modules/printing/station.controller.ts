@@ -1,0 +1,102 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Observable } from 'rxjs';
+import type { PrintJobResponse, StationClaimResponse, StationDocumentResponse, StationSelfResponse } from '@repair-shop/contracts';
+import { StationOnly } from '../../common/decorators/access.decorators';
+import { CurrentStation } from '../../common/decorators/current-user.decorator';
+import type { Page } from '../../common/paging/page';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
+import { Paged } from '../../common/paging/paged.decorator';
+import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
+import { ApiEventStream, ApiResult } from '../../openapi/api-result.decorator';
+import type { StationPrincipal } from '../auth/authenticated-user';
+import { BusinessService } from '../business/business.service';
+import { JobsService } from '../jobs/jobs.service';
+import { StationDoneDto } from './dto/print-request.dto';
+import { PrintNotifier } from './print-notifier';
+import { PrintQueueService } from './print-queue.service';
+import { PrintJobNotFoundException } from './printing.exceptions';
+
+const PrintJobId = new ParseIdPipe(() => new PrintJobNotFoundException());
+
+/** A ping now and then keeps an idle stream open through proxies that close quiet connections. */
+const KEEP_ALIVE_MS = 25_000;
+
+/** What a paired station's credential may do: read the documents sent to it and report them printed. */
+@ApiTags('printing')
+@StationOnly()
+@Controller('station')
+export class StationController {
+  constructor(
+    private readonly queue: PrintQueueService,
+    private readonly notifier: PrintNotifier,
+    private readonly jobs: JobsService,
+    private readonly business: BusinessService,
+  ) {}
+
+  @ApiResult('StationSelfResponse')
+  @Get()
+  self(@CurrentStation() station: StationPrincipal): StationSelfResponse {
+    return { station: { id: station.stationId, name: station.stationName, businessName: station.businessName } };
+  }
+
+  /** The station's documents, newest first (X-Total-Count has how many). */
+  @ApiResult('PrintJobResponse', { page: true })
+  @Paged()
+  @Get('jobs')
+  list(@CurrentStation() station: StationPrincipal, @Query() query: PageQueryDto): Promise<Page<PrintJobResponse>> {
+    return this.queue.ofStation(station, query);
+  }
+
+  /** Takes the oldest waiting document for this tab to print; `printJob` null when none waits. */
+  @ApiResult('StationClaimResponse')
+  @HttpCode(HttpStatus.OK)
+  @Post('jobs/claim')
+  claim(@CurrentStation() station: StationPrincipal): Promise<StationClaimResponse> {
+    return this.queue.claim(station);
+  }
+
+  /** What the document shows: the job (no cost prices) and the shop. */
+  @ApiResult('StationDocumentResponse')
+  @Get('jobs/:id/document')
+  async document(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobId) printJobId: string): Promise<StationDocumentResponse> {
+    const printJob = await this.queue.ofStationById(station, printJobId);
+    const [detail, business] = await Promise.all([
+      this.jobs.detail({ businessId: station.businessId, onlyWorkerId: null }, false, printJob.jobId),
+      this.business.get(station.businessId),
+    ]);
+    return { printJob, detail, business };
+  }
+
+  @ApiResult('PrintJobResponse')
+  @HttpCode(HttpStatus.OK)
+  @Post('jobs/:id/done')
+  done(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobId) printJobId: string, @Body() dto: StationDoneDto): Promise<PrintJobResponse> {
+    return this.queue.done(station, printJobId, dto);
+  }
+
+  /** Queues a document of the station's history again. */
+  @ApiResult('PrintJobResponse', { status: HttpStatus.CREATED })
+  @Post('jobs/:id/reprint')
+  reprint(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobId) printJobId: string): Promise<PrintJobResponse> {
+    return this.queue.reprint(station, printJobId);
+  }
+
+  /**
+   * Server-sent events: "queued" when a document arrives for the station (and once on opening, to look
+   * at what waits), "ping" to keep the stream open. The station polls as well, in case the stream drops.
+   */
+  @ApiEventStream('queued: a document arrived (and once on opening); ping: keeps the stream open')
+  @Sse('events')
+  events(@CurrentStation() station: StationPrincipal): Observable<MessageEvent> {
+    return new Observable<MessageEvent>((subscriber) => {
+      subscriber.next({ type: 'queued', data: '' });
+      const unsubscribe = this.notifier.subscribe(station.stationId, () => subscriber.next({ type: 'queued', data: '' }), () => subscriber.complete());
+      const keepAlive = setInterval(() => subscriber.next({ type: 'ping', data: '' }), KEEP_ALIVE_MS);
+      return () => {
+        clearInterval(keepAlive);
+        unsubscribe();
+      };
+    });
+  }
+}
