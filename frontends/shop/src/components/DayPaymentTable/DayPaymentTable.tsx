@@ -47,7 +47,7 @@ export function DayPaymentTable({ payments, truncated, currency }: Props) {
                   <Table.Tr key={payment.id}>
                     <Table.Td>{timeOf(payment.createdAt)}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={jobPath(payment.jobId)} state={FROM_DASHBOARD_STATE} fw={600}>
+                      <Anchor component={Link} to={jobPath(payment.jobId)} state={FROM_DASHBOARD_STATE} fz="sm" fw={600}>
                         {payment.ticket}
                       </Anchor>
                     </Table.Td>
