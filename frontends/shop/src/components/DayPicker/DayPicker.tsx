@@ -25,7 +25,7 @@ export function DayPicker({ value, onChange }: Props) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput type="date" label="Dita" value={text} max={last} onChange={(event) => type(event.currentTarget.value)} w={180} />
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         <Button variant="default" onClick={() => onChange(addDays(value, -1))}>
           ← Dita e mëparshme
         </Button>
