@@ -173,6 +173,13 @@ test("the day close: the money by method, the gross profit and the payments, pri
   expect(text).toContain(CLIENT);
   expect(text).toContain(ticket);
 
+  // On a phone the day close fits the screen's width (its tables scroll by themselves).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/dashboard/mbyllja?dita=${to}`);
+  await expect(page.getByRole('group', { name: 'Fitimi bruto' })).toContainText('53,50 €');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/day-close-phone.png`, fullPage: true });
+
   // A technician sees none of it: no tabs, the URLs lead back to the jobs, the print page says why.
   const technician = await giveLogin(owner, await addWorker(owner, 'Teuta'), 'technician');
   const context = await browser.newContext();
