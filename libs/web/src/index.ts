@@ -32,3 +32,8 @@ export * from './api/reports-api';
 export * from './query/report-queries';
 export * from './download/save-file';
 export * from './print/day-close-print';
+export * from './api/print-api';
+export * from './api/station-api';
+export * from './api/event-stream';
+export * from './session/station-credential';
+export * from './query/print-queries';

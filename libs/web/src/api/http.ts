@@ -40,6 +40,8 @@ export interface RequestOptions {
   token?: string | null;
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  /** Ends the call (and a stream being read) when aborted. */
+  signal?: AbortSignal;
 }
 
 interface Answer {
@@ -64,6 +66,7 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
     throw new ApiRequestError(0, null);
@@ -95,6 +98,19 @@ export async function apiPageRequest<T>(path: string, options: RequestOptions = 
   const items = Array.isArray(data) ? (data as T[]) : [];
   const offset = Number(options.query?.offset ?? 0) || 0;
   return { items, total: parseTotalCount(headers.get(TOTAL_COUNT_HEADER), offset + items.length) };
+}
+
+/**
+ * A GET of a stream of server-sent events (text/event-stream), read with fetch so that it carries the
+ * bearer token (EventSource cannot send one). A refusal throws ApiRequestError with the server's detail.
+ */
+export async function apiEventStreamRequest(path: string, options: RequestOptions = {}): Promise<ReadableStream<Uint8Array>> {
+  const response = await fetchAnswer('GET', path, options, 'text/event-stream');
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    throw failureOf(response.status, text ? safeJson(text) : null);
+  }
+  return response.body;
 }
 
 /** A file the server sent (a CSV export): its bytes as they came, and the name its Content-Disposition gave. */

@@ -27,6 +27,12 @@ export const queryKeys = {
   reports: ['reports'] as const,
   dayReport: (date: string) => ['reports', 'day', date] as const,
   profitReport: (range: MonthRange) => ['reports', 'profit', range] as const,
+  /** The shop's print stations (the Business tab's card, the job's "Dërgo në printer"). */
+  printStations: ['print-stations'] as const,
+  /** What was sent to the stations for one job, and what became of it. */
+  jobPrintJobs: (jobId: string) => ['print-jobs', jobId] as const,
+  /** A paired station's own queue (the counter's browser, under the station's credential). */
+  stationJobs: ['station', 'jobs'] as const,
   cities: (country: string) => ['cities', country] as const,
   tracking: (token: string) => ['tracking', token] as const,
   adminUsers: ['admin', 'users'] as const,

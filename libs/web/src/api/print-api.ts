@@ -1,0 +1,32 @@
+import type {
+  PrintJobCreatedResponse,
+  PrintJobResponse,
+  PrintRequest,
+  PrintStationCreatedResponse,
+  PrintStationRequest,
+  PrintStationResponse,
+  PrintStationUpdateRequest,
+  SuccessResponse,
+} from '@repair-shop/contracts';
+import { apiRequest } from './http';
+import { getToken } from '../session/session';
+
+const withToken = () => ({ token: getToken() });
+const stationPath = (id: string): string => `/print-stations/${encodeURIComponent(id)}`;
+
+/** The shop's print stations and what its people send to them, with the signed-in user's token. */
+export const printApi = {
+  /** Every role: whoever sends a document chooses the station. */
+  stations: () => apiRequest<PrintStationResponse[]>('GET', '/print-stations', withToken()),
+  /** Owner and managers: a new station and its single-use pairing link (24 hours). */
+  addStation: (body: PrintStationRequest) => apiRequest<PrintStationCreatedResponse>('POST', '/print-stations', { ...withToken(), body }),
+  updateStation: (id: string, body: PrintStationUpdateRequest) => apiRequest<PrintStationResponse>('PATCH', stationPath(id), { ...withToken(), body }),
+  /** A new pairing link: the browser that opens it replaces the one paired before. */
+  newPairingLink: (id: string) => apiRequest<PrintStationCreatedResponse>('POST', `${stationPath(id)}/pairing`, { ...withToken(), body: {} }),
+  removeStation: (id: string) => apiRequest<SuccessResponse>('DELETE', stationPath(id), withToken()),
+  /** Sends one of the job's documents to a station. */
+  send: (jobId: string, body: PrintRequest) =>
+    apiRequest<PrintJobCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/print`, { ...withToken(), body }),
+  /** The job's latest documents sent, newest first, with what became of them. */
+  jobPrintJobs: (jobId: string) => apiRequest<PrintJobResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/print-jobs`, withToken()),
+};
