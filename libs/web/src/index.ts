@@ -37,3 +37,4 @@ export * from './api/station-api';
 export * from './api/event-stream';
 export * from './session/station-credential';
 export * from './query/print-queries';
+export * from './print/print-job-text';
