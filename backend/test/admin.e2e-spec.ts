@@ -184,6 +184,36 @@ describe('administrator', () => {
   });
 
   describe('GET /api/admin/users', () => {
+    it('pages the owners on the server, searches every word without accents, and filters by subscription', async () => {
+      t.clock.set(START_TIME);
+      const prefix = `Faqe${Date.now().toString(36)}`;
+      const shops: Shop[] = [];
+      for (const [index, city] of ['Gjakovë', 'Pejë', 'Gjakovë'].entries()) {
+        t.clock.set(new Date(Date.parse(START_TIME) + (index + 1) * 60_000).toISOString());
+        shops.push(await createShop(t, { firstName: prefix, lastName: `Çeku${index}` }, { businessName: `Servisi ${prefix} ${index}`, city }));
+      }
+      const list = async (query: string) => {
+        const response = await t.http().get(`/api/admin/users?${query}`).set(bearer(admin.access_token));
+        expectStatus(response, 200);
+        return { total: Number(response.headers['x-total-count']), names: (response.body as AdminUserResponse[]).map((user) => user.lastName) };
+      };
+      // Newest first, two to a page.
+      expect(await list(`search=${prefix}&limit=2`)).toEqual({ total: 3, names: ['Çeku2', 'Çeku1'] });
+      expect(await list(`search=${prefix}&limit=2&offset=2`)).toEqual({ total: 3, names: ['Çeku0'] });
+      // Every word, in any field, accents ignored.
+      expect(await list(`search=${prefix.toLowerCase()} gjakove ceku`)).toEqual({ total: 2, names: ['Çeku2', 'Çeku0'] });
+      expect(await list(`search=${prefix} peje`)).toEqual({ total: 1, names: ['Çeku1'] });
+      expect(await list(`search=${prefix} 100%`)).toEqual({ total: 0, names: [] });
+      // One pays, one runs out: each filter answers its own.
+      expectStatus(await t.http().put(`/api/admin/users/${shops[0]!.user.id}/extend`).set(bearer(admin.access_token)).send({ months: 1, paid: true }), 200);
+      await t.db.query(`UPDATE users SET trial_expires_at = $2 WHERE id = $1`, [shops[1]!.user.id, START_TIME]);
+      expect(await list(`search=${prefix}&status=active`)).toEqual({ total: 1, names: ['Çeku0'] });
+      expect(await list(`search=${prefix}&status=expired`)).toEqual({ total: 1, names: ['Çeku1'] });
+      expect(await list(`search=${prefix}&status=trial`)).toEqual({ total: 1, names: ['Çeku2'] });
+      expectError(await t.http().get('/api/admin/users?status=free').set(bearer(admin.access_token)), 400, 'Fusha «Gjendja» ka një vlerë të pavlefshme.');
+      expectError(await t.http().get('/api/admin/users?limit=101').set(bearer(admin.access_token)), 400);
+    });
+
     it('lists every user, the administrator included, newest first, with the user fields', async () => {
       t.clock.set('2026-01-16T09:00:00.000Z');
       const first = await registerOwner(t, { firstName: 'Elira', lastName: 'Dema' });

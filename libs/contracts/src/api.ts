@@ -56,6 +56,12 @@ export interface AdminUserResponse extends UserResponse {
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** GET /admin/users: newest first, paged (X-Total-Count); `search` matches every word typed in the name, email, business or city, accents ignored. */
+export interface AdminUserListQuery extends PageQuery {
+  search?: string;
+  status?: SubscriptionStatus;
+}
+
 /** The answer of a registration and of a change to the account (the welcome banner dismissed). */
 export interface AccountResponse extends SuccessResponse {
   user: UserResponse;

@@ -15,7 +15,8 @@ function isOwnPhoneKey(term: string): boolean {
   return /^\d+$/.test(term) && !/^(00|383|355|389)/.test(term);
 }
 
-function escapeLike(text: string): string {
+/** The text as a LIKE pattern matches it literally (its %, _ and \\ escaped). */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 

@@ -1,6 +1,6 @@
 import { ApiResult, ApiErrorResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type {
   AdminUserResponse,
@@ -16,6 +16,9 @@ import { UserNotFoundException } from './admin.exceptions';
 import { AdminService } from './admin.service';
 import { AdminLoginDto } from './dto/admin-login.dto';
 import { ExtendTrialDto } from './dto/extend-trial.dto';
+import { AdminUserListQueryDto } from './dto/admin-user-list-query.dto';
+import type { Page } from '../../common/paging/page';
+import { Paged } from '../../common/paging/paged.decorator';
 
 const UserId = new ParseIdPipe(() => new UserNotFoundException());
 
@@ -33,11 +36,13 @@ export class AdminController {
     return this.admin.login(dto);
   }
 
-  @ApiResult('AdminUserResponse', { array: true })
+  /** One page of the shops' owners, newest first (X-Total-Count has how many match). */
+  @ApiResult('AdminUserResponse', { page: true })
   @AdminOnly()
+  @Paged()
   @Get('users')
-  listUsers(): Promise<AdminUserResponse[]> {
-    return this.admin.listUsers();
+  listUsers(@Query() query: AdminUserListQueryDto): Promise<Page<AdminUserResponse>> {
+    return this.admin.listUsers(query);
   }
 
   @ApiResult('TrialExtendResponse')

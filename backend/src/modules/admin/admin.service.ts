@@ -3,6 +3,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { AdminUserResponse, Country, LoginResponse, TrialExtensionMonths, UserResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { Page } from '../../common/paging/page';
+import { pageOf } from '../../common/paging/page-query.dto';
+import { escapeLike } from '../../common/search/search-condition';
 import { UserEntity } from '../auth/entities/user.entity';
 import { PasswordHasher } from '../auth/password-hasher';
 import { ownerAccount, type ShopAccount } from '../auth/authenticated-user';
@@ -12,6 +15,7 @@ import { addCalendarMonths } from '../auth/trial';
 import { toUserResponse } from '../auth/user.mapper';
 import { AdminUntouchableException, UserNotFoundException, WrongAdminCredentialsException } from './admin.exceptions';
 import type { AdminLoginDto } from './dto/admin-login.dto';
+import type { AdminUserListQueryDto } from './dto/admin-user-list-query.dto';
 
 interface AdminListRow {
   business_id: string | null;
@@ -45,11 +49,33 @@ export class AdminService {
    * The shops' owners (and the administrator) with what the provider follows of each shop; staff
    * accounts belong to their shop, not to this list. Each figure is an index lookup in the shop's rows.
    */
-  async listUsers(): Promise<AdminUserResponse[]> {
+  /**
+   * One page of the accounts that registered (the shops' owners and the administrator), newest first:
+   * every word searched must be in the name, email, business or city (accents ignored), and `status`
+   * keeps only trials, subscribers or expired shops. Each page's figures are computed for its rows only.
+   */
+  async listUsers(query: AdminUserListQueryDto): Promise<Page<AdminUserResponse>> {
     const now = this.clock.now();
-    const { entities, raw } = await this.users
+    const listed = this.users
       .createQueryBuilder('user')
       .leftJoin('businesses', 'business', 'business.owner_id = user.id')
+      .where('NOT EXISTS (SELECT 1 FROM staff_members m WHERE m.user_id = user.id)');
+    const words = (query.search ?? '').split(/\s+/).filter(Boolean);
+    words.forEach((word, index) => {
+      listed.andWhere(
+        `servisi_fold(concat_ws(' ', user.firstName, user.lastName, user.email, business.name, business.city)) LIKE '%' || servisi_fold(:word${index}) || '%'`,
+        { [`word${index}`]: escapeLike(word) },
+      );
+    });
+    if (query.status) {
+      const subscribed = 'EXISTS (SELECT 1 FROM subscription_payments p WHERE p.owner_id = user.id)';
+      const running = 'user.trialExpiresAt > :now';
+      const condition = { expired: 'user.trialExpiresAt <= :now', active: `${running} AND ${subscribed}`, trial: `${running} AND NOT ${subscribed}` }[query.status];
+      listed.andWhere(condition, { now });
+    }
+    const { limit, offset } = pageOf(query);
+    const total = await listed.getCount();
+    const { entities, raw } = await listed
       .addSelect('business.id', 'business_id')
       .addSelect('business.name', 'business_name')
       .addSelect('business.country', 'country')
@@ -64,10 +90,12 @@ export class AdminService {
            (SELECT j.created_at FROM jobs j WHERE j.business_id = business.id ORDER BY j.created_at DESC, j.id DESC LIMIT 1))`,
         'last_activity_at',
       )
-      .where('NOT EXISTS (SELECT 1 FROM staff_members m WHERE m.user_id = user.id)')
       .orderBy('user.created_at', 'DESC')
+      .addOrderBy('user.id', 'DESC')
+      .limit(limit)
+      .offset(offset)
       .getRawAndEntities<AdminListRow>();
-    return entities.map((user, index) => {
+    const users = entities.map((user, index) => {
       const row = raw[index];
       const account = ownerAccount(user, { businessId: row?.business_id ?? null, businessName: row?.business_name ?? null, subscribed: row?.subscribed === true });
       return {
@@ -79,6 +107,7 @@ export class AdminService {
         lastActivityAt: row?.last_activity_at ? new Date(row.last_activity_at).toISOString() : null,
       };
     });
+    return new Page(users, total);
   }
 
   /**
