@@ -12,6 +12,7 @@ import { SubscriptionPayments1763860000000 } from './1763860000000-subscription-
 import { ShopMoney1763870000000 } from './1763870000000-shop-money';
 import { PartsInTotals1763880000000 } from './1763880000000-parts-in-totals';
 import { PrintStations1763890000000 } from './1763890000000-print-stations';
+import { OwnerSearch1763900000000 } from './1763900000000-owner-search';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ShopMoney1763870000000,
   PartsInTotals1763880000000,
   PrintStations1763890000000,
+  OwnerSearch1763900000000,
 ];

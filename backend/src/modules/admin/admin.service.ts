@@ -63,7 +63,7 @@ export class AdminService {
     const words = (query.search ?? '').split(/\s+/).filter(Boolean);
     words.forEach((word, index) => {
       listed.andWhere(
-        `servisi_fold(concat_ws(' ', user.firstName, user.lastName, user.email, business.name, business.city)) LIKE '%' || servisi_fold(:word${index}) || '%'`,
+        `concat_ws(' ', "user".search_text, business.search_text) LIKE '%' || servisi_fold(:word${index}) || '%'`,
         { [`word${index}`]: escapeLike(word) },
       );
     });
