@@ -68,3 +68,37 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, a
     values,
   );
 }
+
+/**
+ * The statement that (re)defines servisi_refresh_client, with a client's spending as `spent` (the SQL
+ * of a completed job's worth over its row, as when the migration runs). It recomputes one client from
+ * their jobs. The first statement takes the client's row lock (with a placeholder row if the client is
+ * new); the next ones run after it, each with a fresh snapshot, so they see every job committed by a
+ * transaction that held the lock before: concurrent writers cannot lose a job, and a client whose last
+ * job moved away is removed.
+ */
+export const refreshClientFunction = (spent: string): string => `
+  CREATE OR REPLACE FUNCTION servisi_refresh_client(p_business uuid, p_phone_key text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+    BEGIN
+      INSERT INTO clients AS c (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
+      VALUES (p_business, p_phone_key, '', '', 0, 0, 'epoch', '00000000-0000-0000-0000-000000000000')
+      ON CONFLICT (business_id, phone_key) DO UPDATE SET job_count = c.job_count;
+
+      UPDATE clients AS c
+         SET name = latest.client_name, phone = latest.client_phone, last_job_at = latest.created_at, last_job_id = latest.id,
+             job_count = totals.job_count, total_spent = totals.total_spent
+        FROM (SELECT client_name, client_phone, created_at, id FROM jobs
+               WHERE business_id = p_business AND client_phone_key = p_phone_key
+               ORDER BY created_at DESC, id DESC LIMIT 1) AS latest,
+             (SELECT COUNT(*)::int AS job_count,
+                     COALESCE(SUM(${spent}) FILTER (WHERE status = 'completed'), 0) AS total_spent
+                FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key) AS totals
+       WHERE c.business_id = p_business AND c.phone_key = p_phone_key;
+
+      DELETE FROM clients AS c
+       WHERE c.business_id = p_business AND c.phone_key = p_phone_key
+         AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key);
+    END
+    $$`;

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { rebuildStatusCountsAndClients } from '../kept-figures';
+import { rebuildStatusCountsAndClients, refreshClientFunction } from '../kept-figures';
 
 /** Accented Latin letters and the plain lower-case letter each is searched as ("Ç" as "c", "ë" as "e"). */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
@@ -122,35 +122,7 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
     await queryRunner.query(`CREATE INDEX clients_total_spent_idx ON clients (business_id, total_spent DESC, last_job_at DESC, last_job_id DESC)`);
     await queryRunner.query(`CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`);
 
-    // Recomputes one client from their jobs. The first statement takes the client's row lock (with a
-    // placeholder row if the client is new); the next ones run after it, each with a fresh snapshot, so
-    // they see every job committed by a transaction that held the lock before: concurrent writers
-    // cannot lose a job, and a client whose last job moved away is removed.
-    await queryRunner.query(`
-      CREATE FUNCTION servisi_refresh_client(p_business uuid, p_phone_key text) RETURNS void
-        LANGUAGE plpgsql
-        AS $$
-        BEGIN
-          INSERT INTO clients AS c (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
-          VALUES (p_business, p_phone_key, '', '', 0, 0, 'epoch', '00000000-0000-0000-0000-000000000000')
-          ON CONFLICT (business_id, phone_key) DO UPDATE SET job_count = c.job_count;
-
-          UPDATE clients AS c
-             SET name = latest.client_name, phone = latest.client_phone, last_job_at = latest.created_at, last_job_id = latest.id,
-                 job_count = totals.job_count, total_spent = totals.total_spent
-            FROM (SELECT client_name, client_phone, created_at, id FROM jobs
-                   WHERE business_id = p_business AND client_phone_key = p_phone_key
-                   ORDER BY created_at DESC, id DESC LIMIT 1) AS latest,
-                 (SELECT COUNT(*)::int AS job_count,
-                         COALESCE(SUM(estimated_price) FILTER (WHERE status = 'completed'), 0) AS total_spent
-                    FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key) AS totals
-           WHERE c.business_id = p_business AND c.phone_key = p_phone_key;
-
-          DELETE FROM clients AS c
-           WHERE c.business_id = p_business AND c.phone_key = p_phone_key
-             AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key);
-        END
-        $$`);
+    await queryRunner.query(refreshClientFunction('estimated_price'));
     // The counters and the clients of the jobs that exist already.
     await rebuildStatusCountsAndClients(queryRunner, undefined, 'estimated_price');
   }
