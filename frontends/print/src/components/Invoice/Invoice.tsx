@@ -18,7 +18,8 @@ interface Props {
   priceInput: string;
   /** The parsed labour price (non-numeric is 0). */
   price: number;
-  onPriceChange: (value: string) => void;
+  /** Without it the price is printed as it is, not edited (the print station's invoice). */
+  onPriceChange?: (value: string) => void;
   issuedAt: Date;
 }
 

@@ -11,12 +11,13 @@ interface Props {
   priceInput: string;
   /** The parsed labour price (non-numeric is 0). */
   price: number;
-  onPriceChange: (value: string) => void;
+  /** Without it the price is printed as it is, not edited (the print station's invoice). */
+  onPriceChange?: (value: string) => void;
 }
 
 const LABOUR_QUANTITY = 1;
 
-/** The invoice's lines: the work (its price editable on screen, the amount on paper), then each part used. */
+/** The invoice's lines: the work (its price editable on screen when it may change, the amount on paper), then each part used. */
 export function InvoiceLines({ job, parts, currency, priceInput, price, onPriceChange }: Props) {
   const format = (amount: number) => formatMoney(amount, currency);
   return (
@@ -35,8 +36,14 @@ export function InvoiceLines({ job, parts, currency, priceInput, price, onPriceC
             <td>{job.workDescription}</td>
             <td className="invoice-num">{LABOUR_QUANTITY}</td>
             <td className="invoice-num">
-              <PriceInput value={priceInput} onChange={onPriceChange} symbol={currencySymbol(currency)} />
-              <span className="print-only">{format(price)}</span>
+              {onPriceChange ? (
+                <>
+                  <PriceInput value={priceInput} onChange={onPriceChange} symbol={currencySymbol(currency)} />
+                  <span className="print-only">{format(price)}</span>
+                </>
+              ) : (
+                format(price)
+              )}
             </td>
             <td className="invoice-num">{format(lineTotal(price, LABOUR_QUANTITY))}</td>
           </tr>

@@ -13,7 +13,7 @@ interface Props {
 
 type LabelStyle = CSSProperties & Record<'--label-w' | '--label-h', string>;
 
-/** One label, exactly the chosen physical size. */
+/** One label, exactly the chosen physical size; its QR code's place is marked `data-drawing` until the code is drawn. */
 export function JobLabel({ job, business, size }: Props) {
   const qr = useQrCode(labelQrText(job.trackingToken));
   const style: LabelStyle = { '--label-w': `${size.widthCm}cm`, '--label-h': `${size.heightCm}cm` };
@@ -40,7 +40,7 @@ export function JobLabel({ job, business, size }: Props) {
         </div>
       </div>
       <div className="job-label-side">
-        {qr ? <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} /> : <div className="job-label-qr" />}
+        {qr ? <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} /> : <div className="job-label-qr" data-drawing="" />}
         <div>
           <div className="job-label-code-caption">KODI</div>
           <div className="job-label-code">{code}</div>

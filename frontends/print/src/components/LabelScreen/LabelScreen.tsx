@@ -1,12 +1,10 @@
 import { Text } from '@mantine/core';
 import { usePrintData } from '../../hooks/use-print-data';
-import { JobLabel } from '../JobLabel/JobLabel';
+import { LabelSheet } from '../LabelSheet/LabelSheet';
 import { LabelSizePicker } from '../LabelSizePicker/LabelSizePicker';
-import { PageStyle } from '../PageStyle/PageStyle';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
 import { useLabelSettings } from './label-settings';
-import './LabelScreen.css';
 
 /** /print/label/:jobId: the job's label, `copies` times, each on a page of the label's size. */
 export function LabelScreen({ jobId }: { jobId: string }) {
@@ -28,12 +26,7 @@ export function LabelScreen({ jobId }: { jobId: string }) {
         </>
       }
     >
-      <PageStyle size={`${size.widthCm}cm ${size.heightCm}cm`} margin="0" />
-      <div className="label-sheet">
-        {Array.from({ length: copies }, (_, copy) => (
-          <JobLabel key={copy} job={data.job} business={data.business} size={size} />
-        ))}
-      </div>
+      <LabelSheet job={data.job} business={data.business} size={size} copies={copies} />
     </PrintScreen>
   );
 }
