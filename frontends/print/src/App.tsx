@@ -3,18 +3,23 @@ import { getToken } from '@repair-shop/web';
 import { DayCloseScreen } from './components/DayCloseScreen/DayCloseScreen';
 import { IntakeReceiptScreen } from './components/IntakeReceiptScreen/IntakeReceiptScreen';
 import { InvoiceScreen } from './components/InvoiceScreen/InvoiceScreen';
+import { PairScreen } from './components/PairScreen/PairScreen';
+import { StationScreen } from './components/StationScreen/StationScreen';
 import { LabelScreen } from './components/LabelScreen/LabelScreen';
 import { PaymentReceiptScreen } from './components/PaymentReceiptScreen/PaymentReceiptScreen';
 import { PrintStatus } from './components/PrintStatus/PrintStatus';
 import { matchDayClosePath } from './day-close-route';
-import { LOGIN_PATH, matchPrintRoute, type PrintRoute } from './routes';
+import { LOGIN_PATH, matchPrintRoute, matchStationRoute, type PrintRoute } from './routes';
 
 /**
  * /print/label/:jobId, /print/invoice/:jobId, /print/intake-receipt/:jobId,
- * /print/payment-receipt/:jobId[/:paymentId] and /print/day-close/:date, for a signed-in shop owner.
+ * /print/payment-receipt/:jobId[/:paymentId] and /print/day-close/:date, for a signed-in shop owner;
+ * the print station's /print/pair/:token and /print/station, which need no login.
  */
 export default function App() {
   const { pathname } = useLocation();
+  const station = matchStationRoute(pathname);
+  if (station) return station.kind === 'pair' ? <PairScreen key={station.token} token={station.token} /> : <StationScreen />;
   if (!getToken()) return <Navigate to={LOGIN_PATH} replace />;
   const day = matchDayClosePath(pathname);
   if (day) return <DayCloseScreen key={pathname} date={day.date} />;

@@ -1,4 +1,4 @@
-import { matchPrintRoute } from './routes';
+import { matchPrintRoute, matchStationRoute } from './routes';
 
 describe('matchPrintRoute', () => {
   it('reads the label, the invoice and the intake receipt by their job', () => {
@@ -16,5 +16,19 @@ describe('matchPrintRoute', () => {
     expect(matchPrintRoute('/print/receipt/job-1')).toBeNull();
     expect(matchPrintRoute('/print/intake-receipt')).toBeNull();
     expect(matchPrintRoute('/print/payment-receipt/job-1/pay-2/more')).toBeNull();
+  });
+});
+
+describe('matchStationRoute', () => {
+  it('reads the pairing link by its token, and the station page', () => {
+    expect(matchStationRoute('/print/pair/AbC_d-9')).toEqual({ kind: 'pair', token: 'AbC_d-9' });
+    expect(matchStationRoute('/print/station')).toEqual({ kind: 'station' });
+    expect(matchStationRoute('/print/station/')).toEqual({ kind: 'station' });
+  });
+
+  it('leaves the documents’ pages to matchPrintRoute', () => {
+    expect(matchStationRoute('/print/pair')).toBeNull();
+    expect(matchStationRoute('/print/label/job-1')).toBeNull();
+    expect(matchPrintRoute('/print/station')).toBeNull();
   });
 });

@@ -28,5 +28,19 @@ export function matchPrintRoute(pathname: string): PrintRoute | null {
   return null;
 }
 
+/** The print station's pages: no login (the pairing link, then the station's own credential, stand for one). */
+export const STATION_PATHS = {
+  pair: '/print/pair/:token',
+  station: '/print/station',
+} as const;
+
+export type StationRoute = { kind: 'pair'; token: string } | { kind: 'station' };
+
+export function matchStationRoute(pathname: string): StationRoute | null {
+  const pair = matchPath(STATION_PATHS.pair, pathname);
+  if (pair?.params.token) return { kind: 'pair', token: pair.params.token };
+  return matchPath(STATION_PATHS.station, pathname) ? { kind: 'station' } : null;
+}
+
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';

@@ -79,15 +79,17 @@ export interface TestRenderOptions {
   /** The job's detail in the cache (never asked again: nothing is stale). */
   detail?: JobDetailResponse;
   business?: BusinessResponse | null;
+  /** The address the router starts at. */
+  path?: string;
 }
 
 /** Renders inside what the print remote has around it: the theme, a data cache holding the job and the business, a router. */
-export function renderForPrint(ui: ReactElement, { detail = testDetail(), business = testBusiness() }: TestRenderOptions = {}): RenderResult {
+export function renderForPrint(ui: ReactElement, { detail = testDetail(), business = testBusiness(), path = '/' }: TestRenderOptions = {}): RenderResult {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(queryKeys.job(detail.job.id), detail);
   queryClient.setQueryData(queryKeys.business, business);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[path]}>
       <MantineProvider theme={theme} env="test">
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

@@ -33,3 +33,6 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// jsdom loads no images (it has no canvas): every image counts as loaded, as a browser's data URLs soon are.
+Object.defineProperty(window.HTMLImageElement.prototype, 'complete', { configurable: true, get: () => true });

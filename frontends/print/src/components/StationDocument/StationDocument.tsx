@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { priceText } from '../PriceInput/price-text';
+import { INTAKE_RECEIPT_TITLE, IntakeReceipt } from '../IntakeReceipt/IntakeReceipt';
+import { Invoice } from '../Invoice/Invoice';
+import { LabelSheet } from '../LabelSheet/LabelSheet';
+import { PageStyle } from '../PageStyle/PageStyle';
+import { PAYMENT_RECEIPT_TITLE, PaymentReceipt } from '../PaymentReceipt/PaymentReceipt';
+import { ReceiptSheet } from '../ReceiptSheet/ReceiptSheet';
+import { waitUntilDrawn } from '../../station/wait-until-drawn';
+import type { StationPrinting } from '../../station/station-printer';
+import { DrawErrorBoundary } from './DrawErrorBoundary';
+import './StationDocument.css';
+
+interface Props {
+  printing: StationPrinting;
+  /** Drawn as it will print (QR codes drawn, receipts measured). */
+  onDrawn: () => void;
+  onFailed: () => void;
+}
+
+/**
+ * A document sent to the station, drawn by the same components as the print pages (the label at its
+ * size, the A4 invoice, the receipts on their roll), `copies` times, each copy its own page.
+ */
+export function StationDocument({ printing, onDrawn, onFailed }: Props) {
+  const sheet = useRef<HTMLDivElement>(null);
+  const { printJob } = printing;
+
+  useEffect(() => {
+    const element = sheet.current;
+    if (!element) return;
+    let current = true;
+    waitUntilDrawn(element).then(
+      () => current && onDrawn(),
+      () => current && onFailed(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [onDrawn, onFailed]);
+
+  return (
+    <div ref={sheet} className="station-document" data-document={printJob.document} data-size={printJob.size ?? 'A4'} data-copies={printJob.copies}>
+      <DrawErrorBoundary onError={onFailed}>
+        <StationPage printing={printing} />
+      </DrawErrorBoundary>
+    </div>
+  );
+}
+
+function StationPage({ printing }: { printing: StationPrinting }) {
+  const { page, document, printJob } = printing;
+  const { job, money, payments, parts } = document.detail;
+  const { business } = document;
+  const copies = printJob.copies;
+  const [issuedAt] = useState(() => new Date());
+
+  switch (page.kind) {
+    case 'label':
+      return <LabelSheet job={job} business={business} size={page.size} copies={copies} />;
+    case 'invoice':
+      return (
+        <>
+          <PageStyle size="A4" margin="12mm" />
+          <div className="station-invoices">
+            {Array.from({ length: copies }, (_, copy) => (
+              <Invoice
+                key={copy}
+                job={job}
+                business={business}
+                money={money}
+                payments={payments}
+                parts={parts}
+                priceInput={priceText(money.labour)}
+                price={money.labour}
+                issuedAt={issuedAt}
+              />
+            ))}
+          </div>
+        </>
+      );
+    case 'intakeReceipt':
+      return (
+        <ReceiptSheet title={INTAKE_RECEIPT_TITLE} width={page.width} copies={copies}>
+          <IntakeReceipt job={job} business={business} payments={payments} currency={money.currency} />
+        </ReceiptSheet>
+      );
+    case 'paymentReceipt':
+      return (
+        <ReceiptSheet title={PAYMENT_RECEIPT_TITLE} width={page.width} copies={copies}>
+          <PaymentReceipt job={job} business={business} payment={page.payment} money={money} />
+        </ReceiptSheet>
+      );
+  }
+}

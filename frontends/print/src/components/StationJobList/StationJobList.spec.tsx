@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderForPrint } from '../../test/render';
+import { testPrintJob } from '../../test/station';
+import { EMPTY_QUEUE_TEXT, StationJobList, stationStateText } from './StationJobList';
+
+const at = (hours: number, minutes: number): string => {
+  const today = new Date();
+  return new Date(today.getFullYear(), today.getMonth(), today.getDate(), hours, minutes).toISOString();
+};
+
+describe('StationJobList', () => {
+  const printJobs = [
+    testPrintJob({ id: 'pj-4', state: 'queued', document: 'invoice', size: null, copies: 1 }),
+    testPrintJob({ id: 'pj-3', state: 'printing', document: 'intake_receipt', size: '58', copies: 1 }),
+    testPrintJob({ id: 'pj-2', state: 'printed', printedAt: at(10, 42) }),
+    testPrintJob({ id: 'pj-1', state: 'failed', document: 'payment_receipt', size: '80', copies: 1, error: 'Printeri pa letër', requestedBy: null }),
+  ];
+
+  it('shows each document with its paper, ticket, client and state: waiting, printing, printed at hh:mm, failed with the error', () => {
+    renderForPrint(<StationJobList printJobs={printJobs} printingId="pj-3" onReprint={jest.fn()} reprinting={null} />);
+    const rows = within(screen.getByRole('list', { name: 'Dokumentet e printerit' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('data-state'))).toEqual(['queued', 'printing', 'printed', 'failed']);
+    expect(rows[0]).toHaveTextContent('Fatura A4');
+    expect(rows[0]).toHaveTextContent('Në pritje');
+    expect(rows[1]).toHaveTextContent('Fletëpranimi 58 mm');
+    expect(rows[1]).toHaveTextContent('Po printohet');
+    expect(rows[2]).toHaveTextContent('Etiketa 10×4 cm · 2 kopje');
+    expect(rows[2]).toHaveTextContent('#1B2C3D · Blerta Çeku');
+    expect(rows[2]).toHaveTextContent('Dërguar nga Arta Morina');
+    expect(rows[2]).toHaveTextContent('Printuar në 10:42');
+    expect(rows[3]).toHaveTextContent('Dëftesa e pagesës 80 mm');
+    expect(rows[3]).toHaveTextContent('Dështoi');
+    expect(rows[3]).toHaveTextContent('Printeri pa letër');
+    expect(rows[3]).toHaveTextContent('Printuar përsëri nga printeri');
+  });
+
+  it('offers "Printo përsëri" on the history only (printed or failed), never on what waits or prints', async () => {
+    const onReprint = jest.fn();
+    renderForPrint(<StationJobList printJobs={printJobs} printingId={null} onReprint={onReprint} reprinting={null} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0]).queryByRole('button', { name: 'Printo përsëri' })).not.toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('button', { name: 'Printo përsëri' })).not.toBeInTheDocument();
+    await userEvent.click(within(rows[3]).getByRole('button', { name: 'Printo përsëri' }));
+    expect(onReprint).toHaveBeenCalledWith('pj-1');
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Printo përsëri' }));
+    expect(onReprint).toHaveBeenLastCalledWith('pj-2');
+  });
+
+  it('says what the list is for while it is empty', () => {
+    renderForPrint(<StationJobList printJobs={[]} printingId={null} onReprint={jest.fn()} reprinting={null} />);
+    expect(screen.getByText(EMPTY_QUEUE_TEXT)).toBeInTheDocument();
+  });
+});
+
+describe('stationStateText', () => {
+  it('gives the date too of a document printed another day', () => {
+    const now = new Date(2026, 10, 23, 12, 0);
+    expect(stationStateText({ state: 'printed', printedAt: new Date(2026, 10, 22, 18, 5).toISOString() }, now)).toBe('Printuar në 22.11.2026, 18:05');
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiRequestError, STATION_STORAGE_KEY, getStationCredential, saveStationCredential, stationApi } from '@repair-shop/web';
+import { renderForPrint } from '../../test/render';
+import { TEST_CREDENTIAL, testPrintJob } from '../../test/station';
+import { UNPAIRED_TEXT } from '../StationNotPaired/StationNotPaired';
+import { StationScreen } from './StationScreen';
+
+const pair = () => saveStationCredential({ stationToken: TEST_CREDENTIAL.token, station: TEST_CREDENTIAL.station });
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(stationApi, 'claim').mockResolvedValue({ printJob: null });
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('StationScreen', () => {
+  it('explains how to pair a browser that has no credential', () => {
+    renderForPrint(<StationScreen />);
+    expect(screen.getByRole('heading', { name: 'Printeri i banakut' })).toBeInTheDocument();
+    expect(screen.getByText(/te karta «Printerët» shtoni një printer/)).toBeInTheDocument();
+    expect(screen.queryByText(UNPAIRED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it("shows the station's and the shop's names, the connection and the documents, with the station's credential", async () => {
+    pair();
+    localStorage.setItem('token', 'owner-token');
+    const events = jest.spyOn(stationApi, 'events').mockImplementation(async (_credential, { onOpen }) => {
+      onOpen();
+      return new Promise<void>(() => undefined);
+    });
+    const jobs = jest.spyOn(stationApi, 'jobs').mockResolvedValue({ items: [testPrintJob({ state: 'queued' })], total: 1 });
+    renderForPrint(<StationScreen />);
+    expect(screen.getByRole('heading', { name: 'Banaku' })).toBeInTheDocument();
+    expect(screen.getByText('Printeri i dyqanit «Servisi Arta»')).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Lidhja: Lidhur' })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Etiketa 10×4 cm · 1B2C3D' })).toHaveTextContent('Në pritje');
+    expect(events.mock.calls[0][0]).toBe('station-credential');
+    expect(jobs.mock.calls[0][0]).toBe('station-credential');
+  });
+
+  it('says "Po provon përsëri…" while the stream is lost', async () => {
+    pair();
+    jest.spyOn(stationApi, 'events').mockRejectedValue(new ApiRequestError(0, null));
+    jest.spyOn(stationApi, 'jobs').mockResolvedValue({ items: [], total: 0 });
+    renderForPrint(<StationScreen />);
+    expect(await screen.findByRole('status', { name: 'Lidhja: Po provon përsëri…' })).toBeInTheDocument();
+  });
+
+  it('forgets the credential of a station removed or paired elsewhere, and says so', async () => {
+    pair();
+    jest.spyOn(stationApi, 'events').mockReturnValue(new Promise<void>(() => undefined));
+    jest
+      .spyOn(stationApi, 'jobs')
+      .mockRejectedValue(new ApiRequestError(401, 'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.', 'STATION_UNPAIRED'));
+    renderForPrint(<StationScreen />);
+    expect(await screen.findByText(UNPAIRED_TEXT)).toBeInTheDocument();
+    await waitFor(() => expect(getStationCredential()).toBeNull());
+    expect(localStorage.getItem(STATION_STORAGE_KEY)).toBeNull();
+    expect(screen.getByText(/te karta «Printerët» shtoni një printer/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiErrorDetail, notifyError, queryKeys, stationApi, type StationCredential } from '@repair-shop/web';
+import { watchStationEvents, type StationConnection } from '../station/station-events';
+import { createStationPrinter, isUnpairedFailure, type StationPrinting } from '../station/station-printer';
+
+/** The poll behind the event stream: a document is taken within this long even if the stream is lost unnoticed. */
+export const POLL_MS = 5000;
+
+/** The newest documents the station lists. */
+export const STATION_LIST_SIZE = 30;
+
+export const REPRINT_FAILED_TEXT = 'Dokumenti nuk u vu përsëri në radhë';
+
+/**
+ * A paired station at work: the event stream (and the poll) wake the printer, which prints what waits
+ * one document at a time; the list of the station's documents follows. `onUnpaired` once the server
+ * says the station was removed or paired in another browser.
+ */
+export function useStation(credential: StationCredential, onUnpaired: () => void) {
+  const { token } = credential;
+  const queryClient = useQueryClient();
+  const [connection, setConnection] = useState<StationConnection>('connecting');
+  const [printing, setPrinting] = useState<StationPrinting | null>(null);
+  const drawing = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
+  const wakePrinter = useRef<() => void>(() => undefined);
+  const unpaired = useRef(onUnpaired);
+  unpaired.current = onUnpaired;
+
+  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.stationJobs }), [queryClient]);
+  const wake = useCallback(() => {
+    refreshList();
+    wakePrinter.current();
+  }, [refreshList]);
+
+  useEffect(() => {
+    const printer = createStationPrinter({
+      claim: async () => (await stationApi.claim(token)).printJob,
+      load: (printJob) => stationApi.document(token, printJob.id),
+      draw: (next) =>
+        new Promise<void>((resolve, reject) => {
+          drawing.current = { resolve, reject };
+          setPrinting(next);
+        }),
+      print: () => window.print(),
+      report: (printJob, error) => stationApi.done(token, printJob.id, error === undefined ? { claim: printJob.claim } : { claim: printJob.claim, error }),
+      clear: () => {
+        drawing.current = null;
+        setPrinting(null);
+      },
+      onReported: refreshList,
+      onUnpaired: () => unpaired.current(),
+    });
+    wakePrinter.current = printer.wake;
+    const closeEvents = watchStationEvents({ credential: token, onConnection: setConnection, onQueued: wake, onUnpaired: () => unpaired.current() });
+    const poll = setInterval(wake, POLL_MS);
+    return () => {
+      clearInterval(poll);
+      closeEvents();
+      printer.stop();
+      wakePrinter.current = () => undefined;
+      drawing.current?.reject(new Error('The station stopped'));
+      drawing.current = null;
+    };
+  }, [token, wake, refreshList]);
+
+  const jobs = useQuery({
+    queryKey: [...queryKeys.stationJobs, credential.station.id],
+    queryFn: () => stationApi.jobs(token, { limit: STATION_LIST_SIZE }),
+    meta: { session: 'none' },
+  });
+  useEffect(() => {
+    if (isUnpairedFailure(jobs.error)) unpaired.current();
+  }, [jobs.error]);
+
+  const reprint = useMutation({
+    mutationFn: (printJobId: string) => stationApi.reprint(token, printJobId),
+    meta: { session: 'none' },
+    onSuccess: wake,
+    onError: (error) => {
+      if (isUnpairedFailure(error)) unpaired.current();
+      else notifyError(REPRINT_FAILED_TEXT, apiErrorDetail(error));
+    },
+  });
+
+  return {
+    connection,
+    printing,
+    /** The document on the page is drawn: print it. */
+    onDrawn: useCallback(() => drawing.current?.resolve(), []),
+    /** The document on the page cannot be drawn: report it failed. */
+    onDrawFailed: useCallback(() => drawing.current?.reject(new Error('Not drawn')), []),
+    jobs,
+    reprint: (printJobId: string) => reprint.mutate(printJobId),
+    reprinting: reprint.isPending ? (reprint.variables ?? null) : null,
+  };
+}
