@@ -38,3 +38,5 @@ export * from './api/event-stream';
 export * from './session/station-credential';
 export * from './query/print-queries';
 export * from './print/print-job-text';
+export * from './admin/admin-user-list';
+export * from './query/admin-queries';

@@ -1,22 +1,32 @@
 import type {
   AdminLoginRequest,
+  AdminUserListQuery,
   AdminUserResponse,
   DeleteAllUsersResponse,
   LoginResponse,
   SuccessResponse,
   TrialExtendResponse,
 } from '@repair-shop/contracts';
-import { apiRequest } from './http';
+import { apiPageRequest, apiRequest } from './http';
+import type { Page } from './page';
 import { getAdminToken } from '../session/session';
 
 const withAdminToken = () => ({ token: getAdminToken() });
+
+/** A list query as the URL's query string takes it. */
+const asQuery = (query: object) => query as Record<string, string | number | undefined>;
 
 /** Calls of the administrator's own session (adminToken). */
 export const adminApi = {
   login: (body: AdminLoginRequest) => apiRequest<LoginResponse>('POST', '/admin/login', { body }),
   /** Ends on the server the administrator's session. */
   logout: () => apiRequest<SuccessResponse>('POST', '/logout', { ...withAdminToken(), body: {} }),
-  users: () => apiRequest<AdminUserResponse[]>('GET', '/admin/users', withAdminToken()),
+  /**
+   * One page of the accounts, newest first, searched (every word in the name, email, business or city,
+   * accents ignored) and filtered by subscription state on the server; total from X-Total-Count.
+   */
+  users: (query: AdminUserListQuery = {}): Promise<Page<AdminUserResponse>> =>
+    apiPageRequest<AdminUserResponse>('/admin/users', { ...withAdminToken(), query: asQuery(query) }),
   /** `paid`: the shop paid for these months ("Pagesa u pranua"), which makes its subscription active. */
   extendTrial: (id: string, months: number, paid = false) =>
     apiRequest<TrialExtendResponse>('PUT', `/admin/users/${encodeURIComponent(id)}/extend`, { ...withAdminToken(), body: { months, paid } }),

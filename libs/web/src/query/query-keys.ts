@@ -1,4 +1,4 @@
-import type { ClientListQuery, JobFilterQuery, JobListQuery, PageQuery, PartListQuery } from '@repair-shop/contracts';
+import type { AdminUserListQuery, ClientListQuery, JobFilterQuery, JobListQuery, PageQuery, PartListQuery } from '@repair-shop/contracts';
 import type { MonthRange } from '../api/reports-api';
 
 /**
@@ -35,5 +35,9 @@ export const queryKeys = {
   stationJobs: ['station', 'jobs'] as const,
   cities: (country: string) => ['cities', country] as const,
   tracking: (token: string) => ['tracking', token] as const,
+  /** Prefix of every page and count of the administrator's list: a write (extend, delete) invalidates it as a whole. */
   adminUsers: ['admin', 'users'] as const,
+  adminUserPage: (query: AdminUserListQuery) => ['admin', 'users', 'page', query] as const,
+  /** How many shops match `search` in each subscription state. */
+  adminShopCounts: (search: string) => ['admin', 'users', 'counts', search] as const,
 };
