@@ -1,10 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminApi, queryKeys } from '@repair-shop/web';
+import { useEffect } from 'react';
+import { adminUserListQuery, adminUserPageQuery, pageCount, type AdminUserFilters } from '@repair-shop/web';
 
 /**
- * GET /admin/users. It runs under the administrator's session: a refused token ends that session
- * (back to /admin-login), which the shared cache does.
+ * One page of the accounts as the server has it (newest first, searched and filtered there), and the
+ * page actually shown: fewer rows than before (a user deleted, a shorter list) goes back to the last
+ * page there is once the server's answer for it is in. A refused token ends the administrator's
+ * session (back to /admin-login), which the shared cache does.
  */
-export function useAdminUsers() {
-  return useQuery({ queryKey: queryKeys.adminUsers, queryFn: adminApi.users, meta: { session: 'admin' } });
+export function useAdminUsers(filters: AdminUserFilters & { setPage: (page: number) => void }) {
+  const list = useQuery(adminUserPageQuery(adminUserListQuery(filters)));
+  const total = list.data?.total ?? 0;
+  const pages = pageCount(total, filters.pageSize);
+  const { page, setPage } = filters;
+
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  }, [list.data, list.isPlaceholderData, page, pages, setPage]);
+
+  return { list, total, page: Math.min(page, pages) };
 }

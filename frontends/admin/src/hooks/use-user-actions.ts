@@ -36,7 +36,7 @@ async function run(action: AdminAction): Promise<string> {
   }
 }
 
-/** The administrator's writes; each one that succeeds has the list of users asked for again. */
+/** The administrator's writes; each one that succeeds has every page and count of the list asked for again (one prefix). */
 export function useUserActions(): UserActions {
   const queryClient = useQueryClient();
   const action = useMutation({

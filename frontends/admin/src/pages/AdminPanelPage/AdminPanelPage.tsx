@@ -1,13 +1,15 @@
-import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import { endsSession, getAdminToken } from '@repair-shop/web';
+import { endsSession, getAdminToken, shownShopsText } from '@repair-shop/web';
 import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
 import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/DeleteAllUsersButton';
+import { UserFilters } from '../../components/UserFilters/UserFilters';
 import { UserList } from '../../components/UserList/UserList';
+import { UserPagination } from '../../components/UserPagination/UserPagination';
+import { useAdminUserFilters } from '../../hooks/use-admin-user-filters';
 import { useAdminUsers } from '../../hooks/use-admin-users';
+import { useShopCounts } from '../../hooks/use-shop-counts';
 import { useUserActions } from '../../hooks/use-user-actions';
-import { matchingUsers } from '../../utils/user-search';
 import { ADMIN_ROUTES } from '../../routes';
 
 /** /admin-panel: needs the administrator's own token. */
@@ -16,16 +18,18 @@ export function AdminPanelPage() {
   return <AdminPanel />;
 }
 
+/** The accounts, one page at a time, searched and filtered by the server; newest first, as the server orders them. */
 function AdminPanel() {
-  const query = useAdminUsers();
-  const users = query.data ?? [];
-  const loading = query.isPending;
-  // A refused administrator's token is no failure to show: the login page is on its way.
-  const failed = query.isError && !endsSession(query.error, 'admin');
+  const filters = useAdminUserFilters();
+  const { list, total, page } = useAdminUsers(filters);
+  const counts = useShopCounts(filters.search);
   const actions = useUserActions();
-  const shopOwners = users.filter((user) => !user.isAdmin).length;
-  const [search, setSearch] = useState('');
-  const shown = matchingUsers(users, search);
+  const users = list.data?.items ?? [];
+  const loading = list.isPending;
+  // A refused administrator's token is no failure to show: the login page is on its way.
+  const failed = (list.isError && !endsSession(list.error, 'admin')) || counts.failed;
+  const shown = counts.matching && (filters.status === 'all' ? counts.matching.all : counts.matching[filters.status]);
+  const allShops = counts.all?.all;
 
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -37,47 +41,48 @@ function AdminPanel() {
               <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
                 Përdoruesit
               </Title>
-              <Text size="sm" c="dimmed">
-                {loading && users.length === 0 ? 'Duke u ngarkuar…' : `Gjithsej ${users.length} · ${shopOwners} pronarë servisesh`}
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {shown !== undefined && allShops !== undefined ? shownShopsText(shown, allShops, filters.filtered) : counts.failed ? '' : 'Duke u ngarkuar…'}
               </Text>
             </div>
-            <DeleteAllUsersButton count={shopOwners} busy={actions.busyId === 'all'} onConfirmed={actions.deleteAllUsers} />
+            <DeleteAllUsersButton count={allShops ?? 0} busy={actions.busyId === 'all'} onConfirmed={actions.deleteAllUsers} />
           </Group>
           {failed && (
             <Alert color="red" title="Lista e përdoruesve nuk u ngarkua">
               <Group justify="space-between" gap="sm">
                 <Text size="sm">Kontrolloni lidhjen dhe provoni përsëri.</Text>
-                <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="red"
+                  onClick={() => {
+                    void list.refetch();
+                    counts.refetch();
+                  }}
+                  loading={list.isFetching}
+                >
                   Provo përsëri
                 </Button>
               </Group>
             </Alert>
           )}
-          <TextInput
-            label="Kërko"
-            placeholder="Emri, email-i, biznesi ose qyteti"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            maw={420}
-          />
-          <Paper withBorder radius="md" p={0}>
-            {loading && users.length === 0 ? (
-              <Center p="xl">
-                <Loader aria-label="Duke u ngarkuar" />
-              </Center>
-            ) : shown.length === 0 ? (
-              <Text p="xl" ta="center" c="dimmed">
-                {users.length === 0 ? 'Nuk ka përdorues.' : 'Asnjë përdorues nuk përputhet me kërkimin.'}
-              </Text>
-            ) : (
-              <UserList
-                users={shown}
-                busyId={actions.busyId}
-                onExtend={actions.extendTrial}
-                onDelete={actions.deleteUser}
-              />
-            )}
-          </Paper>
+          <UserFilters filters={filters} />
+          <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.isPlaceholderData}>
+            <Paper withBorder radius="md" p={0}>
+              {loading ? (
+                <Center p="xl">
+                  <Loader aria-label="Duke u ngarkuar" />
+                </Center>
+              ) : users.length === 0 ? (
+                <Text p="xl" ta="center" c="dimmed">
+                  {filters.filtered ? 'Asnjë përdorues nuk përputhet me kërkimin ose filtrin.' : 'Nuk ka përdorues.'}
+                </Text>
+              ) : (
+                <UserList users={users} busyId={actions.busyId} onExtend={actions.extendTrial} onDelete={actions.deleteUser} />
+              )}
+            </Paper>
+            {total > 0 && <UserPagination total={total} page={page} pageSize={filters.pageSize} onChange={filters.setPage} />}
+          </Stack>
         </Stack>
       </Container>
     </Box>

@@ -1,0 +1,44 @@
+import { Group, Input, SegmentedControl, Select } from '@mantine/core';
+import { ADMIN_PAGE_SIZES, ADMIN_STATUS_FILTERS, isAdminPageSize, isAdminStatusFilter } from '@repair-shop/web';
+import { useId } from 'react';
+import type { AdminUserFilterState } from '../../hooks/use-admin-user-filters';
+import { SearchBox } from '../SearchBox/SearchBox';
+
+const STATUS_OPTIONS = ADMIN_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
+const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} për faqe` }));
+
+/** The search (name, email, business, city), the subscription state and the page size, all sent to the server. */
+export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
+  const statusId = useId();
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <SearchBox
+        label="Kërko"
+        placeholder="Emri, email-i, biznesi ose qyteti"
+        value={filters.searchText}
+        onChange={filters.setSearchText}
+        style={{ flex: '1 1 260px', maxWidth: 420 }}
+      />
+      <Input.Wrapper label="Gjendja" labelElement="div" id={statusId} style={{ flex: '0 1 auto', maxWidth: '100%' }}>
+        <SegmentedControl
+          aria-labelledby={`${statusId}-label`}
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(value) => isAdminStatusFilter(value) && filters.setStatus(value)}
+          style={{ display: 'flex' }}
+        />
+      </Input.Wrapper>
+      <Select
+        label="Rreshta"
+        data={PAGE_SIZE_OPTIONS}
+        value={String(filters.pageSize)}
+        onChange={(value) => {
+          const size = Number(value);
+          if (isAdminPageSize(size)) filters.setPageSize(size);
+        }}
+        allowDeselect={false}
+        w={140}
+      />
+    </Group>
+  );
+}
