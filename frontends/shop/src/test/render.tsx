@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -49,6 +49,8 @@ export interface TestRenderOptions {
   role?: StaffRole;
   /** The shop's business in the cache; null: none registered. */
   business?: BusinessResponse | null;
+  /** Other answers already in the cache, by their keys. */
+  cached?: [QueryKey, unknown][];
 }
 
 export interface TestRender extends RenderResult {
@@ -60,12 +62,13 @@ export interface TestRender extends RenderResult {
  * modals, a data cache already holding the profile and the business (never asked again: nothing is
  * stale), and a router.
  */
-export function renderWithShop(ui: ReactElement, { role = 'owner', business = testBusiness() }: TestRenderOptions = {}): TestRender {
+export function renderWithShop(ui: ReactElement, { role = 'owner', business = testBusiness(), cached = [] }: TestRenderOptions = {}): TestRender {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(queryKeys.profile, testUser(role));
   queryClient.setQueryData(queryKeys.business, business);
+  for (const [key, data] of cached) queryClient.setQueryData(key, data);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter>
       <MantineProvider theme={theme} env="test">

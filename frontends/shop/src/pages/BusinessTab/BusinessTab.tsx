@@ -7,13 +7,17 @@ import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/Busi
 import { PencilIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { MoneySettings } from '../../components/MoneySettings/MoneySettings';
+import { PrintStations } from '../../components/PrintStations/PrintStations';
 import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
 import { StaffSettings } from '../../components/StaffSettings/StaffSettings';
 import { useBusiness } from '../../hooks/use-business';
+import { useRole } from '../../hooks/use-role';
+import { runsTheShop } from '../../utils/permissions';
 
-/** Biznesi: the registered business and its editing, its currency and fiscal details, what technicians see, then the SMS notifications of its clients. */
+/** Biznesi: the registered business and its editing, its currency and fiscal details, what technicians see, the print stations, then the SMS notifications of its clients. */
 export function BusinessTab() {
   const business = useBusiness();
+  const role = useRole();
   const [editing, setEditing] = useState(false);
   const current = business.data;
 
@@ -51,6 +55,7 @@ export function BusinessTab() {
       )}
       {current && <MoneySettings business={current} />}
       {current && <StaffSettings business={current} />}
+      {current && runsTheShop(role) && <PrintStations />}
       {current && <SmsSettings businessName={current.businessName} />}
     </Stack>
   );

@@ -1,0 +1,40 @@
+import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+
+export interface PairingLink {
+  stationName: string;
+  url: string;
+}
+
+interface Props {
+  link: PairingLink | null;
+  onClose: () => void;
+}
+
+/** A station's pairing link, to open on the counter's computer: shown once, with a copy button (like a staff invitation). */
+export function PairingLinkDialog({ link, onClose }: Props) {
+  return (
+    <Modal opened={link !== null} onClose={onClose} title={link ? `Çiftimi i printerit «${link.stationName}»` : ''} centered>
+      {link && (
+        <Stack gap="sm">
+          <Alert color="indigo" title="Hapeni në kompjuterin e banakut">
+            Hapeni këtë lidhje në shfletuesin që do të printojë (Chromium, me printerin e banakut të lidhur). Lidhja vlen 24 orë
+            dhe përdoret një herë; shfletuesi që e hap zë vendin e atij që ishte çiftuar më parë.
+          </Alert>
+          <TextInput label="Lidhja e çiftimit" value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+          <Group justify="flex-end">
+            <CopyButton value={link.url}>
+              {({ copied, copy }) => (
+                <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
+                  {copied ? 'U kopjua' : 'Kopjo lidhjen'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={onClose}>
+              Mbyll
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
