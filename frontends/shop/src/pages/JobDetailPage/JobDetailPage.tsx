@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
+import { JobPrinting } from '../../components/JobPrinting/JobPrinting';
 import { JobParts } from '../../components/JobParts/JobParts';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { MessageComposer } from '../../components/MessageComposer/MessageComposer';
@@ -76,6 +77,7 @@ function JobDetail({ jobId }: { jobId: string }) {
   return (
     <Stack gap="md" pt="xs">
       <JobDetailHeader jobId={detail.job.id} onBack={back} />
+      <JobPrinting jobId={detail.job.id} payments={detail.payments} currency={detail.money.currency} />
       <JobInfo job={detail.job} workers={assignableWorkers(workers.data ?? [])} onUpdate={actions.updateJob} />
       <StatusButtons
         current={detail.job.status}

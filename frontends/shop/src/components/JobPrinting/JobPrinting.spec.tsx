@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import type { PrintJobResponse } from '@repair-shop/contracts';
+import { queryKeys } from '@repair-shop/web';
+import { renderWithShop } from '../../test/render';
+import { testStation } from '../../test/print-stations';
+import { JobPrinting } from './JobPrinting';
+
+const sent = (overrides: Partial<PrintJobResponse>): PrintJobResponse => ({
+  id: 'pj-1',
+  stationId: 'st-1',
+  stationName: 'Banaku',
+  jobId: 'job-1',
+  ticket: '1B2C3D',
+  clientName: 'Blerta Çeku',
+  document: 'label',
+  size: '10x4',
+  paymentId: null,
+  copies: 2,
+  state: 'queued',
+  error: null,
+  requestedBy: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  printedAt: null,
+  ...overrides,
+});
+
+const renderPrinting = (role: 'owner' | 'technician', stations = [testStation()], printJobs: PrintJobResponse[] = []) =>
+  renderWithShop(<JobPrinting jobId="job-1" payments={[]} currency="EUR" />, {
+    role,
+    cached: [
+      [queryKeys.printStations, stations],
+      [queryKeys.jobPrintJobs('job-1'), printJobs],
+    ],
+  });
+
+describe('JobPrinting', () => {
+  it("shows what became of the job's documents sent: waiting, printed when, failed why", async () => {
+    const today = new Date();
+    const printedAt = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 10, 42).toISOString();
+    renderPrinting('technician', [testStation()], [
+      sent({ id: 'pj-3', state: 'queued', document: 'invoice', size: null, copies: 1 }),
+      sent({ id: 'pj-2', state: 'printed', printedAt }),
+      sent({ id: 'pj-1', state: 'failed', error: 'Printeri pa letër', document: 'intake_receipt', size: '80', copies: 1 }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Dërgo në printer' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Dokumentet e dërguara' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Fatura A4');
+    expect(rows[0]).toHaveTextContent('Në pritje në Banaku');
+    expect(rows[1]).toHaveTextContent('Etiketa 10×4 cm · 2 kopje');
+    expect(rows[1]).toHaveTextContent('Printuar në Banaku, 10:42');
+    expect(rows[2]).toHaveTextContent('Fletëpranimi 80 mm');
+    expect(rows[2]).toHaveTextContent('Dështoi: Printeri pa letër');
+  });
+
+  it('is hidden without stations: a hint to add one for the owner, nothing for a technician', async () => {
+    const { unmount } = renderPrinting('owner', []);
+    expect(await screen.findByRole('link', { name: '«Biznesi» → «Printerët»' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dërgo në printer' })).not.toBeInTheDocument();
+    unmount();
+    renderPrinting('technician', []);
+    expect(screen.queryByRole('button', { name: 'Dërgo në printer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/printer/)).not.toBeInTheDocument();
+  });
+});
