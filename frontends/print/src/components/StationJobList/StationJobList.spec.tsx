@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderForPrint } from '../../test/render';
 import { testPrintJob } from '../../test/station';
-import { EMPTY_QUEUE_TEXT, StationJobList, stationStateText } from './StationJobList';
+import { EMPTY_QUEUE_TEXT, StationJobList, canReprint, stationStateText } from './StationJobList';
 
 const at = (hours: number, minutes: number): string => {
   const today = new Date();
@@ -12,7 +12,7 @@ const at = (hours: number, minutes: number): string => {
 describe('StationJobList', () => {
   const printJobs = [
     testPrintJob({ id: 'pj-4', state: 'queued', document: 'invoice', size: null, copies: 1 }),
-    testPrintJob({ id: 'pj-3', state: 'printing', document: 'intake_receipt', size: '58', copies: 1 }),
+    testPrintJob({ id: 'pj-3', state: 'printing', document: 'intake_receipt', size: '58', copies: 1, createdAt: new Date().toISOString() }),
     testPrintJob({ id: 'pj-2', state: 'printed', printedAt: at(10, 42) }),
     testPrintJob({ id: 'pj-1', state: 'failed', document: 'payment_receipt', size: '80', copies: 1, error: 'Printeri pa letër', requestedBy: null }),
   ];
@@ -57,5 +57,18 @@ describe('stationStateText', () => {
   it('gives the date too of a document printed another day', () => {
     const now = new Date(2026, 10, 23, 12, 0);
     expect(stationStateText({ state: 'printed', printedAt: new Date(2026, 10, 22, 18, 5).toISOString() }, now)).toBe('Printuar në 22.11.2026, 18:05');
+  });
+});
+
+describe('canReprint', () => {
+  const now = Date.parse('2026-11-23T10:10:00.000Z');
+  const sentAt = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+
+  it('lets a document taken by a tab that never reported it be printed again, after a while, but not the one printing here', () => {
+    expect(canReprint({ id: 'a', state: 'printing', createdAt: sentAt(5) }, null, now)).toBe(true);
+    expect(canReprint({ id: 'a', state: 'printing', createdAt: sentAt(5) }, 'a', now)).toBe(false);
+    expect(canReprint({ id: 'a', state: 'printing', createdAt: sentAt(1) }, null, now)).toBe(false);
+    expect(canReprint({ id: 'a', state: 'queued', createdAt: sentAt(30) }, null, now)).toBe(false);
+    expect(canReprint({ id: 'a', state: 'failed', createdAt: sentAt(0) }, null, now)).toBe(true);
   });
 });

@@ -29,11 +29,23 @@ export function stationStateText(printJob: Pick<PrintJobResponse, 'state' | 'pri
   }
 }
 
+/**
+ * A document another tab took and never reported (closed while printing) stays "printing" on the server:
+ * after this long it may be printed again from here.
+ */
+export const STUCK_PRINTING_MS = 2 * 60_000;
+
+/** Printed, failed, or taken by a tab that is gone: "Printo përsëri" queues it again. */
+export function canReprint(printJob: Pick<PrintJobResponse, 'id' | 'state' | 'createdAt'>, printingId: string | null, now: number = Date.now()): boolean {
+  if (printJob.state === 'printed' || printJob.state === 'failed') return true;
+  return printJob.state === 'printing' && printJob.id !== printingId && now - Date.parse(printJob.createdAt) > STUCK_PRINTING_MS;
+}
+
 /** Who sent it: a person, or the station itself ("Printo përsëri"). */
 const senderText = (printJob: PrintJobResponse): string =>
   `${printJob.requestedBy ? `Dërguar nga ${printJob.requestedBy.name}` : 'Printuar përsëri nga printeri'} · ${formatDateTime(printJob.createdAt)}`;
 
-/** The station's documents, newest first: waiting, printing, printed (when), failed (why), each printed ones again on demand. */
+/** The station's documents, newest first: waiting, printing, printed (when), failed (why), the history printed again on demand. */
 export function StationJobList({ printJobs, printingId, onReprint, reprinting }: Props) {
   if (printJobs.length === 0) {
     return (
@@ -48,7 +60,7 @@ export function StationJobList({ printJobs, printingId, onReprint, reprinting }:
     <Paper withBorder radius="md">
       <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Dokumentet e printerit">
         {printJobs.map((printJob, index) => {
-          const history = printJob.state === 'printed' || printJob.state === 'failed';
+          const history = canReprint(printJob, printingId);
           return (
             <Group
               component="li"
