@@ -1,15 +1,18 @@
 import { Group, Input, SegmentedControl, Select } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ADMIN_PAGE_SIZES, ADMIN_STATUS_FILTERS, isAdminPageSize, isAdminStatusFilter } from '@repair-shop/web';
 import { useId } from 'react';
 import type { AdminUserFilterState } from '../../hooks/use-admin-user-filters';
 import { SearchBox } from '../SearchBox/SearchBox';
 
 const STATUS_OPTIONS = ADMIN_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
-const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} për faqe` }));
+const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} përdorues` }));
 
 /** The search (name, email, business, city), the subscription state and the page size, all sent to the server. */
 export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
   const statusId = useId();
+  // On a phone the four choices share the row's width in a smaller font, rather than running off it.
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <SearchBox
@@ -19,17 +22,18 @@ export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
         onChange={filters.setSearchText}
         style={{ flex: '1 1 260px', maxWidth: 420 }}
       />
-      <Input.Wrapper label="Gjendja" labelElement="div" id={statusId} style={{ flex: '0 1 auto', maxWidth: '100%' }}>
+      <Input.Wrapper label="Gjendja" labelElement="div" id={statusId} style={phone ? { flex: '1 1 100%' } : undefined}>
         <SegmentedControl
           aria-labelledby={`${statusId}-label`}
           data={STATUS_OPTIONS}
           value={filters.status}
           onChange={(value) => isAdminStatusFilter(value) && filters.setStatus(value)}
-          style={{ display: 'flex' }}
+          size={phone ? 'xs' : 'sm'}
+          fullWidth={phone}
         />
       </Input.Wrapper>
       <Select
-        label="Rreshta"
+        label="Përdorues për faqe"
         data={PAGE_SIZE_OPTIONS}
         value={String(filters.pageSize)}
         onChange={(value) => {
@@ -37,7 +41,7 @@ export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
           if (isAdminPageSize(size)) filters.setPageSize(size);
         }}
         allowDeselect={false}
-        w={140}
+        w={170}
       />
     </Group>
   );
