@@ -41,11 +41,11 @@ export interface ShopOwner {
 }
 
 /** A shop owner created through the API, with a business unless told otherwise. */
-export async function createShopOwner(options: { business?: boolean; firstName?: string } = {}): Promise<ShopOwner> {
+export async function createShopOwner(options: { business?: boolean; firstName?: string; lastName?: string } = {}): Promise<ShopOwner> {
   counter += 1;
   const email = `owner-${Date.now()}-${counter}@example.com`;
   const password = 'fjalekalim-i-sigurt';
-  await call('POST', '/register', { firstName: options.firstName ?? 'Arben', lastName: 'Krasniqi', email, password });
+  await call('POST', '/register', { firstName: options.firstName ?? 'Arben', lastName: options.lastName ?? 'Krasniqi', email, password });
   const login = await call<LoginResponse>('POST', '/login', { email, password });
   if (options.business !== false) {
     await call('POST', '/business/register', { businessName: 'Servisi Arben', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' }, login.access_token);

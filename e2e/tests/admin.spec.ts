@@ -1,15 +1,33 @@
-import type { Page } from '@playwright/test';
-import { createShopOwner, sessionScript } from '../support/api';
+import type { Page, Request } from '@playwright/test';
+import { createShopOwner, sessionScript, type ShopOwner } from '../support/api';
+import { setTrialExpiry } from '../support/database';
 import { ADMIN, baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
-async function loginAsAdmin(page: Page): Promise<void> {
+/** Logs in as the administrator and waits for the accounts: a table, or cards (a list) on a phone. */
+async function loginAsAdmin(page: Page, shown: 'table' | 'list' = 'table'): Promise<void> {
   await page.goto('/admin-login');
   await page.getByLabel('Përdoruesi').fill(ADMIN.username);
   await page.getByLabel('Fjalëkalimi').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Hyr' }).click();
   await expect(page).toHaveURL(/\/admin-panel$/);
-  await expect(page.getByRole('table', { name: 'Përdoruesit' })).toBeVisible();
+  await expect(page.getByRole(shown, { name: 'Përdoruesit' })).toBeVisible();
+}
+
+/** The owner's row in the list (its email is unique). */
+const rowOf = (page: Page, owner: ShopOwner) => page.getByRole('row').filter({ hasText: owner.email });
+
+/** The next request for a page of the list with these values in its query string: searches and filters go to the server. */
+function listAsked(page: Page, expected: Record<string, string>): Promise<Request> {
+  return page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname === '/api/admin/users' && Object.entries(expected).every(([key, value]) => url.searchParams.get(key) === value);
+  });
+}
+
+async function chooseStatus(page: Page, label: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Gjendja' }).getByText(label, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: label })).toBeChecked();
 }
 
 async function canLogIn(email: string, password: string): Promise<boolean> {
@@ -57,6 +75,89 @@ test('the administrator finds a shop, records its payment, and the shop sees its
   await expect(shop.getByRole('dialog').getByText('Statusi i abonimit')).toBeVisible();
   await shop.screenshot({ path: `${SCREENSHOT_DIR}/subscription-active.png` });
   await shopContext.close();
+});
+
+test('the server searches and filters: "ceku" finds the Çekus, a status keeps only its shops', async ({ page }) => {
+  const ardita = await createShopOwner({ firstName: 'Ardita', lastName: 'Çeku' });
+  const besart = await createShopOwner({ firstName: 'Besart', lastName: 'Çeku' });
+  const dafina = await createShopOwner({ firstName: 'Dafina' });
+  await setTrialExpiry(besart.email, new Date(Date.now() - 24 * 60 * 60 * 1000));
+  await loginAsAdmin(page);
+  await expect(rowOf(page, dafina)).toBeVisible();
+
+  // The page asked with the search (offset: the list's page, not the shop counts), accents and case left to the server.
+  const searched = listAsked(page, { search: 'ceku', offset: '0' });
+  await page.getByLabel('Kërko').fill('ceku');
+  await searched;
+  await expect(rowOf(page, dafina)).toHaveCount(0);
+  await expect(rowOf(page, ardita)).toContainText('Ardita Çeku');
+  await expect(rowOf(page, besart)).toContainText('Trial skaduar');
+  await expect(page.getByText(/^2 nga \d+ dyqane$/)).toBeVisible();
+
+  const expiredOnly = listAsked(page, { search: 'ceku', status: 'expired', offset: '0' });
+  await chooseStatus(page, 'Skaduar');
+  await expiredOnly;
+  await expect(rowOf(page, ardita)).toHaveCount(0);
+  await expect(rowOf(page, besart)).toBeVisible();
+  await expect(page.getByText(/^1 nga \d+ dyqane$/)).toBeVisible();
+
+  await chooseStatus(page, 'Në provë');
+  await expect(rowOf(page, ardita)).toBeVisible();
+  await expect(rowOf(page, besart)).toHaveCount(0);
+
+  // Every account again: no filter, the search emptied.
+  await chooseStatus(page, 'Të gjitha');
+  await page.getByRole('button', { name: 'Fshi kërkimin' }).click();
+  await expect(rowOf(page, dafina)).toBeVisible();
+  await expect(page.getByText(/^\d+ dyqane$/)).toBeVisible();
+});
+
+test("the list comes a page at a time: pages from the server's total, the first again on a new filter, the size remembered", async ({ page }) => {
+  const owners: ShopOwner[] = [];
+  for (let index = 0; index < 11; index += 1) owners.push(await createShopOwner({ firstName: 'Lirim', lastName: 'Hoxha' }));
+  const [oldest, newest] = [owners[0]!, owners[10]!];
+  await loginAsAdmin(page);
+  await page.getByRole('combobox', { name: 'Përdorues për faqe' }).click();
+  await page.getByRole('option', { name: '10 përdorues' }).click();
+  await page.getByLabel('Kërko').fill('hoxha');
+  const rows = page.getByRole('table', { name: 'Përdoruesit' }).locator('tbody tr');
+  await expect(page.getByText('1–10 nga 11 përdorues')).toBeVisible();
+  await expect(rows).toHaveCount(10);
+  await expect(rowOf(page, newest)).toBeVisible();
+
+  // Newest first: the oldest is alone on the second page.
+  const second = listAsked(page, { search: 'hoxha', limit: '10', offset: '10' });
+  await page.getByRole('button', { name: 'Faqja 2' }).click();
+  await second;
+  await expect(page.getByText('11–11 nga 11 përdorues')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rowOf(page, oldest)).toBeVisible();
+
+  // A filter starts again at the first page.
+  const first = listAsked(page, { search: 'hoxha', status: 'trial', limit: '10', offset: '0' });
+  await chooseStatus(page, 'Në provë');
+  await first;
+  await expect(page.getByText('1–10 nga 11 përdorues')).toBeVisible();
+  await expect(rowOf(page, newest)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Përdorues për faqe' })).toHaveValue('10 përdorues');
+});
+
+test('on a phone the filters fit the width and the accounts are cards', async ({ page }) => {
+  const owner = await createShopOwner({ firstName: 'Ardita', lastName: 'Çeku' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await loginAsAdmin(page, 'list');
+  for (const label of ['Të gjitha', 'Skaduar']) {
+    const box = await page.getByRole('radiogroup', { name: 'Gjendja' }).getByText(label, { exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  }
+  await page.getByLabel('Kërko').fill('ardita ceku');
+  await expect(page.getByText(/^\d+ nga \d+ dyqane?$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Përdoruesit' }).getByRole('listitem').filter({ hasText: owner.email })).toBeVisible();
+  // The page of the search is in (no longer the previous one, dimmed) before the picture.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/admin-panel-phone.png` });
 });
 
 test("the administrator's day: extend a trial, delete one user, delete all with two confirmations", async ({ page }) => {
