@@ -13,6 +13,7 @@ import { ShopMoney1763870000000 } from './1763870000000-shop-money';
 import { PartsInTotals1763880000000 } from './1763880000000-parts-in-totals';
 import { PrintStations1763890000000 } from './1763890000000-print-stations';
 import { OwnerSearch1763900000000 } from './1763900000000-owner-search';
+import { ClientPageKeys1763910000000 } from './1763910000000-client-page-keys';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   PartsInTotals1763880000000,
   PrintStations1763890000000,
   OwnerSearch1763900000000,
+  ClientPageKeys1763910000000,
 ];

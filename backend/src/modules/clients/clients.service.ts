@@ -34,11 +34,13 @@ export class ClientsService {
     let where = `business_id = ${params.add(businessId)}`;
     if (query.search) where += ` AND ${searchCondition('search_text', query.search, params)}`;
     const filterValues = [...params.values];
+    const order = ORDER_BY[query.sort ?? 'recent'];
+    // The page's keys first, from the order's index alone (it carries phone_key), then only their rows.
     const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT name, phone, job_count, total_spent, last_job_at FROM clients
-        WHERE ${where}
-        ORDER BY ${ORDER_BY[query.sort ?? 'recent']}
-        ${pageClause({ limit, offset }, params)}`,
+      `SELECT c.name, c.phone, c.job_count, c.total_spent, c.last_job_at
+         FROM (SELECT phone_key FROM clients WHERE ${where} ORDER BY ${order} ${pageClause({ limit, offset }, params)}) AS page
+         JOIN clients c ON c.business_id = $1 AND c.phone_key = page.phone_key
+        ORDER BY ${order}`,
       params.values,
     );
     const [{ total }]: { total: number }[] = await this.dataSource.query(
