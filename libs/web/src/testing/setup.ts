@@ -1,7 +1,11 @@
+/// <reference types="node" />
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// The router needs them; jsdom leaves them out.
+/**
+ * Set up before every component test of a frontend (the jest configuration of jest.frontend.js runs it).
+ * The router needs these; jsdom leaves them out.
+ */
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 /**

@@ -1,2 +1,0 @@
-/** Stands for an imported stylesheet in the component tests. */
-export default {};

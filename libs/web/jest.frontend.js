@@ -1,0 +1,32 @@
+const path = require('node:path');
+
+const testing = path.join(__dirname, 'src', 'testing');
+
+/**
+ * The jest configuration of a frontend's component tests: React and Mantine in jsdom through ts-jest
+ * (with the frontend's tsconfig.spec.json), the jsdom shims of src/testing/setup.ts, stylesheets
+ * stubbed (not needed to test behaviour), and the libraries read from their sources (no build first).
+ *
+ * @param {{ rootDir: string, displayName: string, setupFiles?: string[] }} options the frontend's
+ *   folder, its name in the test output, and set-up files of its own run after the shared one.
+ */
+module.exports = function frontendJestConfig({ rootDir, displayName, setupFiles = [] }) {
+  return {
+    rootDir,
+    displayName,
+    preset: 'ts-jest',
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+    setupFilesAfterEnv: [path.join(testing, 'setup.ts'), ...setupFiles],
+    transform: {
+      '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(testing, 'style-stub.ts'),
+      '^@repair-shop/contracts$': path.join(__dirname, '..', 'contracts', 'src', 'index.ts'),
+      '^@repair-shop/web$': path.join(__dirname, 'src', 'index.ts'),
+      '^@repair-shop/web/testing$': path.join(testing, 'index.ts'),
+    },
+  };
+};

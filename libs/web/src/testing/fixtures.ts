@@ -1,0 +1,135 @@
+import type {
+  BusinessResponse,
+  JobDetailResponse,
+  JobMoney,
+  JobResponse,
+  PaymentResponse,
+  PrintJobResponse,
+  PrintStationResponse,
+  StaffRole,
+  UserResponse,
+} from '@repair-shop/contracts';
+
+/** What the server sends, as the frontends' tests use it: one shop (Servisi Arta), one job, its payments and printers. */
+
+export const TEST_JOB_ID = '0190a1b2-c3d4-7e5f-8a9b-00000a1b2c3d';
+
+/** A shop's account with that role, as the profile query holds it. */
+export function testUser(role: StaffRole = 'owner'): UserResponse {
+  return {
+    id: 'user-1',
+    firstName: 'Arta',
+    lastName: 'Morina',
+    email: 'arta@example.com',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    isAdmin: false,
+    hasSeenWelcome: true,
+    isExpired: false,
+    remainingDays: 20,
+    trialExpiresAt: '2026-12-01T09:00:00.000Z',
+    role,
+    businessName: 'Servisi Arta',
+    subscriptionStatus: 'trial',
+  };
+}
+
+/** A registered business keeping its books in euros (unless told otherwise). */
+export function testBusiness(overrides: Partial<BusinessResponse> = {}): BusinessResponse {
+  return {
+    id: 'business-1',
+    businessName: 'Servisi Arta',
+    contactNumber: '044 555 666',
+    country: 'kosovo',
+    city: 'Prizren',
+    techniciansSeeOwnJobsOnly: false,
+    currency: 'EUR',
+    taxNumber: null,
+    vatRate: null,
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A job as the server sends it, its unlock code included (the print screens must never show it). */
+export function testJob(overrides: Partial<JobResponse> = {}): JobResponse {
+  return {
+    id: TEST_JOB_ID,
+    status: 'new',
+    clientName: 'Blerta Çeku',
+    clientPhone: '045 321 654',
+    deviceModel: 'Samsung Galaxy S23',
+    deviceImei: '356938035643809',
+    deviceCode: 'KOD-7391',
+    workDescription: 'Ekrani i thyer, duhet ndërruar',
+    issueDescription: 'Ekrani i thyer, duhet ndërruar',
+    workerId: 'worker-1',
+    assignedWorker: 'Besnik Gashi',
+    estimatedPrice: 40,
+    priority: 'normal',
+    trackingToken: 'gjurmo-token-123',
+    createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+    updatedAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A deposit of 20 in cash, taken by Arta Morina on 23.11.2026 at 09:05 (local time). */
+export function testPayment(overrides: Partial<PaymentResponse> = {}): PaymentResponse {
+  return {
+    id: 'pay-1',
+    jobId: TEST_JOB_ID,
+    amount: 20,
+    method: 'cash',
+    kind: 'deposit',
+    note: null,
+    fiscalReceiptNumber: null,
+    takenBy: { id: 'user-1', name: 'Arta Morina' },
+    createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+    ...overrides,
+  };
+}
+
+export const TEST_MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
+
+/** The job's detail: the job, its money and its one payment. */
+export function testDetail(overrides: Partial<JobDetailResponse> = {}): JobDetailResponse {
+  return { job: testJob(), messages: [], pendingSms: 0, money: TEST_MONEY, payments: [testPayment()], parts: [], ...overrides };
+}
+
+/** The print station "Banaku", paired and seen this morning, nothing waiting. */
+export function testStation(overrides: Partial<PrintStationResponse> = {}): PrintStationResponse {
+  return {
+    id: 'st-1',
+    name: 'Banaku',
+    autoPrintLabels: false,
+    autoLabelSize: null,
+    paired: true,
+    lastSeenAt: '2026-11-23T09:40:00.000Z',
+    waiting: 0,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The job's label (10×4, two copies) sent to "Banaku" by Arta Morina, waiting, as the server lists it. */
+export function testPrintJob(overrides: Partial<PrintJobResponse> = {}): PrintJobResponse {
+  return {
+    id: 'pj-1',
+    stationId: 'st-1',
+    stationName: 'Banaku',
+    jobId: TEST_JOB_ID,
+    ticket: '1B2C3D',
+    clientName: 'Blerta Çeku',
+    document: 'label',
+    size: '10x4',
+    paymentId: null,
+    copies: 2,
+    state: 'queued',
+    error: null,
+    requestedBy: { id: 'user-1', name: 'Arta Morina' },
+    createdAt: new Date(2026, 10, 23, 10, 40).toISOString(),
+    printedAt: null,
+    ...overrides,
+  };
+}
