@@ -1,31 +1,11 @@
-import type { PrintJobResponse, StationDocumentResponse } from '@repair-shop/contracts';
+import type { PrintJobResponse } from '@repair-shop/contracts';
 import { ApiRequestError } from '@repair-shop/web';
-import { testBusiness, testDetail, testPayment } from '../test/render';
+import { testDetail, testPayment, testPrintJob } from '@repair-shop/web/testing';
+import { claimed, testStationDocument } from '../test/station';
 import { LOAD_FAILED_TEXT, createStationPrinter, type ClaimedPrintJob, type StationPrinterDeps, type StationPrinting } from './station-printer';
 
-function printJob(id: string, overrides: Partial<PrintJobResponse> = {}): ClaimedPrintJob {
-  return {
-    id,
-    stationId: 'st-1',
-    stationName: 'Banaku',
-    jobId: 'job-1',
-    ticket: '1B2C3D',
-    clientName: 'Blerta Çeku',
-    document: 'label',
-    size: '10x4',
-    paymentId: null,
-    copies: 2,
-    state: 'printing',
-    error: null,
-    requestedBy: { id: 'user-1', name: 'Arta Morina' },
-    createdAt: '2026-11-23T09:00:00.000Z',
-    printedAt: null,
-    claim: `claim-${id}`,
-    ...overrides,
-  };
-}
-
-const documentOf = (taken: ClaimedPrintJob, detail = testDetail()): StationDocumentResponse => ({ printJob: taken, detail, business: testBusiness() });
+/** The job's label sent to "Banaku", claimed by the station. */
+const printJob = (id: string, overrides: Partial<PrintJobResponse> = {}): ClaimedPrintJob => claimed(testPrintJob({ id, ...overrides }));
 
 /** A station whose queue holds `waiting`; it records what it drew, printed and reported, in order. */
 function station(waiting: ClaimedPrintJob[], overrides: Partial<StationPrinterDeps> = {}) {
@@ -34,7 +14,7 @@ function station(waiting: ClaimedPrintJob[], overrides: Partial<StationPrinterDe
   let drawn: StationPrinting | null = null;
   const deps: StationPrinterDeps = {
     claim: jest.fn(async () => queue.shift() ?? null),
-    load: jest.fn(async (taken: ClaimedPrintJob) => documentOf(taken)),
+    load: jest.fn(async (taken: ClaimedPrintJob) => testStationDocument(taken)),
     draw: jest.fn(async (printing: StationPrinting) => {
       drawn = printing;
       log.push(`draw ${printing.printJob.id} ${printing.page.kind}`);
@@ -92,7 +72,7 @@ describe('the station printer', () => {
     const { deps, log, printer } = station([printJob('a'), printJob('b', { document: 'payment_receipt', size: '80', paymentId: 'pay-9' })], {
       load: jest.fn(async (taken: ClaimedPrintJob) => {
         if (taken.id === 'a') throw new ApiRequestError(404, 'Puna nuk u gjet.');
-        return documentOf(taken, testDetail({ payments: [testPayment()] }));
+        return testStationDocument(taken, testDetail({ payments: [testPayment()] }));
       }),
     });
     printer.wake();
@@ -104,7 +84,7 @@ describe('the station printer', () => {
   it('prints the payment receipt of the payment named, at the width sent', async () => {
     const payments = [testPayment(), testPayment({ id: 'pay-2', amount: 45.5 })];
     const { deps, printer } = station([printJob('a', { document: 'payment_receipt', size: '58', paymentId: 'pay-1' })], {
-      load: jest.fn(async (taken: ClaimedPrintJob) => documentOf(taken, testDetail({ payments }))),
+      load: jest.fn(async (taken: ClaimedPrintJob) => testStationDocument(taken, testDetail({ payments }))),
     });
     printer.wake();
     await settle();

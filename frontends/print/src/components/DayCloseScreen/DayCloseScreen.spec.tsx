@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import type { QueryKey } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { DayReportResponse } from '@repair-shop/contracts';
-import { ApiRequestError, dayClosePrintPath, queryKeys, reportsApi, theme, type DayClosePaper } from '@repair-shop/web';
-import { testBusiness } from '../../test/render';
+import { ApiRequestError, dayClosePrintPath, queryKeys, reportsApi, type DayClosePaper } from '@repair-shop/web';
+import { renderWithProviders, testBusiness } from '@repair-shop/web/testing';
 import { DAY_FORBIDDEN_TEXT, DayCloseScreen } from './DayCloseScreen';
 
 const DAY = '2026-11-23';
@@ -59,19 +57,10 @@ const pageRule = (): string => document.querySelector('style[data-print-page]')?
 
 /** The print page as the dashboard opens it, with the day's close in the cache (or its failure). */
 function renderDay(paper: DayClosePaper, report: DayReportResponse | Error = REPORT) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(queryKeys.business, testBusiness());
   if (report instanceof Error) jest.spyOn(reportsApi, 'day').mockRejectedValue(report);
-  else queryClient.setQueryData(queryKeys.dayReport(DAY), report);
-  return render(
-    <MemoryRouter initialEntries={[dayClosePrintPath(DAY, paper)]}>
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={queryClient}>
-          <DayCloseScreen date={DAY} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </MemoryRouter>,
-  );
+  const cached: [QueryKey, unknown][] = [[queryKeys.business, testBusiness()]];
+  if (!(report instanceof Error)) cached.push([queryKeys.dayReport(DAY), report]);
+  return renderWithProviders(<DayCloseScreen date={DAY} />, { cached, path: dayClosePrintPath(DAY, paper) });
 }
 
 describe('DayCloseScreen', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderForPrint, testBusiness, testJob, testPayment } from '../../test/render';
+import { testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
+import { renderForPrint } from '../../test/render';
 import { IntakeReceipt } from './IntakeReceipt';
 
 describe('IntakeReceipt', () => {

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { TEST_MONEY, renderForPrint, testBusiness, testJob, testPayment } from '../../test/render';
+import { TEST_MONEY, testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
+import { renderForPrint } from '../../test/render';
 import { PaymentReceipt } from './PaymentReceipt';
 
 describe('PaymentReceipt', () => {

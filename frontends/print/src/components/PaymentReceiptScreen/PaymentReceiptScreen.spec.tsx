@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderForPrint, testDetail, testPayment } from '../../test/render';
+import { testDetail, testPayment } from '@repair-shop/web/testing';
+import { renderForPrint } from '../../test/render';
 import { PaymentReceiptScreen } from './PaymentReceiptScreen';
 
 const PAYMENTS = [testPayment(), testPayment({ id: 'pay-2', kind: 'payment', amount: 45.5, createdAt: new Date(2026, 10, 24, 16, 30).toISOString() })];

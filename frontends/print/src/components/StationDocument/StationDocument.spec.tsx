@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PrintJobResponse } from '@repair-shop/contracts';
-import { renderForPrint, testDetail, testPayment } from '../../test/render';
-import { claimed, testPrintJob, testStationDocument } from '../../test/station';
+import { testDetail, testPayment, testPrintJob } from '@repair-shop/web/testing';
+import { renderForPrint } from '../../test/render';
+import { claimed, testStationDocument } from '../../test/station';
 import { stationPageOf } from '../../station/station-page';
 import type { StationPrinting } from '../../station/station-printer';
 import { StationDocument } from './StationDocument';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { testPrintJob } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
-import { testPrintJob } from '../../test/station';
 import { EMPTY_QUEUE_TEXT, StationJobList, canReprint, stationStateText } from './StationJobList';
 
 const at = (hours: number, minutes: number): string => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiRequestError, STATION_STORAGE_KEY, getStationCredential, saveStationCredential, stationApi } from '@repair-shop/web';
+import { testPrintJob } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
-import { TEST_CREDENTIAL, testPrintJob } from '../../test/station';
+import { TEST_CREDENTIAL } from '../../test/station';
 import { UNPAIRED_TEXT } from '../StationNotPaired/StationNotPaired';
 import { StationScreen } from './StationScreen';
 

@@ -1,28 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { PrintJobResponse } from '@repair-shop/contracts';
 import { queryKeys } from '@repair-shop/web';
+import { testPrintJob, testStation } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../test/render';
-import { testStation } from '../../test/print-stations';
 import { JobPrinting } from './JobPrinting';
-
-const sent = (overrides: Partial<PrintJobResponse>): PrintJobResponse => ({
-  id: 'pj-1',
-  stationId: 'st-1',
-  stationName: 'Banaku',
-  jobId: 'job-1',
-  ticket: '1B2C3D',
-  clientName: 'Blerta Çeku',
-  document: 'label',
-  size: '10x4',
-  paymentId: null,
-  copies: 2,
-  state: 'queued',
-  error: null,
-  requestedBy: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  printedAt: null,
-  ...overrides,
-});
 
 const renderPrinting = (role: 'owner' | 'technician', stations = [testStation()], printJobs: PrintJobResponse[] = []) =>
   renderWithShop(<JobPrinting jobId="job-1" payments={[]} currency="EUR" />, {
@@ -38,9 +19,9 @@ describe('JobPrinting', () => {
     const today = new Date();
     const printedAt = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 10, 42).toISOString();
     renderPrinting('technician', [testStation()], [
-      sent({ id: 'pj-3', state: 'queued', document: 'invoice', size: null, copies: 1 }),
-      sent({ id: 'pj-2', state: 'printed', printedAt }),
-      sent({ id: 'pj-1', state: 'failed', error: 'Printeri pa letër', document: 'intake_receipt', size: '80', copies: 1 }),
+      testPrintJob({ id: 'pj-3', state: 'queued', document: 'invoice', size: null, copies: 1 }),
+      testPrintJob({ id: 'pj-2', state: 'printed', printedAt }),
+      testPrintJob({ id: 'pj-1', state: 'failed', error: 'Printeri pa letër', document: 'intake_receipt', size: '80', copies: 1 }),
     ]);
     expect(await screen.findByRole('button', { name: 'Dërgo në printer' })).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Dokumentet e dërguara' })).getAllByRole('listitem');

@@ -1,25 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
-import type { JobMoney, PaymentResponse } from '@repair-shop/contracts';
+import type { JobMoney } from '@repair-shop/contracts';
+import { testPayment } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../test/render';
 import { BALANCE_DUE, BALANCE_OWED } from '../MoneyFigures/MoneyFigures';
 import { MoneyPanel } from './MoneyPanel';
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 1200, parts: 34.5, total: 1234.5, paid: 20, balance: 1214.5 };
-
-const payment = (overrides: Partial<PaymentResponse>): PaymentResponse => ({
-  id: 'pay-1',
-  jobId: 'job-1',
-  amount: 20,
-  method: 'cash',
-  kind: 'deposit',
-  note: null,
-  fiscalReceiptNumber: null,
-  takenBy: { id: 'user-1', name: 'Arta Morina' },
-  createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
-  ...overrides,
-});
 
 /** Where "Printo dëftesën" leads: the print remote's page of that job's payment. */
 function ReceiptPage() {
@@ -50,8 +38,8 @@ describe('MoneyPanel', () => {
         jobId="job-1"
         money={MONEY}
         payments={[
-          payment({}),
-          payment({ id: 'pay-2', kind: 'refund', method: 'bank', amount: 5, note: 'Gabim në shumë', fiscalReceiptNumber: 'K-77' }),
+          testPayment({}),
+          testPayment({ id: 'pay-2', kind: 'refund', method: 'bank', amount: 5, note: 'Gabim në shumë', fiscalReceiptNumber: 'K-77' }),
         ]}
       />,
     );
@@ -79,7 +67,7 @@ describe('MoneyPanel', () => {
   it("opens each payment's receipt in the print remote", async () => {
     renderWithShop(
       <Routes>
-        <Route path="/" element={<MoneyPanel jobId="job-1" money={MONEY} payments={[payment({}), payment({ id: 'pay-2', kind: 'payment', amount: 30 })]} />} />
+        <Route path="/" element={<MoneyPanel jobId="job-1" money={MONEY} payments={[testPayment({}), testPayment({ id: 'pay-2', kind: 'payment', amount: 30 })]} />} />
         <Route path="/print/payment-receipt/:jobId/:paymentId" element={<ReceiptPage />} />
       </Routes>,
     );

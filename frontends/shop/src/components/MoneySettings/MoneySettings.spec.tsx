@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryKeys, shopApi } from '@repair-shop/web';
-import { renderWithShop, testBusiness } from '../../test/render';
+import { testBusiness } from '@repair-shop/web/testing';
+import { renderWithShop } from '../../test/render';
 import { INVALID_VAT_TEXT, MoneySettings, parseVatRate } from './MoneySettings';
 
 afterEach(() => jest.restoreAllMocks());

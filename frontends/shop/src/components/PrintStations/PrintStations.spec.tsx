@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PrintStationCreatedResponse } from '@repair-shop/contracts';
 import { printApi, queryKeys } from '@repair-shop/web';
 import { renderWithShop } from '../../test/render';
-import { testStation } from '../../test/print-stations';
+import { testStation } from '@repair-shop/web/testing';
 import { NO_STATIONS_TEXT, PrintStations } from './PrintStations';
 
 const PAIRING_URL = 'https://servisi.example/print/pair/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrintJobCreatedResponse } from '@repair-shop/contracts';
 import { printApi } from '@repair-shop/web';
+import { testPayment, testPrintJob, testStation } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../test/render';
-import { testPayment, testStation } from '../../test/print-stations';
 import { LAST_STATION_KEY } from '../../utils/last-station';
 import { SendToPrinterDialog } from './SendToPrinterDialog';
 
@@ -19,24 +19,7 @@ function renderDialog(payments = PAYMENTS) {
 const documents = () => within(screen.getByRole('radiogroup', { name: 'Dokumenti' })).getAllByRole('radio');
 const answer = (overrides: Partial<PrintJobCreatedResponse['printJob']> = {}): PrintJobCreatedResponse => ({
   success: true,
-  printJob: {
-    id: 'pj-1',
-    stationId: 'st-1',
-    stationName: 'Banaku',
-    jobId: 'job-1',
-    ticket: '1B2C3D',
-    clientName: 'Blerta Çeku',
-    document: 'label',
-    size: '10x4',
-    paymentId: null,
-    copies: 2,
-    state: 'queued',
-    error: null,
-    requestedBy: null,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    printedAt: null,
-    ...overrides,
-  },
+  printJob: testPrintJob(overrides),
 });
 
 beforeEach(() => localStorage.clear());

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { DayReportResponse } from '@repair-shop/contracts';
 import { reportsApi } from '@repair-shop/web';
+import { testBusiness } from '@repair-shop/web/testing';
 import { RequireShopManager } from '../../components/RequireShopManager/RequireShopManager';
 import { TRUNCATED_TEXT } from '../../components/DayPaymentTable/DayPaymentTable';
-import { renderWithShop, testBusiness } from '../../test/render';
+import { renderWithShop } from '../../test/render';
 import { addDays, today } from '../../utils/days';
 import { DayCloseTab } from './DayCloseTab';
 
