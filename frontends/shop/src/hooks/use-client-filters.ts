@@ -1,4 +1,4 @@
-import { useSearchAndPage, type SearchAndPage } from './use-search-and-page';
+import { useSearchAndPage, type SearchAndPage } from '@repair-shop/web';
 
 export type ClientFilters = SearchAndPage;
 

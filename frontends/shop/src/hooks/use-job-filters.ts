@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchAndPage, type SearchAndPage } from './use-search-and-page';
+import { useRememberedPageSize, useSearchAndPage, type SearchAndPage } from '@repair-shop/web';
 
 export const PAGE_SIZES = [10, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -17,27 +17,6 @@ export interface JobFilters extends Omit<SearchAndPage, 'clearSearch'> {
 /** Where the chosen page size is remembered between visits. */
 export const PAGE_SIZE_STORAGE_KEY = 'jobPageSize';
 
-export function isPageSize(value: unknown): value is PageSize {
-  return (PAGE_SIZES as readonly unknown[]).includes(value);
-}
-
-function storedPageSize(): PageSize {
-  try {
-    const stored = Number(localStorage.getItem(PAGE_SIZE_STORAGE_KEY));
-    return isPageSize(stored) ? stored : PAGE_SIZES[0];
-  } catch {
-    return PAGE_SIZES[0];
-  }
-}
-
-function rememberPageSize(size: PageSize): void {
-  try {
-    localStorage.setItem(PAGE_SIZE_STORAGE_KEY, String(size));
-  } catch {
-    // Storage refused (private mode): the size still applies to this visit.
-  }
-}
-
 /**
  * Filters and page of the home tab's job table, all asked of the server; the dashboard keeps them, so
  * opening a job and coming back does not lose them. The page size is remembered in localStorage.
@@ -45,7 +24,7 @@ function rememberPageSize(size: PageSize): void {
 export function useJobFilters(): JobFilters {
   const { searchText, search, page, setSearchText, setPage, clearSearch } = useSearchAndPage();
   const [todayOnly, setTodayOnlyState] = useState(false);
-  const [pageSize, setPageSizeState] = useState<PageSize>(storedPageSize);
+  const [pageSize, rememberPageSize] = useRememberedPageSize(PAGE_SIZE_STORAGE_KEY, PAGE_SIZES, PAGE_SIZES[0]);
 
   const setTodayOnly = useCallback((value: boolean) => {
     setTodayOnlyState(value);
@@ -54,9 +33,8 @@ export function useJobFilters(): JobFilters {
 
   const setPageSize = useCallback((size: PageSize) => {
     rememberPageSize(size);
-    setPageSizeState(size);
     setPage(1);
-  }, [setPage]);
+  }, [rememberPageSize, setPage]);
 
   const clear = useCallback(() => {
     clearSearch();

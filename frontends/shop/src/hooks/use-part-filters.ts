@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchAndPage, type SearchAndPage } from './use-search-and-page';
+import { useSearchAndPage, type SearchAndPage } from '@repair-shop/web';
 
 export interface PartFilters extends SearchAndPage {
   /** Only the parts at or below their low-stock level. */

@@ -6,8 +6,6 @@ import {
   adminUserListQuery,
   isAdminPageSize,
   isAdminStatusFilter,
-  pageCount,
-  pageRangeText,
   shopCountText,
   shopCountsOf,
   shownShopsText,
@@ -48,20 +46,6 @@ describe('the status filter and page sizes', () => {
     expect(isAdminPageSize(ADMIN_PAGE_SIZE_DEFAULT)).toBe(true);
     expect(isAdminPageSize(20)).toBe(false);
     expect(isAdminPageSize('50')).toBe(false);
-  });
-});
-
-describe('paging', () => {
-  it('counts the pages, one for an empty list', () => {
-    expect(pageCount(0, 50)).toBe(1);
-    expect(pageCount(50, 50)).toBe(1);
-    expect(pageCount(51, 50)).toBe(2);
-  });
-
-  it('names the rows of the page out of all', () => {
-    expect(pageRangeText(73, 1, 50)).toBe('1–50 nga 73');
-    expect(pageRangeText(73, 2, 50)).toBe('51–73 nga 73');
-    expect(pageRangeText(0, 1, 50)).toBe('0–0 nga 0');
   });
 });
 

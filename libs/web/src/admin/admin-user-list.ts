@@ -43,18 +43,6 @@ export function adminUserListQuery({ search, status, page, pageSize }: AdminUser
   return query;
 }
 
-/** How many pages `total` rows fill; at least one, the empty list's. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** "1–50 nga 73": the rows of the page out of all that match ("0–0 nga 0" for none). */
-export function pageRangeText(total: number, page: number, pageSize: number): string {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
-  return `${first}–${last} nga ${total}`;
-}
-
 /** Shops in each subscription state, and `all` their sum: the administrator, who has none, is in none. */
 export type ShopCounts = Record<SubscriptionStatus | 'all', number>;
 

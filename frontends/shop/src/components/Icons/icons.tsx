@@ -1,25 +1,5 @@
-import type { SVGProps } from 'react';
-
-/** A few tiny line icons, drawn inline so the remote needs no icon package. */
-function Icon({ children, size = 16, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// A few tiny line icons of the dashboard, each drawn on the web lib's LineIcon.
+import { LineIcon as Icon } from '@repair-shop/web';
 
 type IconProps = { size?: number };
 
@@ -48,13 +28,6 @@ export const ArrowLeftIcon = ({ size }: IconProps) => (
 export const ChevronDownIcon = ({ size }: IconProps) => (
   <Icon size={size}>
     <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-
-export const SearchIcon = ({ size }: IconProps) => (
-  <Icon size={size}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" />
   </Icon>
 );
 

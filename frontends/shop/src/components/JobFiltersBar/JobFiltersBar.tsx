@@ -1,8 +1,6 @@
-import { Button, Group, Select } from '@mantine/core';
-import { PAGE_SIZES, type JobFilters, type PageSize } from '../../hooks/use-job-filters';
-import { SearchBox } from '../SearchBox/SearchBox';
-
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} punë` }));
+import { Button, Group } from '@mantine/core';
+import { PageSizeSelect, SearchBox } from '@repair-shop/web';
+import { PAGE_SIZES, type JobFilters } from '../../hooks/use-job-filters';
 
 /** Search (name, phone, IMEI), page size, "Shfaq të sotmet" and "Pastro filtrat". */
 export function JobFiltersBar({ filters }: { filters: JobFilters }) {
@@ -15,14 +13,7 @@ export function JobFiltersBar({ filters }: { filters: JobFilters }) {
         onChange={filters.setSearchText}
         style={{ flex: '1 1 240px' }}
       />
-      <Select
-        label="Punë për faqe"
-        data={PAGE_SIZE_OPTIONS}
-        value={String(filters.pageSize)}
-        onChange={(value) => value && filters.setPageSize(Number(value) as PageSize)}
-        allowDeselect={false}
-        w={130}
-      />
+      <PageSizeSelect label="Punë për faqe" sizes={PAGE_SIZES} unit="punë" value={filters.pageSize} onChange={filters.setPageSize} w={130} />
       <Group gap="sm" wrap="nowrap">
         <Button
           variant={filters.todayOnly ? 'filled' : 'light'}

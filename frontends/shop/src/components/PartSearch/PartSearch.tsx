@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import type { PartResponse } from '@repair-shop/contracts';
+import { SearchBox } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormatMoney } from '../../hooks/use-currency';
 import { findPartByCode, usePartSearch } from '../../hooks/use-part-search';
-import { SearchBox } from '../SearchBox/SearchBox';
 
 const SEARCH_DELAY_MS = 300;
 const SEARCH_FAILED = 'Gabim gjatë kërkimit të pjesës';

@@ -1,13 +1,10 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { loadFailed, retryProps } from '@repair-shop/web';
+import { PagedList, SearchBox, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
 import { ClientTable } from '../../components/ClientTable/ClientTable';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
-import { PagedList } from '../../components/PagedList/PagedList';
-import { SearchBox } from '../../components/SearchBox/SearchBox';
 import { TopClients } from '../../components/TopClients/TopClients';
 import { useClientFilters } from '../../hooks/use-client-filters';
 import { CLIENT_PAGE_SIZE, useClientsPage } from '../../hooks/use-clients-page';
-import { usePageClamp } from '../../hooks/use-page-clamp';
 
 /** Klientët: the top clients, then every client (one row per phone number), searched and paged on the server. */
 export function ClientsTab() {

@@ -1,14 +1,11 @@
 import { Button, Center, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PartResponse } from '@repair-shop/contracts';
-import { loadFailed, retryProps } from '@repair-shop/web';
+import { PagedList, SearchBox, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
 import { PlusIcon } from '../../components/Icons/icons';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
-import { PagedList } from '../../components/PagedList/PagedList';
 import { PartDialog } from '../../components/PartDialog/PartDialog';
 import { PartTable } from '../../components/PartTable/PartTable';
-import { SearchBox } from '../../components/SearchBox/SearchBox';
-import { usePageClamp } from '../../hooks/use-page-clamp';
 import { usePartFilters } from '../../hooks/use-part-filters';
 import { PART_PAGE_SIZE, usePartsPage } from '../../hooks/use-parts-page';
 

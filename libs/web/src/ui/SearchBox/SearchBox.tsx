@@ -1,12 +1,19 @@
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
-import { SearchIcon } from '../Icons/icons';
+import { LineIcon } from '../LineIcon';
 
-interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'leftSection' | 'rightSection'> {
+export interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'leftSection' | 'rightSection'> {
   value: string;
   onChange: (text: string) => void;
 }
 
-/** A list's search box: a search field with a magnifier and a button that empties it. */
+const SearchIcon = () => (
+  <LineIcon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </LineIcon>
+);
+
+/** A list's search box: a search field with a magnifier and a button that empties it ("Fshi kërkimin"). */
 export function SearchBox({ value, onChange, ...props }: SearchBoxProps) {
   return (
     <TextInput

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Page } from '@repair-shop/web';
+import { pageCount, type Page } from '../api/page';
 
 /** The page of a server-paged list that is shown, and what its pagination needs. */
 export interface ClampedPage {
@@ -23,7 +23,7 @@ export function usePageClamp(
   { page, setPage, pageSize }: { page: number; setPage: (page: number) => void; pageSize: number },
 ): ClampedPage {
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
 
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ClampedPage } from '../../hooks/use-page-clamp';
 import { ListPagination } from '../ListPagination/ListPagination';
 
-interface Props {
+export interface PagedListProps {
   paging: ClampedPage;
   /** What the rows are, as counted: "punë", "klientë". */
   unit: string;
@@ -12,12 +12,17 @@ interface Props {
   children: ReactNode;
 }
 
-/** One page of a server-paged list above its pagination, dimmed and marked busy while the next page loads. */
-export function PagedList({ paging, unit, label, children }: Props) {
+/**
+ * One page of a server-paged list above its pagination (once a row matches), dimmed and marked busy
+ * while the next page loads.
+ */
+export function PagedList({ paging, unit, label, children }: PagedListProps) {
   return (
     <Stack gap="sm" style={{ opacity: paging.loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={paging.loadingPage}>
       {children}
-      <ListPagination total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.setPage} unit={unit} label={label} />
+      {paging.total > 0 && (
+        <ListPagination total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.setPage} unit={unit} label={label} />
+      )}
     </Stack>
   );
 }

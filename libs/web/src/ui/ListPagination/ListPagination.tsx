@@ -1,12 +1,13 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { pageCount, pageRangeText } from '../../api/page';
 
-interface Props {
+export interface ListPaginationProps {
   /** Rows matching in all (the server's X-Total-Count). */
   total: number;
   page: number;
   pageSize: number;
   onChange: (page: number) => void;
-  /** What the rows are, as counted: "punë", "klientë". */
+  /** What the rows are, as counted: "punë", "klientë", "përdorues". */
   unit: string;
   /** Name of the page buttons for screen readers, e.g. "Faqet e punëve". */
   label: string;
@@ -19,15 +20,13 @@ const CONTROL_LABELS = {
   last: 'Faqja e fundit',
 } as const;
 
-/** "11–20 nga 25 punë" and the page buttons of a list paged on the server. */
-export function ListPagination({ total, page, pageSize, onChange, unit, label }: Props) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+/** "11–20 nga 25 punë" and the page buttons (none for a single page) of a list paged on the server. */
+export function ListPagination({ total, page, pageSize, onChange, unit, label }: ListPaginationProps) {
+  const pages = pageCount(total, pageSize);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {first}–{last} nga {total} {unit}
+        {`${pageRangeText(total, page, pageSize)} ${unit}`}
       </Text>
       {pages > 1 && (
         <Pagination
