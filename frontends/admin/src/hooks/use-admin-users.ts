@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { adminUserListQuery, adminUserPageQuery, pageCount, type AdminUserFilters } from '@repair-shop/web';
+import { adminUserListQuery, adminUserPageQuery, usePageClamp, type AdminUserFilters } from '@repair-shop/web';
 
 /**
  * One page of the accounts as the server has it (newest first, searched and filtered there), and the
@@ -10,13 +9,6 @@ import { adminUserListQuery, adminUserPageQuery, pageCount, type AdminUserFilter
  */
 export function useAdminUsers(filters: AdminUserFilters & { setPage: (page: number) => void }) {
   const list = useQuery(adminUserPageQuery(adminUserListQuery(filters)));
-  const total = list.data?.total ?? 0;
-  const pages = pageCount(total, filters.pageSize);
-  const { page, setPage } = filters;
-
-  useEffect(() => {
-    if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
-  }, [list.data, list.isPlaceholderData, page, pages, setPage]);
-
-  return { list, total, page: Math.min(page, pages) };
+  const paging = usePageClamp(list, filters);
+  return { list, paging };
 }

@@ -21,10 +21,6 @@ export type AdminPageSize = (typeof ADMIN_PAGE_SIZES)[number];
 /** The server's own default page. */
 export const ADMIN_PAGE_SIZE_DEFAULT: AdminPageSize = 50;
 
-export function isAdminPageSize(value: unknown): value is AdminPageSize {
-  return (ADMIN_PAGE_SIZES as readonly unknown[]).includes(value);
-}
-
 /** What the administrator's list shows: the settled search, the status filter and the page. */
 export interface AdminUserFilters {
   search: string;

@@ -1,12 +1,10 @@
-import { Group, Input, SegmentedControl, Select } from '@mantine/core';
+import { Group, Input, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ADMIN_PAGE_SIZES, ADMIN_STATUS_FILTERS, isAdminPageSize, isAdminStatusFilter } from '@repair-shop/web';
+import { ADMIN_PAGE_SIZES, ADMIN_STATUS_FILTERS, PageSizeSelect, SearchBox, isAdminStatusFilter } from '@repair-shop/web';
 import { useId } from 'react';
 import type { AdminUserFilterState } from '../../hooks/use-admin-user-filters';
-import { SearchBox } from '../SearchBox/SearchBox';
 
 const STATUS_OPTIONS = ADMIN_STATUS_FILTERS.map(({ value, label }) => ({ value, label }));
-const PAGE_SIZE_OPTIONS = ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} përdorues` }));
 
 /** The search (name, email, business, city), the subscription state and the page size, all sent to the server. */
 export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
@@ -32,17 +30,7 @@ export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
           fullWidth={phone}
         />
       </Input.Wrapper>
-      <Select
-        label="Përdorues për faqe"
-        data={PAGE_SIZE_OPTIONS}
-        value={String(filters.pageSize)}
-        onChange={(value) => {
-          const size = Number(value);
-          if (isAdminPageSize(size)) filters.setPageSize(size);
-        }}
-        allowDeselect={false}
-        w={170}
-      />
+      <PageSizeSelect label="Përdorues për faqe" sizes={ADMIN_PAGE_SIZES} unit="përdorues" value={filters.pageSize} onChange={filters.setPageSize} w={170} />
     </Group>
   );
 }

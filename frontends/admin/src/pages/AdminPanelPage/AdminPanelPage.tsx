@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import { endsSession, getAdminToken, shownShopsText } from '@repair-shop/web';
+import { PagedList, endsSession, getAdminToken, shownShopsText } from '@repair-shop/web';
 import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
 import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/DeleteAllUsersButton';
 import { UserFilters } from '../../components/UserFilters/UserFilters';
 import { UserList } from '../../components/UserList/UserList';
-import { UserPagination } from '../../components/UserPagination/UserPagination';
 import { useAdminUserFilters } from '../../hooks/use-admin-user-filters';
 import { useAdminUsers } from '../../hooks/use-admin-users';
 import { useShopCounts } from '../../hooks/use-shop-counts';
@@ -21,7 +20,7 @@ export function AdminPanelPage() {
 /** The accounts, one page at a time, searched and filtered by the server; newest first, as the server orders them. */
 function AdminPanel() {
   const filters = useAdminUserFilters();
-  const { list, total, page } = useAdminUsers(filters);
+  const { list, paging } = useAdminUsers(filters);
   const counts = useShopCounts(filters.search);
   const actions = useUserActions();
   const users = list.data?.items ?? [];
@@ -67,7 +66,7 @@ function AdminPanel() {
             </Alert>
           )}
           <UserFilters filters={filters} />
-          <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={list.isPlaceholderData}>
+          <PagedList paging={paging} unit="përdorues" label="Faqet e përdoruesve">
             <Paper withBorder radius="md" p={0}>
               {loading ? (
                 <Center p="xl">
@@ -81,8 +80,7 @@ function AdminPanel() {
                 <UserList users={users} busyId={actions.busyId} onExtend={actions.extendTrial} onDelete={actions.deleteUser} />
               )}
             </Paper>
-            {total > 0 && <UserPagination total={total} page={page} pageSize={filters.pageSize} onChange={filters.setPage} />}
-          </Stack>
+          </PagedList>
         </Stack>
       </Container>
     </Box>
