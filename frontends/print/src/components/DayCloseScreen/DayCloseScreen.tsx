@@ -1,18 +1,21 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { dayClosePaperOf, type DayClosePaper } from '@repair-shop/web';
+import { DAY_CLOSE_PAPERS, DAY_CLOSE_PAPER_LABELS, dayClosePaperOf, type DayClosePaper } from '@repair-shop/web';
 import { useDayCloseData } from '../../hooks/use-day-close-data';
-import { DayPaperPicker } from '../DayPaperPicker/DayPaperPicker';
+import { A4PageStyle } from '../A4Paper/A4Paper';
+import { ChoicePicker } from '../ChoicePicker/ChoicePicker';
 import { DayReceipt } from '../DayReceipt/DayReceipt';
-import { DayReceiptPage } from '../DayReceiptPage/DayReceiptPage';
 import { DAY_CLOSE_TITLE, DaySheet } from '../DaySheet/DaySheet';
-import { PageStyle } from '../PageStyle/PageStyle';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
+import { DEFAULT_RECEIPT_WIDTH } from '../ReceiptScreen/receipt-widths';
+import { ReceiptSheet } from '../ReceiptSheet/ReceiptSheet';
 
 export const DAY_FAILED_TEXT = 'Të dhënat e ditës nuk u ngarkuan. Kontrolloni lidhjen dhe provoni përsëri.';
 export const DAY_FORBIDDEN_TEXT = 'Mbyllja e ditës është vetëm për pronarin dhe menaxherët.';
 export const DAY_INVALID_TEXT = 'Kjo ditë nuk është e vlefshme.';
+
+const PAPER_CHOICES = DAY_CLOSE_PAPERS.map((id) => ({ id, label: DAY_CLOSE_PAPER_LABELS[id] }));
 
 /**
  * /print/day-close/:date?letra=a4|80mm: the day's close on an A4 sheet (12 mm margins) or on the 80 mm
@@ -24,7 +27,7 @@ export function DayCloseScreen({ date }: { date: string }) {
   const [params, setParams] = useSearchParams();
   const paper = dayClosePaperOf(params.get('letra'));
   const [printedAt] = useState(() => new Date());
-  const choose = (next: DayClosePaper): void => setParams({ letra: next }, { replace: true });
+  const choose = ({ id }: { id: DayClosePaper }): void => setParams({ letra: id }, { replace: true });
 
   if (data.state === 'loading') return <PrintStatus state="loading" />;
   if (data.state === 'failed') return <PrintStatus state="failed" message={DAY_FAILED_TEXT} />;
@@ -32,14 +35,14 @@ export function DayCloseScreen({ date }: { date: string }) {
 
   const { report, business } = data;
   return (
-    <PrintScreen title={DAY_CLOSE_TITLE} controls={<DayPaperPicker paper={paper} onChange={choose} />}>
+    <PrintScreen title={DAY_CLOSE_TITLE} controls={<ChoicePicker label="Letra" choices={PAPER_CHOICES} value={paper} onChange={choose} />}>
       {paper === '80mm' ? (
-        <DayReceiptPage title={DAY_CLOSE_TITLE}>
+        <ReceiptSheet title={DAY_CLOSE_TITLE} width={DEFAULT_RECEIPT_WIDTH}>
           <DayReceipt report={report} business={business} printedAt={printedAt} />
-        </DayReceiptPage>
+        </ReceiptSheet>
       ) : (
         <>
-          <PageStyle size="A4" margin="12mm" />
+          <A4PageStyle />
           <DaySheet report={report} business={business} printedAt={printedAt} />
         </>
       )}

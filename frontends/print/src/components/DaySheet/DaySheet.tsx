@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney } from '@repair-shop/web';
 import { dayText, timeText } from '../../utils/day-text';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { TAX_NUMBER_LABELS } from '../../utils/tax-number';
+import { A4Paper } from '../A4Paper/A4Paper';
 import './DaySheet.css';
 
 interface Props {
@@ -32,136 +33,134 @@ export function DaySheet({ report, business, printedAt }: Props) {
   const format = (amount: number) => formatMoney(amount, report.currency);
   const { money, jobs, parts, completedJobs, payments } = report;
   return (
-    <div className="day-sheet">
-      <article className="day-paper" aria-label={DAY_CLOSE_TITLE}>
-        <header className="day-head">
-          <div>
-            <div className="day-shop-name">{business?.businessName ?? 'Servisi'}</div>
-            {business && (
-              <div className="day-muted">
-                <div>Tel: {business.contactNumber}</div>
-                <div>{business.city}</div>
-                {business.taxNumber && (
-                  <div>
-                    {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
-                  </div>
-                )}
-              </div>
-            )}
-          </div>
-          <div className="day-title">
-            <h1>MBYLLJA E DITËS</h1>
-            <div>
-              Data: <strong>{dayText(report.date)}</strong>
+    <A4Paper label={DAY_CLOSE_TITLE} className="day-paper">
+      <header className="a4-head day-head">
+        <div>
+          <div className="a4-shop-name day-shop-name">{business?.businessName ?? 'Servisi'}</div>
+          {business && (
+            <div className="a4-muted">
+              <div>Tel: {business.contactNumber}</div>
+              <div>{business.city}</div>
+              {business.taxNumber && (
+                <div>
+                  {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
+                </div>
+              )}
             </div>
-            <div className="day-muted">Printuar më: {formatDateTime(printedAt)}</div>
+          )}
+        </div>
+        <div className="a4-title day-title">
+          <h1>MBYLLJA E DITËS</h1>
+          <div>
+            Data: <strong>{dayText(report.date)}</strong>
           </div>
-        </header>
+          <div className="a4-muted">Printuar më: {formatDateTime(printedAt)}</div>
+        </div>
+      </header>
 
+      <section>
+        <h2>Paratë sipas mënyrës së pagesës</h2>
+        <table className="day-table" aria-label="Paratë sipas mënyrës së pagesës">
+          <thead>
+            <tr>
+              <th>Mënyra</th>
+              <th className="day-num">Hyrje</th>
+              <th className="day-num">Dalje</th>
+              <th className="day-num">Neto</th>
+            </tr>
+          </thead>
+          <tbody>
+            {money.byMethod.map((line) => (
+              <tr key={line.method}>
+                <td>{PAYMENT_METHOD_LABELS[line.method]}</td>
+                <td className="day-num">{format(line.in)}</td>
+                <td className="day-num">{format(line.out)}</td>
+                <td className="day-num">{format(line.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="day-total">
+              <th scope="row">Gjithsej</th>
+              <td className="day-num">{format(money.in)}</td>
+              <td className="day-num">{format(money.out)}</td>
+              <td className="day-num" data-testid="day-net">
+                {format(money.net)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <div className="day-columns">
         <section>
-          <h2>Paratë sipas mënyrës së pagesës</h2>
-          <table className="day-table" aria-label="Paratë sipas mënyrës së pagesës">
+          <h2>Puna e ditës</h2>
+          <table className="day-figures" aria-label="Puna e ditës">
+            <tbody>
+              <Figure label="Punë të pranuara" value={jobs.received} />
+              <Figure label="Punë të përfunduara" value={jobs.completed} />
+              <Figure label="Pjesë të përdorura" value={`${parts.quantity} copë`} />
+              <Figure label="Shitja e pjesëve" value={format(parts.sales)} />
+              <Figure label="Kostoja e pjesëve" value={format(parts.cost)} />
+            </tbody>
+          </table>
+        </section>
+        <section>
+          <h2>Punët e përfunduara</h2>
+          <table className="day-figures" aria-label="Punët e përfunduara">
+            <tbody>
+              <Figure label="Të ardhurat" value={format(completedJobs.revenue)} />
+              <Figure label="Kostoja e pjesëve" value={format(completedJobs.partsCost)} />
+              <Figure label="Fitimi bruto" value={format(completedJobs.grossProfit)} strong />
+            </tbody>
+          </table>
+        </section>
+      </div>
+
+      <section>
+        <h2>Pagesat e ditës</h2>
+        {payments.length === 0 ? (
+          <p className="a4-muted">Asnjë pagesë në këtë ditë.</p>
+        ) : (
+          <table className="day-table" aria-label="Pagesat e ditës">
             <thead>
               <tr>
+                <th>Ora</th>
+                <th>Bileta</th>
+                <th>Klienti</th>
+                <th>Lloji</th>
                 <th>Mënyra</th>
-                <th className="day-num">Hyrje</th>
-                <th className="day-num">Dalje</th>
-                <th className="day-num">Neto</th>
+                <th>Mori pagesën</th>
+                <th className="day-num">Shuma</th>
               </tr>
             </thead>
             <tbody>
-              {money.byMethod.map((line) => (
-                <tr key={line.method}>
-                  <td>{PAYMENT_METHOD_LABELS[line.method]}</td>
-                  <td className="day-num">{format(line.in)}</td>
-                  <td className="day-num">{format(line.out)}</td>
-                  <td className="day-num">{format(line.net)}</td>
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{timeText(payment.createdAt)}</td>
+                  <td>{payment.ticket}</td>
+                  <td>{payment.clientName}</td>
+                  <td>{PAYMENT_KIND_LABELS[payment.kind]}</td>
+                  <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
+                  <td>{payment.takenBy}</td>
+                  <td className="day-num">
+                    {payment.kind === 'refund' ? '−' : ''}
+                    {format(payment.amount)}
+                  </td>
                 </tr>
               ))}
             </tbody>
-            <tfoot>
-              <tr className="day-total">
-                <th scope="row">Gjithsej</th>
-                <td className="day-num">{format(money.in)}</td>
-                <td className="day-num">{format(money.out)}</td>
-                <td className="day-num" data-testid="day-net">
-                  {format(money.net)}
-                </td>
-              </tr>
-            </tfoot>
           </table>
-        </section>
+        )}
+        {report.paymentsTruncated && <p className="a4-muted">{DAY_TRUNCATED_TEXT}</p>}
+      </section>
 
-        <div className="day-columns">
-          <section>
-            <h2>Puna e ditës</h2>
-            <table className="day-figures" aria-label="Puna e ditës">
-              <tbody>
-                <Figure label="Punë të pranuara" value={jobs.received} />
-                <Figure label="Punë të përfunduara" value={jobs.completed} />
-                <Figure label="Pjesë të përdorura" value={`${parts.quantity} copë`} />
-                <Figure label="Shitja e pjesëve" value={format(parts.sales)} />
-                <Figure label="Kostoja e pjesëve" value={format(parts.cost)} />
-              </tbody>
-            </table>
-          </section>
-          <section>
-            <h2>Punët e përfunduara</h2>
-            <table className="day-figures" aria-label="Punët e përfunduara">
-              <tbody>
-                <Figure label="Të ardhurat" value={format(completedJobs.revenue)} />
-                <Figure label="Kostoja e pjesëve" value={format(completedJobs.partsCost)} />
-                <Figure label="Fitimi bruto" value={format(completedJobs.grossProfit)} strong />
-              </tbody>
-            </table>
-          </section>
-        </div>
-
-        <section>
-          <h2>Pagesat e ditës</h2>
-          {payments.length === 0 ? (
-            <p className="day-muted">Asnjë pagesë në këtë ditë.</p>
-          ) : (
-            <table className="day-table" aria-label="Pagesat e ditës">
-              <thead>
-                <tr>
-                  <th>Ora</th>
-                  <th>Bileta</th>
-                  <th>Klienti</th>
-                  <th>Lloji</th>
-                  <th>Mënyra</th>
-                  <th>Mori pagesën</th>
-                  <th className="day-num">Shuma</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td>{timeText(payment.createdAt)}</td>
-                    <td>{payment.ticket}</td>
-                    <td>{payment.clientName}</td>
-                    <td>{PAYMENT_KIND_LABELS[payment.kind]}</td>
-                    <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
-                    <td>{payment.takenBy}</td>
-                    <td className="day-num">
-                      {payment.kind === 'refund' ? '−' : ''}
-                      {format(payment.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {report.paymentsTruncated && <p className="day-muted">{DAY_TRUNCATED_TEXT}</p>}
-        </section>
-
-        <footer className="day-foot">
-          <p>
-            <strong>{NOT_FISCAL_TEXT}</strong>
-          </p>
-          <div className="day-signature">Nënshkrimi</div>
-        </footer>
-      </article>
-    </div>
+      <footer className="day-foot">
+        <p>
+          <strong>{NOT_FISCAL_TEXT}</strong>
+        </p>
+        <div className="day-signature">Nënshkrimi</div>
+      </footer>
+    </A4Paper>
   );
 }

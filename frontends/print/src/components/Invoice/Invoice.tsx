@@ -6,6 +6,7 @@ import { TAX_NUMBER_LABELS, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
 import { InvoiceTotals } from '../InvoiceTotals/InvoiceTotals';
+import { A4Paper } from '../A4Paper/A4Paper';
 import './Invoice.css';
 
 interface Props {
@@ -32,66 +33,64 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
   // The server summed the labour price it has: until the shown one is saved, its sums would not match.
   const synced = price === money.labour;
   return (
-    <div className="invoice-sheet">
-      <article className="invoice-paper" aria-label="Fatura">
-        <header className="invoice-head">
-          <div>
-            <div className="invoice-shop-name">{business?.businessName ?? 'Servisi'}</div>
-            {business && (
-              <div className="invoice-muted">
-                <div>Tel: {business.contactNumber}</div>
-                <div>
-                  {business.city}, {COUNTRY_LABELS[business.country] ?? business.country}
-                </div>
-                {business.taxNumber && (
-                  <div>
-                    {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
-                  </div>
-                )}
-                {business.vatRate !== null && <div>TVSH: {vatRateText(business.vatRate)}</div>}
+    <A4Paper label="Fatura" className="invoice-paper">
+      <header className="a4-head invoice-head">
+        <div>
+          <div className="a4-shop-name invoice-shop-name">{business?.businessName ?? 'Servisi'}</div>
+          {business && (
+            <div className="a4-muted">
+              <div>Tel: {business.contactNumber}</div>
+              <div>
+                {business.city}, {COUNTRY_LABELS[business.country] ?? business.country}
               </div>
-            )}
-          </div>
-          <div className="invoice-title">
-            <h1>FATURË</h1>
-            <div>
-              Nr. <strong>{invoiceNumber(job.id)}</strong>
+              {business.taxNumber && (
+                <div>
+                  {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
+                </div>
+              )}
+              {business.vatRate !== null && <div>TVSH: {vatRateText(business.vatRate)}</div>}
             </div>
-            <div>Data: {formatDate(issuedAt)}</div>
+          )}
+        </div>
+        <div className="a4-title invoice-title">
+          <h1>FATURË</h1>
+          <div>
+            Nr. <strong>{invoiceNumber(job.id)}</strong>
           </div>
-        </header>
+          <div>Data: {formatDate(issuedAt)}</div>
+        </div>
+      </header>
 
-        <section className="invoice-parties">
-          <div className="invoice-box">
-            <h2>Klienti</h2>
-            <p>
-              <strong>{job.clientName}</strong>
-            </p>
-            <p>Tel: {job.clientPhone}</p>
-          </div>
-          <div className="invoice-box">
-            <h2>Pajisja</h2>
-            <p>
-              <strong>{job.deviceModel}</strong>
-            </p>
-            <p>IMEI: {job.deviceImei}</p>
-            <p className="invoice-muted">Pranuar më: {formatDate(job.createdAt)}</p>
-          </div>
-        </section>
+      <section className="invoice-parties">
+        <div className="invoice-box">
+          <h2>Klienti</h2>
+          <p>
+            <strong>{job.clientName}</strong>
+          </p>
+          <p>Tel: {job.clientPhone}</p>
+        </div>
+        <div className="invoice-box">
+          <h2>Pajisja</h2>
+          <p>
+            <strong>{job.deviceModel}</strong>
+          </p>
+          <p>IMEI: {job.deviceImei}</p>
+          <p className="a4-muted">Pranuar më: {formatDate(job.createdAt)}</p>
+        </div>
+      </section>
 
-        <InvoiceLines job={job} parts={parts} currency={money.currency} priceInput={priceInput} price={price} onPriceChange={onPriceChange} />
-        <InvoiceTotals money={money} synced={synced} />
-        <InvoicePayments payments={payments} currency={money.currency} />
+      <InvoiceLines job={job} parts={parts} currency={money.currency} priceInput={priceInput} price={price} onPriceChange={onPriceChange} />
+      <InvoiceTotals money={money} synced={synced} />
+      <InvoicePayments payments={payments} currency={money.currency} />
 
-        <ul className="invoice-notes">
-          <li>Garancia: {WARRANTY_DAYS} ditë për punën e kryer.</li>
-          <li>Pagesa kryhet në marrjen e pajisjes.</li>
-          <li>
-            <strong>{NOT_FISCAL_TEXT}</strong>
-          </li>
-        </ul>
-        <p className="invoice-thanks">Faleminderit për besimin!</p>
-      </article>
-    </div>
+      <ul className="invoice-notes">
+        <li>Garancia: {WARRANTY_DAYS} ditë për punën e kryer.</li>
+        <li>Pagesa kryhet në marrjen e pajisjes.</li>
+        <li>
+          <strong>{NOT_FISCAL_TEXT}</strong>
+        </li>
+      </ul>
+      <p className="invoice-thanks">Faleminderit për besimin!</p>
+    </A4Paper>
   );
 }

@@ -51,7 +51,7 @@ export function InvoiceLines({ job, parts, currency, priceInput, price, onPriceC
             <tr key={line.id}>
               <td>
                 {line.name}
-                {line.code && <span className="invoice-muted"> · {line.code}</span>}
+                {line.code && <span className="a4-muted"> · {line.code}</span>}
               </td>
               <td className="invoice-num">{line.quantity}</td>
               <td className="invoice-num">{format(line.salePrice)}</td>

@@ -4,9 +4,9 @@ import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, Paym
 import { INVOICE_DEFAULT_PRICE, parsePrice } from '@repair-shop/web';
 import { usePrintData } from '../../hooks/use-print-data';
 import { useSavedPrice } from '../../hooks/use-saved-price';
+import { A4PageStyle } from '../A4Paper/A4Paper';
 import { Invoice } from '../Invoice/Invoice';
 import { priceText } from '../PriceInput/price-text';
-import { PageStyle } from '../PageStyle/PageStyle';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
 import { PriceSaveStatus } from '../PriceSaveStatus/PriceSaveStatus';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
@@ -54,7 +54,7 @@ function InvoiceEditor({ job, business, money, payments, parts }: EditorProps) {
         </>
       }
     >
-      <PageStyle size="A4" margin="12mm" />
+      <A4PageStyle />
       <Invoice
         job={job}
         business={business}

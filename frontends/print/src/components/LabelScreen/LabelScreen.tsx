@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
+import { LABEL_SIZES } from '@repair-shop/web';
 import { usePrintData } from '../../hooks/use-print-data';
+import { ChoicePicker } from '../ChoicePicker/ChoicePicker';
 import { LabelSheet } from '../LabelSheet/LabelSheet';
-import { LabelSizePicker } from '../LabelSizePicker/LabelSizePicker';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
 import { useLabelSettings } from './label-settings';
@@ -19,7 +20,7 @@ export function LabelScreen({ jobId }: { jobId: string }) {
       title="Etiketa"
       controls={
         <>
-          <LabelSizePicker size={size} onChange={selectSize} />
+          <ChoicePicker label="Dimensionet" choices={LABEL_SIZES} value={size.id} onChange={selectSize} />
           <Text size="sm" c="dimmed">
             Kopje: {copies}
           </Text>

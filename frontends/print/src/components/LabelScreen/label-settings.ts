@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_LABEL_COPIES, DEFAULT_LABEL_SIZE, LABEL_SIZES, type LabelSize } from '@repair-shop/web';
+import { DEFAULT_LABEL_COPIES, DEFAULT_LABEL_SIZE, type LabelSize } from '@repair-shop/web';
 
 export interface PaperSize {
   id: string;
@@ -17,17 +17,14 @@ export interface LabelSettings {
 }
 
 /** The label print settings, in local state only: the size is chosen, paper and copies are fixed. */
-export function useLabelSettings(): { settings: LabelSettings; selectSize: (id: string) => void } {
+export function useLabelSettings(): { settings: LabelSettings; selectSize: (size: LabelSize) => void } {
   const [settings, setSettings] = useState<LabelSettings>({
     size: DEFAULT_LABEL_SIZE,
     paper: LABEL_PAPER,
     copies: DEFAULT_LABEL_COPIES,
   });
 
-  const selectSize = (id: string): void => {
-    const size = LABEL_SIZES.find((candidate) => candidate.id === id);
-    if (size) setSettings((previous) => ({ ...previous, size }));
-  };
+  const selectSize = (size: LabelSize): void => setSettings((previous) => ({ ...previous, size }));
 
   return { settings, selectSize };
 }

@@ -1,6 +1,7 @@
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
 import type { LabelSize } from '@repair-shop/web';
 import { JobLabel } from '../JobLabel/JobLabel';
+import { PageStack } from '../PageStack/PageStack';
 import { PageStyle } from '../PageStyle/PageStyle';
 import './LabelSheet.css';
 
@@ -16,11 +17,11 @@ export function LabelSheet({ job, business, size, copies }: Props) {
   return (
     <>
       <PageStyle size={`${size.widthCm}cm ${size.heightCm}cm`} margin="0" />
-      <div className="label-sheet">
+      <PageStack className="label-sheet">
         {Array.from({ length: copies }, (_, copy) => (
           <JobLabel key={copy} job={job} business={business} size={size} />
         ))}
-      </div>
+      </PageStack>
     </>
   );
 }

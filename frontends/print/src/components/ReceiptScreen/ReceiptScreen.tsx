@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { ChoicePicker } from '../ChoicePicker/ChoicePicker';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
 import { ReceiptSheet } from '../ReceiptSheet/ReceiptSheet';
-import { ReceiptWidthPicker } from '../ReceiptWidthPicker/ReceiptWidthPicker';
-import { useReceiptWidth } from './receipt-widths';
+import { RECEIPT_WIDTHS, useReceiptWidth } from './receipt-widths';
 
 export { RECEIPT_FEED_MM } from '../ReceiptSheet/ReceiptSheet';
 
@@ -16,7 +16,7 @@ interface Props {
 export function ReceiptScreen({ title, children }: Props) {
   const { width, selectWidth } = useReceiptWidth();
   return (
-    <PrintScreen title={title} controls={<ReceiptWidthPicker width={width} onChange={selectWidth} />}>
+    <PrintScreen title={title} controls={<ChoicePicker label="Gjerësia e letrës" choices={RECEIPT_WIDTHS} value={width.id} onChange={selectWidth} />}>
       <ReceiptSheet title={title} width={width}>
         {children}
       </ReceiptSheet>

@@ -21,11 +21,7 @@ export const RECEIPT_WIDTHS: ReceiptWidth[] = [
 export const DEFAULT_RECEIPT_WIDTH = RECEIPT_WIDTHS[0];
 
 /** The chosen roll width, in local state only, as the label's size is. */
-export function useReceiptWidth(): { width: ReceiptWidth; selectWidth: (id: string) => void } {
-  const [width, setWidth] = useState(DEFAULT_RECEIPT_WIDTH);
-  const selectWidth = (id: string): void => {
-    const chosen = RECEIPT_WIDTHS.find((candidate) => candidate.id === id);
-    if (chosen) setWidth(chosen);
-  };
+export function useReceiptWidth(): { width: ReceiptWidth; selectWidth: (width: ReceiptWidth) => void } {
+  const [width, selectWidth] = useState(DEFAULT_RECEIPT_WIDTH);
   return { width, selectWidth };
 }

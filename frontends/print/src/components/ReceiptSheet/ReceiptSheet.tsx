@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import { useHeightMm } from '../../hooks/use-height-mm';
+import { PageStack } from '../PageStack/PageStack';
 import { PageStyle } from '../PageStyle/PageStyle';
 import { ReceiptPaper } from '../ReceiptPaper/ReceiptPaper';
 import type { ReceiptWidth } from '../ReceiptScreen/receipt-widths';
-import '../ReceiptScreen/ReceiptScreen.css';
 
 interface Props {
   /** The receipt's accessible name ("Fletëpranim", "Dëftesë pagese"). */
@@ -36,13 +36,13 @@ export function ReceiptSheet({ title, width, copies = 1, children }: Props) {
   return (
     <>
       <PageStyle size={`${width.widthMm}mm ${pageHeight}mm`} margin="0" />
-      <div className="receipt-sheet" data-drawing={heightMm === null ? '' : undefined}>
+      <PageStack data-drawing={heightMm === null ? '' : undefined}>
         {Array.from({ length: copies }, (_, copy) => (
           <ReceiptPaper key={copy} ref={copy === 0 ? paper : undefined} title={title} width={width}>
             {children}
           </ReceiptPaper>
         ))}
-      </div>
+      </PageStack>
     </>
   );
 }

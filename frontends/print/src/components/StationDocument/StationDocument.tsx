@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { priceText } from '../PriceInput/price-text';
+import { A4PageStyle } from '../A4Paper/A4Paper';
 import { INTAKE_RECEIPT_TITLE, IntakeReceipt } from '../IntakeReceipt/IntakeReceipt';
 import { Invoice } from '../Invoice/Invoice';
 import { LabelSheet } from '../LabelSheet/LabelSheet';
-import { PageStyle } from '../PageStyle/PageStyle';
+import { PageStack } from '../PageStack/PageStack';
 import { PAYMENT_RECEIPT_TITLE, PaymentReceipt } from '../PaymentReceipt/PaymentReceipt';
 import { ReceiptSheet } from '../ReceiptSheet/ReceiptSheet';
 import { waitUntilDrawn } from '../../station/wait-until-drawn';
 import type { StationPrinting } from '../../station/station-printer';
 import { DrawErrorBoundary } from './DrawErrorBoundary';
-import './StationDocument.css';
 
 interface Props {
   printing: StationPrinting;
@@ -61,8 +61,8 @@ function StationPage({ printing }: { printing: StationPrinting }) {
     case 'invoice':
       return (
         <>
-          <PageStyle size="A4" margin="12mm" />
-          <div className="station-invoices">
+          <A4PageStyle />
+          <PageStack>
             {Array.from({ length: copies }, (_, copy) => (
               <Invoice
                 key={copy}
@@ -76,7 +76,7 @@ function StationPage({ printing }: { printing: StationPrinting }) {
                 issuedAt={issuedAt}
               />
             ))}
-          </div>
+          </PageStack>
         </>
       );
     case 'intakeReceipt':
