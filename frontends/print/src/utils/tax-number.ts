@@ -1,4 +1,4 @@
-import type { Country } from '@repair-shop/contracts';
+import type { BusinessResponse, Country } from '@repair-shop/contracts';
 
 /** What each country calls a business's fiscal number. */
 export const TAX_NUMBER_LABELS: Record<Country, string> = {
@@ -6,6 +6,11 @@ export const TAX_NUMBER_LABELS: Record<Country, string> = {
   albania: 'NIPT',
   north_macedonia: 'EDB',
 };
+
+/** "NUI: 810123456" (by the shop's country; "Numri fiskal" elsewhere), or null when the shop has none. */
+export function taxNumberText({ country, taxNumber }: Pick<BusinessResponse, 'country' | 'taxNumber'>): string | null {
+  return taxNumber ? `${TAX_NUMBER_LABELS[country] ?? 'Numri fiskal'}: ${taxNumber}` : null;
+}
 
 /** "18%", "5,5%": a VAT rate the Albanian way. */
 export const vatRateText = (rate: number): string => `${String(rate).replace('.', ',')}%`;

@@ -2,7 +2,7 @@ import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type BusinessResponse, type
 import { formatDateTime, formatMoney } from '@repair-shop/web';
 import { dayText, timeText } from '../../utils/day-text';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
-import { TAX_NUMBER_LABELS } from '../../utils/tax-number';
+import { taxNumberText } from '../../utils/tax-number';
 import { A4Paper } from '../A4Paper/A4Paper';
 import './DaySheet.css';
 
@@ -41,11 +41,7 @@ export function DaySheet({ report, business, printedAt }: Props) {
             <div className="a4-muted">
               <div>Tel: {business.contactNumber}</div>
               <div>{business.city}</div>
-              {business.taxNumber && (
-                <div>
-                  {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
-                </div>
-              )}
+              {business.taxNumber && <div>{taxNumberText(business)}</div>}
             </div>
           )}
         </div>

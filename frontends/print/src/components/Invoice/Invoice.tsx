@@ -2,7 +2,7 @@ import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, Paym
 import { COUNTRY_LABELS } from '@repair-shop/contracts';
 import { WARRANTY_DAYS, formatDate, invoiceNumber } from '@repair-shop/web';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
-import { TAX_NUMBER_LABELS, vatRateText } from '../../utils/tax-number';
+import { taxNumberText, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
 import { InvoiceTotals } from '../InvoiceTotals/InvoiceTotals';
@@ -43,11 +43,7 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
               <div>
                 {business.city}, {COUNTRY_LABELS[business.country] ?? business.country}
               </div>
-              {business.taxNumber && (
-                <div>
-                  {TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: {business.taxNumber}
-                </div>
-              )}
+              {business.taxNumber && <div>{taxNumberText(business)}</div>}
               {business.vatRate !== null && <div>TVSH: {vatRateText(business.vatRate)}</div>}
             </div>
           )}

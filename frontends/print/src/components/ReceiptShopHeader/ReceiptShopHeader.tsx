@@ -1,5 +1,5 @@
 import type { BusinessResponse } from '@repair-shop/contracts';
-import { TAX_NUMBER_LABELS } from '../../utils/tax-number';
+import { taxNumberText } from '../../utils/tax-number';
 
 /** The shop at the top of a receipt: its name, phone and city, and its fiscal number when it has one. */
 export function ReceiptShopHeader({ business }: { business: BusinessResponse | null }) {
@@ -10,9 +10,7 @@ export function ReceiptShopHeader({ business }: { business: BusinessResponse | n
         <>
           <p>Tel: {business.contactNumber}</p>
           <p>{business.city}</p>
-          {business.taxNumber && (
-            <p>{`${TAX_NUMBER_LABELS[business.country] ?? 'Numri fiskal'}: ${business.taxNumber}`}</p>
-          )}
+          {business.taxNumber && <p>{taxNumberText(business)}</p>}
         </>
       )}
     </header>
