@@ -1,4 +1,5 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal } from '@mantine/core';
+import { LinkToSend } from '../LinkToSend/LinkToSend';
 
 export interface PairingLink {
   stationName: string;
@@ -15,25 +16,12 @@ export function PairingLinkDialog({ link, onClose }: Props) {
   return (
     <Modal opened={link !== null} onClose={onClose} title={link ? `Çiftimi i printerit «${link.stationName}»` : ''} centered>
       {link && (
-        <Stack gap="sm">
+        <LinkToSend label="Lidhja e çiftimit" url={link.url} onClose={onClose}>
           <Alert color="indigo" title="Hapeni në kompjuterin e banakut">
             Hapeni këtë lidhje në shfletuesin që do të printojë (Chromium, me printerin e banakut të lidhur). Lidhja vlen 24 orë
             dhe përdoret një herë; shfletuesi që e hap zë vendin e atij që ishte çiftuar më parë.
           </Alert>
-          <TextInput label="Lidhja e çiftimit" value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Group justify="flex-end">
-            <CopyButton value={link.url}>
-              {({ copied, copy }) => (
-                <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
-                  {copied ? 'U kopjua' : 'Kopjo lidhjen'}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={onClose}>
-              Mbyll
-            </Button>
-          </Group>
-        </Stack>
+        </LinkToSend>
       )}
     </Modal>
   );

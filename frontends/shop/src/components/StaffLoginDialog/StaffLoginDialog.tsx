@@ -1,10 +1,11 @@
-import { Alert, Button, CopyButton, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { INVITATION_LIFETIME_HOURS, STAFF_ROLE_LABELS, type InvitableRole, type WorkerResponse } from '@repair-shop/contracts';
 import { TEXTS, fullName, queryKeys, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormValues } from '../../hooks/use-form-values';
+import { LinkToSend } from '../LinkToSend/LinkToSend';
 
 interface Props {
   worker: WorkerResponse | null;
@@ -54,25 +55,12 @@ export function StaffLoginDialog({ worker, onClose }: Props) {
   return (
     <Modal opened={worker !== null} onClose={close} title={worker ? `Hyrje për ${fullName(worker)}` : ''} centered>
       {inviteUrl ? (
-        <Stack gap="sm">
+        <LinkToSend label="Lidhja e ftesës" url={inviteUrl} onClose={close}>
           <Alert color="green" title="Llogaria u krijua">
             I dërguam ftesën me email. Mund t’ia dërgoni edhe vetë me Viber ose WhatsApp: me këtë lidhje zgjedh fjalëkalimin
             dhe hyn. Lidhja vlen {INVITATION_LIFETIME_HOURS} orë dhe përdoret një herë.
           </Alert>
-          <TextInput label="Lidhja e ftesës" value={inviteUrl} readOnly onFocus={(event) => event.currentTarget.select()} />
-          <Group justify="flex-end">
-            <CopyButton value={inviteUrl}>
-              {({ copied, copy }) => (
-                <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
-                  {copied ? 'U kopjua' : 'Kopjo lidhjen'}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={close}>
-              Mbyll
-            </Button>
-          </Group>
-        </Stack>
+        </LinkToSend>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
