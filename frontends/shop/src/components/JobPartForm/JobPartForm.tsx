@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { JobPartRequest, PartResponse } from '@repair-shop/contracts';
@@ -6,6 +6,7 @@ import { apiErrorDetail } from '@repair-shop/web';
 import { isStockShort, useAddJobPart } from '../../hooks/use-job-parts';
 import { amountOf, amountToText, priceError, quantityError } from '../../utils/amount';
 import { PriceInput } from '../PriceInput/PriceInput';
+import { StockBadge } from '../StockBadge/StockBadge';
 
 export const STOCK_SHORT_TITLE = 'Nuk ka mjaftueshëm në stok';
 const STOCK_SHORT_FALLBACK = 'Në stok nuk ka aq copë sa kërkuat.';
@@ -65,9 +66,7 @@ export function JobPartForm({ jobId, part, onBack, onDone }: Props) {
               </Text>
             )}
           </div>
-          <Badge variant="light" color={part.quantity <= 0 ? 'red' : part.lowStock ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
-            Në stok: {part.quantity}
-          </Badge>
+          <StockBadge part={part} />
         </Group>
         <Group grow align="flex-start" gap="sm">
           <NumberInput label="Sasia" withAsterisk min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('quantity')} />

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
@@ -7,6 +7,7 @@ import { SearchBox } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useFormatMoney } from '../../hooks/use-currency';
 import { findPartByCode, usePartSearch } from '../../hooks/use-part-search';
+import { StockBadge } from '../StockBadge/StockBadge';
 
 const SEARCH_DELAY_MS = 300;
 const SEARCH_FAILED = 'Gabim gjatë kërkimit të pjesës';
@@ -93,9 +94,7 @@ export function PartSearch({ onPick }: { onPick: (part: PartResponse) => void })
                       {formatMoney(part.salePrice)}
                     </Text>
                   </div>
-                  <Badge variant="light" color={part.quantity <= 0 ? 'red' : part.lowStock ? 'orange' : 'gray'} style={{ flexShrink: 0 }}>
-                    Në stok: {part.quantity}
-                  </Badge>
+                  <StockBadge part={part} />
                 </Group>
               </UnstyledButton>
             </li>
