@@ -1,32 +1,19 @@
 import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import { adminApi } from './admin-api';
+import { answerJson, storeForTest, type FetchCall } from '../testing/fake-fetch';
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-let calls: Call[];
-
-/** Answers every fetch with `status`, `body` and `headers`, remembering what was asked. */
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): void {
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  }) as typeof fetch;
-}
+let calls: FetchCall[];
 
 beforeEach(() => {
   calls = [];
-  const stored: Record<string, string> = { adminToken: 'admin-token' };
-  (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: (key: string) => stored[key] ?? null };
+  storeForTest({ adminToken: 'admin-token' });
 });
 
 describe('adminApi.users: one page of the accounts', () => {
   const owner = { id: 'u1', firstName: 'Ardita', lastName: 'Çeku' };
 
   it('sends the search, status and page with the administrator’s token and reads the total from X-Total-Count', async () => {
-    answer(200, [owner], { [TOTAL_COUNT_HEADER]: '73' });
+    answerJson(calls, 200, [owner], { [TOTAL_COUNT_HEADER]: '73' });
     await expect(adminApi.users({ search: 'ceku prishtinë', status: 'expired', limit: 50, offset: 50 })).resolves.toEqual({ items: [owner], total: 73 });
     expect(calls[0].url).toBe('/api/admin/users?search=ceku%20prishtin%C3%AB&status=expired&limit=50&offset=50');
     expect(calls[0].init.method).toBe('GET');
@@ -34,18 +21,18 @@ describe('adminApi.users: one page of the accounts', () => {
   });
 
   it('leaves an empty search out of the query string', async () => {
-    answer(200, [], { [TOTAL_COUNT_HEADER]: '0' });
+    answerJson(calls, 200, [], { [TOTAL_COUNT_HEADER]: '0' });
     await expect(adminApi.users({ search: '', limit: 10, offset: 0 })).resolves.toEqual({ items: [], total: 0 });
     expect(calls[0].url).toBe('/api/admin/users?limit=10&offset=0');
   });
 
   it('without the header, counts what the page proves', async () => {
-    answer(200, [owner, owner]);
+    answerJson(calls, 200, [owner, owner]);
     await expect(adminApi.users({ limit: 10, offset: 10 })).resolves.toEqual({ items: [owner, owner], total: 12 });
   });
 
   it("gives the server's Albanian explanation of a refused filter", async () => {
-    answer(400, { detail: 'Fusha «Gjendja» ka një vlerë të pavlefshme.', code: 'VALIDATION_FAILED' });
+    answerJson(calls, 400, { detail: 'Fusha «Gjendja» ka një vlerë të pavlefshme.', code: 'VALIDATION_FAILED' });
     await expect(adminApi.users({ limit: 10 })).rejects.toMatchObject({ status: 400, detail: 'Fusha «Gjendja» ka një vlerë të pavlefshme.' });
   });
 });

@@ -1,25 +1,14 @@
 import { ApiRequestError, fileNameOf } from './http';
 import { reportsApi } from './reports-api';
+import { answerFetch, storeForTest, type FetchCall } from '../testing/fake-fetch';
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
+let calls: FetchCall[];
 
-let calls: Call[];
-
-/** Answers every fetch with that body, status and headers, remembering what was asked. */
-function answer(body: BodyInit, status: number, headers: Record<string, string>): void {
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(body, { status, headers });
-  }) as typeof fetch;
-}
+const answer = (body: BodyInit, status: number, headers: Record<string, string>) => answerFetch(calls, status, body, headers);
 
 beforeEach(() => {
   calls = [];
-  const stored: Record<string, string> = { token: 'owner-token' };
-  (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: (key: string) => stored[key] ?? null };
+  storeForTest({ token: 'owner-token' });
 });
 
 describe('reportsApi', () => {

@@ -1,33 +1,20 @@
 import { DEFAULT_SMS_TEMPLATES, TOTAL_COUNT_HEADER, type SmsSettingsResponse } from '@repair-shop/contracts';
 import { ApiRequestError } from './http';
 import { shopApi } from './shop-api';
+import { answerJson, storeForTest, type FetchCall } from '../testing/fake-fetch';
 
 const SETTINGS: SmsSettingsResponse = { enabled: true, templates: DEFAULT_SMS_TEMPLATES, gatewayConfigured: false };
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-let calls: Call[];
-
-/** Answers every fetch with `status`, `body` and `headers`, remembering what was asked. */
-function answer(status: number, body: unknown, headers: Record<string, string> = {}): void {
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-  }) as typeof fetch;
-}
+let calls: FetchCall[];
 
 beforeEach(() => {
   calls = [];
-  const stored: Record<string, string> = { token: 'owner-token' };
-  (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: (key: string) => stored[key] ?? null };
+  storeForTest({ token: 'owner-token' });
 });
 
 describe('shopApi SMS settings', () => {
   it('reads the settings with the stored token', async () => {
-    answer(200, SETTINGS);
+    answerJson(calls, 200, SETTINGS);
     await expect(shopApi.smsSettings()).resolves.toEqual(SETTINGS);
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/business/sms');
@@ -36,7 +23,7 @@ describe('shopApi SMS settings', () => {
   });
 
   it('saves the settings as JSON with PUT', async () => {
-    answer(200, SETTINGS);
+    answerJson(calls, 200, SETTINGS);
     const body = { enabled: true, templates: { ...DEFAULT_SMS_TEMPLATES, ready: '{klienti}, gati.' } };
     await shopApi.saveSmsSettings(body);
     expect(calls[0].url).toBe('/api/business/sms');
@@ -46,7 +33,7 @@ describe('shopApi SMS settings', () => {
   });
 
   it("gives the server's Albanian explanation and code of a refused template", async () => {
-    answer(400, { detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
+    answerJson(calls, 400, { detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
     const failure = shopApi.saveSmsSettings({ enabled: true, templates: { ...DEFAULT_SMS_TEMPLATES, ready: '{emri}' } });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
     await expect(failure).rejects.toMatchObject({ status: 400, detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
@@ -57,33 +44,33 @@ describe('shopApi paged lists', () => {
   const job = { id: 'j1', clientName: 'Qëndrim Çeku' };
 
   it('asks for one page of jobs and reads the total from X-Total-Count', async () => {
-    answer(200, [job], { [TOTAL_COUNT_HEADER]: '25' });
+    answerJson(calls, 200, [job], { [TOTAL_COUNT_HEADER]: '25' });
     const page = await shopApi.jobs({ search: 'qendrim', limit: 10, offset: 10 });
     expect(page).toEqual({ items: [job], total: 25 });
     expect(calls[0].url).toBe('/api/jobs?search=qendrim&limit=10&offset=10');
   });
 
   it('leaves empty filters out of the query string', async () => {
-    answer(200, [], { [TOTAL_COUNT_HEADER]: '0' });
+    answerJson(calls, 200, [], { [TOTAL_COUNT_HEADER]: '0' });
     await shopApi.jobs({ search: '', limit: 50, offset: 0 });
     expect(calls[0].url).toBe('/api/jobs?limit=50&offset=0');
   });
 
   it('without the header, counts what the page proves', async () => {
-    answer(200, [job, job]);
+    answerJson(calls, 200, [job, job]);
     await expect(shopApi.jobs({ limit: 10, offset: 20 })).resolves.toEqual({ items: [job, job], total: 22 });
   });
 
   it('asks for the top clients by sort and limit', async () => {
     const client = { name: 'Drita', phone: '045 987 654', jobCount: 3, totalSpent: 80, lastJobAt: '2026-01-01T00:00:00.000Z' };
-    answer(200, [client], { [TOTAL_COUNT_HEADER]: '40' });
+    answerJson(calls, 200, [client], { [TOTAL_COUNT_HEADER]: '40' });
     await expect(shopApi.clients({ sort: 'spent', limit: 5 })).resolves.toEqual({ items: [client], total: 40 });
     expect(calls[0].url).toBe('/api/clients?sort=spent&limit=5');
   });
 
   it("counts the jobs of a day per status", async () => {
     const counts = { total: 2, byStatus: { new: 1, in_process: 1, ready: 0, completed: 0, not_repairable: 0 } };
-    answer(200, counts);
+    answerJson(calls, 200, counts);
     const filters = { createdFrom: '2026-03-01T23:00:00.000Z', createdTo: '2026-03-02T23:00:00.000Z' };
     await expect(shopApi.jobCounts(filters)).resolves.toEqual(counts);
     expect(calls[0].url).toBe(
@@ -101,7 +88,7 @@ describe('failed calls', () => {
   });
 
   it('keep the session-ending code of a 401', async () => {
-    answer(401, { detail: 'Seanca juaj ka skaduar.', code: 'SESSION_EXPIRED' });
+    answerJson(calls, 401, { detail: 'Seanca juaj ka skaduar.', code: 'SESSION_EXPIRED' });
     await expect(shopApi.profile()).rejects.toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
   });
 
@@ -115,7 +102,7 @@ describe("shopApi: the shop's money", () => {
   const money = { currency: 'EUR', labour: 40, parts: 25, total: 65, paid: 20, balance: 45 };
 
   it('takes a payment for the job with POST', async () => {
-    answer(201, { success: true, payment: { id: 'p1' }, money });
+    answerJson(calls, 201, { success: true, payment: { id: 'p1' }, money });
     const body = { amount: 45, method: 'cash' as const, kind: 'payment' as const, fiscalReceiptNumber: 'K-12' };
     await expect(shopApi.addPayment('j1', body)).resolves.toMatchObject({ money });
     expect(calls[0].url).toBe('/api/jobs/j1/payments');
@@ -125,15 +112,15 @@ describe("shopApi: the shop's money", () => {
 
   it('asks for the low-stock parts and reads the total from X-Total-Count', async () => {
     const part = { id: 'part-1', name: 'Ekran iPhone 13', quantity: 1 };
-    answer(200, [part], { [TOTAL_COUNT_HEADER]: '7' });
+    answerJson(calls, 200, [part], { [TOTAL_COUNT_HEADER]: '7' });
     await expect(shopApi.parts({ lowStock: true, limit: 5 })).resolves.toEqual({ items: [part], total: 7 });
     expect(calls[0].url).toBe('/api/parts?lowStock=true&limit=5');
   });
 
   it("gives the server's code of a short stock, and takes a part off a job with DELETE", async () => {
-    answer(409, { detail: 'Në stok janë vetëm 0 copë.', code: 'STOCK_INSUFFICIENT' });
+    answerJson(calls, 409, { detail: 'Në stok janë vetëm 0 copë.', code: 'STOCK_INSUFFICIENT' });
     await expect(shopApi.addJobPart('j1', { partId: 'part-1', quantity: 1 })).rejects.toMatchObject({ status: 409, code: 'STOCK_INSUFFICIENT' });
-    answer(200, { success: true, money });
+    answerJson(calls, 200, { success: true, money });
     await shopApi.removeJobPart('j1', 'line 1');
     expect(calls[1].url).toBe('/api/jobs/j1/parts/line%201');
     expect(calls[1].init.method).toBe('DELETE');

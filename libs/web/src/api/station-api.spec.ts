@@ -1,28 +1,18 @@
 import { ApiRequestError } from './http';
 import { stationApi } from './station-api';
 import type { ServerSentEvent } from './event-stream';
+import { answerFetch, storeForTest, type FetchCall } from '../testing/fake-fetch';
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
+let calls: FetchCall[];
 
-let calls: Call[];
+const answer = (status: number, body: BodyInit, contentType = 'application/json') => answerFetch(calls, status, body, { 'Content-Type': contentType });
 
-function answer(status: number, body: BodyInit, contentType = 'application/json'): void {
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return new Response(body, { status, headers: { 'Content-Type': contentType } });
-  }) as typeof fetch;
-}
-
-const authorization = (call: Call): string | undefined => (call.init.headers as Record<string, string>).Authorization;
+const authorization = (call: FetchCall): string | undefined => (call.init.headers as Record<string, string>).Authorization;
 
 beforeEach(() => {
   calls = [];
   // A person's session in the same browser is never what a station sends.
-  const stored: Record<string, string> = { token: 'owner-token' };
-  (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: (key: string) => stored[key] ?? null };
+  storeForTest({ token: 'owner-token' });
 });
 
 describe('stationApi', () => {

@@ -2,12 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import { adminShopCountsQuery, adminUserPageQuery, loadShopCounts } from './admin-queries';
 import { queryKeys } from './query-keys';
+import { storeForTest } from '../testing/fake-fetch';
 
 let urls: string[];
 
 beforeEach(() => {
   urls = [];
-  (globalThis as { localStorage?: Pick<Storage, 'getItem'> }).localStorage = { getItem: () => 'admin-token' };
+  storeForTest({ adminToken: 'admin-token' });
   const totals: Record<string, string> = { trial: '3', active: '2', expired: '1' };
   globalThis.fetch = (async (url: string) => {
     urls.push(url);
