@@ -90,6 +90,7 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await expect(payment).toBeHidden();
   await expect(money.getByRole('group', { name: 'Paguar' })).toContainText('65,50 €');
   await expect(money.getByRole('group', { name: 'Mbetja për pagesë' })).toContainText('0,00 €');
+  await expect(money.getByRole('group', { name: 'Fitimi' })).toContainText('53,50 €');
   await expect(money.getByRole('list', { name: 'Lista e pagesave' }).getByRole('listitem')).toHaveCount(2);
   await expect(money.getByRole('list', { name: 'Lista e pagesave' })).toContainText('Kuponi fiskal nr. K-1001');
 
@@ -106,7 +107,8 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await expect(page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Përfunduar' })).toHaveAttribute('aria-pressed', 'true');
 
   const detail = await jobDetail(owner, jobId);
-  expect(detail.money).toEqual({ currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 65.5, balance: 0 });
+  // The owner also sees what the part cost the shop (12,00 €) and the profit.
+  expect(detail.money).toEqual({ currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 65.5, balance: 0, partsCost: 12, profit: 53.5 });
 
   // The invoice: the part, the server's sums, the payments, and that it is no fiscal receipt.
   await page.goto(`/print/invoice/${jobId}`);
