@@ -4,17 +4,14 @@ import type { JobPartAddedResponse, JobPartRemovedResponse } from '@repair-shop/
 import { seesCostPrices } from '@repair-shop/contracts';
 import { AnyRole } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { jobActorOf } from '../jobs/job-history';
-import { JobNotFoundException } from '../jobs/jobs.exceptions';
 import { JobPartDto } from './dto/job-part.dto';
-import { JobPartNotFoundException } from './inventory.exceptions';
 import { JobPartsService } from './job-parts.service';
+import { JobIdPipe } from '../jobs/job-id.pipe';
+import { JobPartIdPipe } from './inventory-id.pipes';
 
-const JobId = new ParseIdPipe(() => new JobNotFoundException());
-const LineId = new ParseIdPipe(() => new JobPartNotFoundException());
 
 @ApiTags('parts')
 // The technician doing the repair records the parts it takes.
@@ -26,14 +23,14 @@ export class JobPartsController {
   /** Uses a part on the job (out of stock at once); 409 STOCK_INSUFFICIENT unless the user confirmed a short stock. */
   @ApiResult('JobPartAddedResponse', { status: HttpStatus.CREATED })
   @Post()
-  async add(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) jobId: string, @Body() dto: JobPartDto): Promise<JobPartAddedResponse> {
+  async add(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Body() dto: JobPartDto): Promise<JobPartAddedResponse> {
     return { success: true, ...(await this.jobParts.add(jobActorOf(user), seesCostPrices(user.role), jobId, dto)) };
   }
 
   /** Takes a part off the job and puts it back in stock. */
   @ApiResult('JobPartRemovedResponse')
   @Delete(':lineId')
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) jobId: string, @Param('lineId', LineId) lineId: string): Promise<JobPartRemovedResponse> {
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Param('lineId', JobPartIdPipe) lineId: string): Promise<JobPartRemovedResponse> {
     return { success: true, ...(await this.jobParts.remove(jobActorOf(user), seesCostPrices(user.role), jobId, lineId)) };
   }
 }

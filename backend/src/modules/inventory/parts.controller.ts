@@ -6,15 +6,13 @@ import { AnyRole } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { Paged } from '../../common/paging/paged.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { PartDto, PartUpdateDto } from './dto/part.dto';
 import { PartListQueryDto } from './dto/part-list-query.dto';
-import { PartNotFoundException } from './inventory.exceptions';
 import { PartsService } from './parts.service';
+import { PartIdPipe } from './inventory-id.pipes';
 
-const PartId = new ParseIdPipe(() => new PartNotFoundException());
 
 @ApiTags('parts')
 @Controller('parts')
@@ -39,7 +37,7 @@ export class PartsController {
 
   @ApiResult('PartSavedResponse')
   @Patch(':id')
-  async update(@CurrentUser() user: AuthenticatedUser, @Param('id', PartId) partId: string, @Body() dto: PartUpdateDto): Promise<PartSavedResponse> {
+  async update(@CurrentUser() user: AuthenticatedUser, @Param('id', PartIdPipe) partId: string, @Body() dto: PartUpdateDto): Promise<PartSavedResponse> {
     return { success: true, part: await this.parts.update(user.businessId, partId, dto) };
   }
 }

@@ -14,19 +14,17 @@ import { seesCostPrices } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { Paged } from '../../common/paging/paged.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobFilterQueryDto, JobListQueryDto } from './dto/job-list-query.dto';
 import { JobMessageDto } from './dto/job-message.dto';
 import { JobStatusDto } from './dto/job-status.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
-import { JobNotFoundException } from './jobs.exceptions';
 import { jobActorOf, jobScopeOf } from './job-history';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
+import { JobIdPipe } from './job-id.pipe';
 
-const JobId = new ParseIdPipe(() => new JobNotFoundException());
 
 @ApiTags('jobs')
 // The bench's work: every role lists, opens, adds and changes jobs.
@@ -60,7 +58,7 @@ export class JobsController {
 
   @ApiResult('JobDetailResponse')
   @Get(':id')
-  detail(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) id: string): Promise<JobDetailResponse> {
+  detail(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) id: string): Promise<JobDetailResponse> {
     return this.jobs.detail(jobScopeOf(user), seesCostPrices(user.role), id);
   }
 
@@ -68,7 +66,7 @@ export class JobsController {
   @Patch(':id')
   async update(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', JobId) id: string,
+    @Param('id', JobIdPipe) id: string,
     @Body() dto: UpdateJobDto,
   ): Promise<JobCreatedResponse> {
     return { success: true, job: await this.jobs.update(jobActorOf(user), id, dto) };
@@ -78,7 +76,7 @@ export class JobsController {
   @Put(':id/status')
   async changeStatus(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', JobId) id: string,
+    @Param('id', JobIdPipe) id: string,
     @Body() dto: JobStatusDto,
   ): Promise<JobStatusResponse> {
     return { success: true, ...(await this.jobs.changeStatus(jobActorOf(user), id, dto.status)) };
@@ -88,7 +86,7 @@ export class JobsController {
   @Post(':id/messages')
   async addMessage(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('id', JobId) id: string,
+    @Param('id', JobIdPipe) id: string,
     @Body() dto: JobMessageDto,
   ): Promise<JobMessageCreatedResponse> {
     return { success: true, entry: await this.jobs.addMessage(jobActorOf(user), id, dto.message) };

@@ -3,15 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import type { PaymentCreatedResponse } from '@repair-shop/contracts';
 import { AnyRole } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { jobActorOf } from '../jobs/job-history';
-import { JobNotFoundException } from '../jobs/jobs.exceptions';
 import { PaymentDto } from './dto/payment.dto';
 import { PaymentsService } from './payments.service';
+import { JobIdPipe } from '../jobs/job-id.pipe';
 
-const JobId = new ParseIdPipe(() => new JobNotFoundException());
 
 @ApiTags('payments')
 @Controller('jobs/:id/payments')
@@ -23,7 +21,7 @@ export class PaymentsController {
   // Whoever is at the counter takes the money.
   @AnyRole()
   @Post()
-  async record(@CurrentUser() user: AuthenticatedUser, @Param('id', JobId) jobId: string, @Body() dto: PaymentDto): Promise<PaymentCreatedResponse> {
+  async record(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Body() dto: PaymentDto): Promise<PaymentCreatedResponse> {
     return { success: true, ...(await this.payments.record(jobActorOf(user), user.role, jobId, dto)) };
   }
 }

@@ -3,14 +3,12 @@ import { ApiTags } from '@nestjs/swagger';
 import type { PrintStationCreatedResponse, PrintStationPairedResponse, PrintStationResponse, SuccessResponse } from '@repair-shop/contracts';
 import { AnyRole, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { PrintStationDto, PrintStationPairDto, PrintStationUpdateDto } from './dto/print-station.dto';
 import { PrintStationsService } from './print-stations.service';
-import { PrintStationNotFoundException } from './printing.exceptions';
+import { PrintStationIdPipe } from './printing-id.pipes';
 
-const StationId = new ParseIdPipe(() => new PrintStationNotFoundException());
 
 /** The shop's print stations: the owner and managers add, rename, re-pair and remove them; everyone sends to them. */
 @ApiTags('printing')
@@ -44,21 +42,21 @@ export class PrintStationsController {
 
   @ApiResult('PrintStationResponse')
   @Patch(':id')
-  update(@CurrentUser() user: AuthenticatedUser, @Param('id', StationId) stationId: string, @Body() dto: PrintStationUpdateDto): Promise<PrintStationResponse> {
+  update(@CurrentUser() user: AuthenticatedUser, @Param('id', PrintStationIdPipe) stationId: string, @Body() dto: PrintStationUpdateDto): Promise<PrintStationResponse> {
     return this.stations.update(user.businessId, stationId, dto);
   }
 
   /** A new pairing link: the browser that uses it replaces the one paired before. */
   @ApiResult('PrintStationCreatedResponse', { status: HttpStatus.CREATED })
   @Post(':id/pairing')
-  async newPairing(@CurrentUser() user: AuthenticatedUser, @Param('id', StationId) stationId: string): Promise<PrintStationCreatedResponse> {
+  async newPairing(@CurrentUser() user: AuthenticatedUser, @Param('id', PrintStationIdPipe) stationId: string): Promise<PrintStationCreatedResponse> {
     return { success: true, ...(await this.stations.newPairingLink(user.businessId, stationId)) };
   }
 
   /** Removes the station; its credential stops working at once. */
   @ApiResult('SuccessResponse')
   @Delete(':id')
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', StationId) stationId: string): Promise<SuccessResponse> {
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', PrintStationIdPipe) stationId: string): Promise<SuccessResponse> {
     await this.stations.remove(user.businessId, stationId);
     return { success: true };
   }

@@ -7,7 +7,6 @@ import { CurrentStation } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Paged } from '../../common/paging/paged.decorator';
-import { ParseIdPipe } from '../../common/pipes/parse-id.pipe';
 import { ApiEventStream, ApiResult } from '../../openapi/api-result.decorator';
 import type { StationPrincipal } from '../auth/authenticated-user';
 import { BusinessService } from '../business/business.service';
@@ -15,9 +14,8 @@ import { JobsService } from '../jobs/jobs.service';
 import { StationDoneDto } from './dto/print-request.dto';
 import { PrintNotifier } from './print-notifier';
 import { PrintQueueService } from './print-queue.service';
-import { PrintJobNotFoundException } from './printing.exceptions';
+import { PrintJobIdPipe } from './printing-id.pipes';
 
-const PrintJobId = new ParseIdPipe(() => new PrintJobNotFoundException());
 
 /** A ping now and then keeps an idle stream open through proxies that close quiet connections. */
 const KEEP_ALIVE_MS = 25_000;
@@ -59,7 +57,7 @@ export class StationController {
   /** What the document shows: the job (no cost prices) and the shop. */
   @ApiResult('StationDocumentResponse')
   @Get('jobs/:id/document')
-  async document(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobId) printJobId: string): Promise<StationDocumentResponse> {
+  async document(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobIdPipe) printJobId: string): Promise<StationDocumentResponse> {
     const printJob = await this.queue.ofStationById(station, printJobId);
     const [detail, business] = await Promise.all([
       this.jobs.detail({ businessId: station.businessId, onlyWorkerId: null }, false, printJob.jobId),
@@ -71,14 +69,14 @@ export class StationController {
   @ApiResult('PrintJobResponse')
   @HttpCode(HttpStatus.OK)
   @Post('jobs/:id/done')
-  done(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobId) printJobId: string, @Body() dto: StationDoneDto): Promise<PrintJobResponse> {
+  done(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobIdPipe) printJobId: string, @Body() dto: StationDoneDto): Promise<PrintJobResponse> {
     return this.queue.done(station, printJobId, dto);
   }
 
   /** Queues a document of the station's history again. */
   @ApiResult('PrintJobResponse', { status: HttpStatus.CREATED })
   @Post('jobs/:id/reprint')
-  reprint(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobId) printJobId: string): Promise<PrintJobResponse> {
+  reprint(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobIdPipe) printJobId: string): Promise<PrintJobResponse> {
     return this.queue.reprint(station, printJobId);
   }
 
