@@ -17,6 +17,9 @@ export interface StationTokenPayload {
 /** A paired browser keeps printing until the station is removed or paired again: ten years. */
 const STATION_TOKEN_LIFETIME = '3650d';
 
+/** How often a station's last request is written down (the shop's list says when it was last seen). */
+const SEEN_EVERY = '1 minute';
+
 export class StationUnpairedException extends ApiException {
   constructor() {
     super(HttpStatus.UNAUTHORIZED, 'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.', ERROR_CODES.stationUnpaired);
@@ -36,17 +39,22 @@ export class StationCredentials {
     return this.jwt.signAsync(payload, { expiresIn: STATION_TOKEN_LIFETIME });
   }
 
-  /** The station the credential names, while it exists and the credential is its latest pairing's. */
+  /**
+   * The station the credential names, while it exists and the credential is its latest pairing's. When
+   * it was last seen is written at most once a minute: a station asks every few seconds, and a write per
+   * request would be most of what its polling costs the database.
+   */
   async principal(payload: StationTokenPayload): Promise<StationPrincipal> {
-    const [station] = await preparedQuery<{ id: string; name: string; businessId: string; businessName: string; version: number }>(
+    const [station] = await preparedQuery<{ id: string; name: string; businessId: string; businessName: string; version: number; stale: boolean }>(
       this.dataSource,
-      `UPDATE print_stations s SET last_seen_at = now()
-         FROM businesses b
-        WHERE s.id = $1 AND b.id = s.business_id
-        RETURNING s.id, s.name, s.business_id AS "businessId", b.name AS "businessName", s.credential_version AS version`,
+      `SELECT s.id, s.name, s.business_id AS "businessId", b.name AS "businessName", s.credential_version AS version,
+              (s.last_seen_at IS NULL OR s.last_seen_at < now() - interval '${SEEN_EVERY}') AS stale
+         FROM print_stations s JOIN businesses b ON b.id = s.business_id
+        WHERE s.id = $1`,
       [payload.st],
     );
     if (!station || station.version !== payload.ver) throw new StationUnpairedException();
+    if (station.stale) await preparedQuery(this.dataSource, `UPDATE print_stations SET last_seen_at = now() WHERE id = $1`, [station.id]);
     return { kind: 'station', stationId: station.id, stationName: station.name, businessId: station.businessId, businessName: station.businessName, isAdmin: false };
   }
 }
