@@ -45,9 +45,9 @@ export class JobPartsService {
       if (!part) throw new PartNotFoundException();
       // More than the stock holds only when the user confirmed it (the shelf may hold what was never entered).
       if (part.quantity < dto.quantity && !dto.allowNegativeStock) throw new StockInsufficientException(part.name, part.quantity);
-      await preparedQuery(manager, `UPDATE parts SET quantity = quantity - $1, updated_at = $2 WHERE id = $3`, [dto.quantity, this.clock.now(), part.id]);
-      const salePrice = dto.salePrice ?? Number(part.salePrice);
       const now = this.clock.now();
+      await preparedQuery(manager, `UPDATE parts SET quantity = quantity - $1, updated_at = $2 WHERE id = $3`, [dto.quantity, now, part.id]);
+      const salePrice = dto.salePrice ?? Number(part.salePrice);
       const [row] = await preparedQuery<JobPartRow>(
         manager,
         `INSERT INTO job_parts (id, business_id, job_id, part_id, name, code, quantity, sale_price, cost_price, author_id, author_name, created_at)
