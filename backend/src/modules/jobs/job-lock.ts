@@ -3,11 +3,17 @@ import { preparedQuery } from '../../database/prepared-queries';
 import type { JobScope } from './job-history';
 import { JobNotFoundException } from './jobs.exceptions';
 
+/**
+ * The job $1 of the shop $2, and of the worker $3 when the caller is kept to their own jobs: what every
+ * read or change of one job checks, so that another shop's (or another worker's) is simply not found.
+ */
+export const JOB_IN_SCOPE = 'id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3)';
+
 async function jobInScope(db: DataSource | EntityManager, { businessId, onlyWorkerId }: JobScope, jobId: string, lock: boolean): Promise<{ id: string; businessId: string }> {
   if (!businessId) throw new JobNotFoundException();
   const [row] = await preparedQuery<{ id: string }>(
     db,
-    `SELECT id FROM jobs WHERE id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3)${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id FROM jobs WHERE ${JOB_IN_SCOPE}${lock ? ' FOR UPDATE' : ''}`,
     [jobId, businessId, onlyWorkerId],
   );
   if (!row) throw new JobNotFoundException();

@@ -24,6 +24,7 @@ import { JobEntity } from './entities/job.entity';
 import { describeEdits, type EditableJobFields } from './job-edits';
 import { appendJobEvent, legacyAuthor, type JobActor, type JobScope } from './job-history';
 import { isPersonsEntry, priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
+import { JOB_IN_SCOPE } from './job-lock';
 import { JobNotFoundException } from './jobs.exceptions';
 import { WorkerFigures } from './stats/worker-figures';
 
@@ -194,7 +195,7 @@ export class JobsService {
               j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
               j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName", b.currency
-         FROM (SELECT * FROM jobs WHERE id = $1 AND business_id = $2 AND ($3::uuid IS NULL OR worker_id = $3) ${manager ? 'FOR UPDATE' : ''}) AS j
+         FROM (SELECT * FROM jobs WHERE ${JOB_IN_SCOPE} ${manager ? 'FOR UPDATE' : ''}) AS j
          JOIN workers w ON w.id = j.worker_id
          JOIN businesses b ON b.id = j.business_id`,
       [jobId, businessId, onlyWorkerId],
