@@ -73,19 +73,19 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
   }
 }
 
-/** The failure a non-2xx answer's JSON body describes. */
-function failureOf(status: number, data: unknown): ApiRequestError {
-  const error = data as Partial<ApiError> | null;
-  return new ApiRequestError(status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null);
+/** The failure a non-2xx answer's JSON body describes (its detail and code, when it has them). */
+async function failureOf(response: Response): Promise<ApiRequestError> {
+  const text = await response.text();
+  const error = (text ? safeJson(text) : null) as Partial<ApiError> | null;
+  return new ApiRequestError(response.status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null);
 }
 
 /** JSON over fetch; success is any 2xx, anything else throws ApiRequestError with the server's detail and code. */
 async function send(method: string, path: string, options: RequestOptions): Promise<Answer> {
   const response = await fetchAnswer(method, path, options, 'application/json');
+  if (!response.ok) throw await failureOf(response);
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) throw failureOf(response.status, data);
-  return { data, headers: response.headers };
+  return { data: text ? safeJson(text) : null, headers: response.headers };
 }
 
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
@@ -106,10 +106,7 @@ export async function apiPageRequest<T>(path: string, options: RequestOptions = 
  */
 export async function apiEventStreamRequest(path: string, options: RequestOptions = {}): Promise<ReadableStream<Uint8Array>> {
   const response = await fetchAnswer('GET', path, options, 'text/event-stream');
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    throw failureOf(response.status, text ? safeJson(text) : null);
-  }
+  if (!response.ok || !response.body) throw await failureOf(response);
   return response.body;
 }
 
@@ -122,10 +119,7 @@ export interface ApiFile {
 /** A GET of a file; a failure throws ApiRequestError with the server's JSON detail, like any call. */
 export async function apiFileRequest(path: string, options: RequestOptions = {}): Promise<ApiFile> {
   const response = await fetchAnswer('GET', path, options, '*/*');
-  if (!response.ok) {
-    const text = await response.text();
-    throw failureOf(response.status, text ? safeJson(text) : null);
-  }
+  if (!response.ok) throw await failureOf(response);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
 
