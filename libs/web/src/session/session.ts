@@ -1,16 +1,8 @@
 import type { UserResponse } from '@repair-shop/contracts';
+import { browserStorage, readJson } from './browser-storage';
 
 /** Browser storage keys, as the specification names them. */
 export const STORAGE_KEYS = { token: 'token', user: 'user', adminToken: 'adminToken', adminUser: 'adminUser' } as const;
-
-/** The browser's storage of that kind; null where it is missing or refused (private modes, tests). */
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return (globalThis as Partial<Record<typeof kind, Storage>>)[kind] ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where the shop owner's session lives: sessionStorage after a login without "Më mbaj mend" (it ends
@@ -28,16 +20,6 @@ function sessionStore(): Storage | null {
 }
 
 const holds = (storage: Storage | null, key: string): boolean => storage !== null && storage.getItem(key) !== null;
-
-function readJson<T>(storage: Storage | null, key: string): T | null {
-  const raw = storage?.getItem(key);
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return null;
-  }
-}
 
 export const getToken = (): string | null => sessionStore()?.getItem(STORAGE_KEYS.token) ?? null;
 export const getStoredUser = (): UserResponse | null => readJson<UserResponse>(sessionStore(), STORAGE_KEYS.user);

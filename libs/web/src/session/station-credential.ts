@@ -1,4 +1,5 @@
 import type { PrintStationPairedResponse } from '@repair-shop/contracts';
+import { browserStorage, readJson } from './browser-storage';
 
 /** What a paired browser keeps: the station's credential and who it prints for. */
 export interface StationCredential {
@@ -9,13 +10,7 @@ export interface StationCredential {
 /** Its own key in localStorage: a station's credential is never mixed with a person's session (token, user). */
 export const STATION_STORAGE_KEY = 'printStation';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+const storage = (): Storage | null => browserStorage('localStorage');
 
 const isCredential = (value: unknown): value is StationCredential => {
   const candidate = value as Partial<StationCredential> | null;
@@ -29,14 +24,8 @@ const isCredential = (value: unknown): value is StationCredential => {
 
 /** The credential this browser was paired with; null before pairing, after it was forgotten, or when unreadable. */
 export function getStationCredential(): StationCredential | null {
-  const raw = storage()?.getItem(STATION_STORAGE_KEY);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isCredential(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const stored = readJson<unknown>(storage(), STATION_STORAGE_KEY);
+  return isCredential(stored) ? stored : null;
 }
 
 /** Kept until the station is removed or paired elsewhere (it survives closing the browser). */
