@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react';
 import { isPageSizeOf } from '../api/page';
+import { browserStorage } from '../session/browser-storage';
 
 function storedPageSize<S extends number>(storageKey: string, sizes: readonly S[], fallback: S): S {
-  try {
-    const stored = Number(localStorage.getItem(storageKey));
-    return isPageSizeOf(sizes, stored) ? stored : fallback;
-  } catch {
-    return fallback;
-  }
+  const stored = Number(browserStorage('localStorage')?.getItem(storageKey));
+  return isPageSizeOf(sizes, stored) ? stored : fallback;
 }
 
 /**
@@ -19,9 +16,9 @@ export function useRememberedPageSize<S extends number>(storageKey: string, size
   const setPageSize = useCallback(
     (size: S) => {
       try {
-        localStorage.setItem(storageKey, String(size));
+        browserStorage('localStorage')?.setItem(storageKey, String(size));
       } catch {
-        // Storage refused (private mode): the size still applies to this visit.
+        // Storage full or refused: the size still applies to this visit.
       }
       setPageSizeState(size);
     },
