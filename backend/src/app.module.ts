@@ -21,6 +21,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { IntakeModule } from './modules/intake/intake.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ClientsModule,
         JobsModule,
         PaymentsModule,
+        IntakeModule,
         InventoryModule,
         ReportsModule,
         PrintingModule,

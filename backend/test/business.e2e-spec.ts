@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './support/test-app';
 
-const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'updatedAt', 'vatRate'];
+const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'intakeTerms', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'updatedAt', 'vatRate'];
 
 describe('business and cities', () => {
   let t: TestApp;
@@ -112,6 +112,8 @@ describe('business and cities', () => {
         currency: 'EUR',
         taxNumber: null,
         vatRate: null,
+        // No intake terms until the owner writes them (the dialog suggests a text).
+        intakeTerms: null,
       });
       const [row] = await t.db.query('SELECT owner_id, name FROM businesses WHERE id = $1', [registered.id]);
       expect(row).toEqual({ owner_id: owner.user.id, name: 'Servisi Çelësi' });

@@ -5,6 +5,7 @@ import type { HistoryAuthor, SuccessResponse } from './common';
 import type { JobPartLineResponse } from './inventory';
 import type { DepositRequest, JobMoney, PaymentResponse } from './payments';
 import type { StaffRole, WorkerLoginResponse } from './staff';
+import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, SignatureRequest } from './intake';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -108,6 +109,8 @@ export interface BusinessResponse extends BusinessRequest {
   taxNumber: string | null;
   /** VAT in percent (e.g. 18), printed on the invoice; null: the shop does not charge VAT. */
   vatRate: number | null;
+  /** The terms a client signs under when leaving a device, printed on the intake receipt; null: none set. */
+  intakeTerms: string | null;
 }
 
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
@@ -117,6 +120,8 @@ export interface BusinessUpdateRequest extends BusinessRequest {
   /** null or "" removes it. */
   taxNumber?: string | null;
   vatRate?: number | null;
+  /** null or "" removes them. */
+  intakeTerms?: string | null;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {
@@ -174,10 +179,17 @@ export interface JobRequest {
   priority?: JobPriority;
   /** Money taken at intake: recorded as the job's first payment (a deposit), with the job. */
   deposit?: DepositRequest;
+  /** The device's condition and what the client left with it. */
+  intake?: IntakeRecordRequest;
+  /** The client's signature under the shop's terms, drawn when the device was left. */
+  intakeSignature?: Omit<SignatureRequest, 'kind'>;
 }
 
-/** A partial edit of a job (the detail view's edit pencils); a deposit is taken with POST /jobs/:id/payments. */
-export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit'>>;
+/**
+ * A partial edit of a job (the detail view's edit pencils); a deposit is taken with POST /jobs/:id/payments,
+ * the intake record changes with PUT /jobs/:id/intake and signatures are added with POST /jobs/:id/signatures.
+ */
+export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature'>>;
 
 export interface JobResponse {
   id: string;
@@ -234,6 +246,10 @@ export interface JobDetailResponse {
   payments: PaymentResponse[];
   /** The parts used on the job, oldest first. */
   parts: JobPartLineResponse[];
+  /** The device's condition when it was left; null for a job added without a checklist. */
+  intake: IntakeRecordResponse | null;
+  /** The client's signatures: at intake, then at pickup. */
+  signatures: JobSignatureResponse[];
 }
 
 export interface JobStatusRequest {

@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   stationUnpaired: 'STATION_UNPAIRED',
   /** A print station's credential on a route that is not a station's. */
   stationForbidden: 'STATION_FORBIDDEN',
+  /** The intake record of a job the client has already signed for: it stays as signed. */
+  intakeSigned: 'INTAKE_SIGNED',
+  /** A job already has that signature (intake or pickup): a signature is never replaced. */
+  signatureExists: 'SIGNATURE_EXISTS',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

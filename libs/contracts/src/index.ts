@@ -13,3 +13,4 @@ export * from './payments';
 export * from './inventory';
 export * from './reports';
 export * from './print-stations';
+export * from './intake';

@@ -58,6 +58,13 @@ export const FIELD_LABELS: Record<string, string> = {
   date: 'Data',
   from: 'Nga data',
   to: 'Deri më',
+  intakeTerms: 'Kushtet e servisit',
+  intake: 'Gjendja në pranim',
+  checks: 'Kontrolli i pajisjes',
+  itemsLeft: 'Gjërat e lëna',
+  intakeSignature: 'Nënshkrimi në pranim',
+  drawing: 'Nënshkrimi',
+  signerName: 'Emri i nënshkruesit',
   // The SMS templates are keyed by status.
   ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
 };

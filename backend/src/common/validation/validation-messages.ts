@@ -27,6 +27,11 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   isTrialExtension: () => 'Periudha provuese mund të zgjatet vetëm me 1, 6 ose 12 muaj.',
   isBoolean: (field) => `Fusha «${field}» duhet të jetë po ose jo.`,
   isObject: (field) => `Fusha «${field}» nuk është e vlefshme.`,
+  isArray: (field) => `Fusha «${field}» duhet të jetë një listë.`,
+  arrayUnique: (field) => `Fusha «${field}» ka vlera të përsëritura.`,
+  arrayMaxSize: (field) => `Fusha «${field}» ka më shumë vlera se sa lejohen.`,
+  isIntakeChecks: (field) => `Fusha «${field}» ka një kontroll ose një gjendje që nuk njihet.`,
+  isSignatureDrawing: () => 'Nënshkrimi është bosh ose i pavlefshëm: nënshkruani përsëri.',
   isSmsTemplate: (field, error) =>
     `Teksti «${field}» përdor ${braced(unknownSmsPlaceholders(String(error.value)))}, që nuk njihet. ` +
     `Mund të përdorni: ${braced(SMS_PLACEHOLDERS)}.`,

@@ -14,6 +14,7 @@ import { PartsInTotals1763880000000 } from './1763880000000-parts-in-totals';
 import { PrintStations1763890000000 } from './1763890000000-print-stations';
 import { OwnerSearch1763900000000 } from './1763900000000-owner-search';
 import { ClientPageKeys1763910000000 } from './1763910000000-client-page-keys';
+import { IntakeRecords1763920000000 } from './1763920000000-intake-records';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   PrintStations1763890000000,
   OwnerSearch1763900000000,
   ClientPageKeys1763910000000,
+  IntakeRecords1763920000000,
 ];

@@ -14,5 +14,6 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     currency: business.currency,
     taxNumber: business.taxNumber,
     vatRate: business.vatRate === null ? null : Number(business.vatRate),
+    intakeTerms: business.intakeTerms,
   };
 }

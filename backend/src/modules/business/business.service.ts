@@ -39,6 +39,7 @@ export class BusinessService {
       currency: COUNTRY_CURRENCY[dto.country],
       taxNumber: null,
       vatRate: null,
+      intakeTerms: null,
     });
     try {
       await this.businesses.insert(business);
@@ -65,6 +66,7 @@ export class BusinessService {
       ...(dto.currency === undefined ? {} : { currency: dto.currency }),
       ...(dto.taxNumber === undefined ? {} : { taxNumber: dto.taxNumber || null }),
       ...(dto.vatRate === undefined ? {} : { vatRate: dto.vatRate === null ? null : dto.vatRate.toFixed(2) }),
+      ...(dto.intakeTerms === undefined ? {} : { intakeTerms: dto.intakeTerms || null }),
     });
     await this.businesses.save(business);
     return toBusinessResponse(business);

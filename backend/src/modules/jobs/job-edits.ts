@@ -1,7 +1,7 @@
-import { JOB_PRIORITY_LABELS, formatMoney, type Currency, type JobRequest } from '@repair-shop/contracts';
+import { JOB_PRIORITY_LABELS, formatMoney, type Currency, type JobUpdateRequest } from '@repair-shop/contracts';
 
 /** The fields of a job an edit may change (the request's, the worker by name), as they were and as they are now. */
-export type EditableJobFields = Omit<Required<JobRequest>, 'workerId' | 'deposit'> & {
+export type EditableJobFields = Omit<Required<JobUpdateRequest>, 'workerId'> & {
   /** The assigned worker's full name. */
   workerName: string;
 };

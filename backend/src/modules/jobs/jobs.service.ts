@@ -9,6 +9,7 @@ import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { shopCurrency } from '../business/shop-currency';
 import { ClientTotals } from '../clients/client-totals';
+import { intakeOfJob, saveIntakeRecord, saveSignature, signaturesOfJob } from '../intake/intake-records';
 import { jobPartLines } from '../inventory/job-part-lines';
 import { jobMoney } from '../payments/job-money';
 import { paymentsOfJob, recordPayment } from '../payments/payment-records';
@@ -99,6 +100,11 @@ export class JobsService {
       if (dto.deposit) {
         await recordPayment(manager, { ...dto.deposit, kind: 'deposit', jobId: job.id, businessId, author: actor.author }, await shopCurrency(manager, businessId), now);
       }
+      if (dto.intake) await saveIntakeRecord(manager, job.id, dto.intake, now);
+      if (dto.intakeSignature) {
+        const { drawing, signerName } = dto.intakeSignature;
+        await saveSignature(manager, { jobId: job.id, businessId, kind: 'intake', drawing, signerName: signerName || job.clientName, author: actor.author }, now);
+      }
     });
     job.worker = worker;
     return toJobResponse(job);
@@ -107,16 +113,18 @@ export class JobsService {
   /** `showCost`: the parts' cost prices are shown (never to a technician). */
   async detail(scope: JobScope, showCost: boolean, jobId: string): Promise<JobDetailResponse> {
     const job = await this.findOwned(scope, jobId);
-    const [events, pendingSms, money, payments, parts] = await Promise.all([
+    const [events, pendingSms, money, payments, parts, intake, signatures] = await Promise.all([
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
       jobMoney(this.dataSource, job.id, showCost),
       paymentsOfJob(this.dataSource, job.id),
       jobPartLines(this.dataSource, job.id, showCost),
+      intakeOfJob(this.dataSource, job.id),
+      signaturesOfJob(this.dataSource, job.id),
     ]);
     const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
     const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;
-    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts };
+    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts, intake, signatures };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { COUNTRIES, CURRENCIES, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
+import { COUNTRIES, CURRENCIES, INTAKE_TERMS_MAX_LENGTH, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
 import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IfPresent } from '../../../common/validation/if-present';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
@@ -32,7 +32,7 @@ export class BusinessDto implements BusinessRequest {
 
 /**
  * PUT /api/business: the same details, and when sent, the technicians' view of the jobs, the currency,
- * the tax number and the VAT rate (null or "" removes either of the last two).
+ * the tax number, the VAT rate and the intake terms (null or "" removes any of the last three).
  */
 export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequest {
   @IsOptional()
@@ -55,4 +55,10 @@ export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequ
   @Min(0)
   @Max(99.99)
   vatRate?: number | null;
+
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(INTAKE_TERMS_MAX_LENGTH)
+  intakeTerms?: string | null;
 }

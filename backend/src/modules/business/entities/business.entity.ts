@@ -40,4 +40,8 @@ export class BusinessEntity {
   /** Percent, as pg's exact text ("18.00"); null: no VAT. */
   @Column({ name: 'vat_rate', type: 'numeric', precision: 4, scale: 2, nullable: true })
   vatRate: string | null;
+
+  /** The terms a client signs under when leaving a device; null: none set. */
+  @Column({ name: 'intake_terms', type: 'text', nullable: true })
+  intakeTerms: string | null;
 }

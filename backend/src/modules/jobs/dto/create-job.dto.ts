@@ -1,8 +1,10 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { JOB_PRIORITIES, type JobPriority, type JobRequest } from '@repair-shop/contracts';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { DepositDto } from '../../payments/dto/payment.dto';
+import { IntakeRecordDto } from '../../intake/dto/intake-record.dto';
+import { DrawnSignatureDto } from '../../intake/dto/signature.dto';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 
@@ -60,4 +62,16 @@ export class CreateJobDto implements JobRequest {
   @ValidateNested()
   @Type(() => DepositDto)
   deposit?: DepositDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => IntakeRecordDto)
+  intake?: IntakeRecordDto;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DrawnSignatureDto)
+  intakeSignature?: DrawnSignatureDto;
 }
