@@ -49,3 +49,4 @@ export * from './ui/SearchBox/SearchBox';
 export * from './ui/ListPagination/ListPagination';
 export * from './ui/PagedList/PagedList';
 export * from './ui/PageSizeSelect/PageSizeSelect';
+export * from './ui/SignatureView/SignatureView';

@@ -6,6 +6,8 @@ import type {
   ClientListQuery,
   ClientResponse,
   ForgotPasswordRequest,
+  IntakeRecordRequest,
+  IntakeSavedResponse,
   InvitationAcceptRequest,
   InvitationAcceptResponse,
   InvitationResponse,
@@ -35,6 +37,8 @@ import type {
   PaymentCreatedResponse,
   PaymentRequest,
   RegisterRequest,
+  SignatureCreatedResponse,
+  SignatureRequest,
   ResetPasswordRequest,
   SmsSettingsRequest,
   SmsSettingsResponse,
@@ -114,6 +118,12 @@ export const shopApi = {
   /** A part used on the job, taken from the stock; 409 STOCK_INSUFFICIENT unless allowNegativeStock. */
   addJobPart: (jobId: string, body: JobPartRequest) =>
     apiRequest<JobPartAddedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/parts`, { ...withToken(), body }),
+  /** The device's condition at intake; 409 INTAKE_SIGNED once the client has signed for it. */
+  saveIntake: (jobId: string, body: IntakeRecordRequest) =>
+    apiRequest<IntakeSavedResponse>('PUT', `/jobs/${encodeURIComponent(jobId)}/intake`, { ...withToken(), body }),
+  /** The client's signature at intake or pickup; each is kept once (409 SIGNATURE_EXISTS). */
+  addSignature: (jobId: string, body: SignatureRequest) =>
+    apiRequest<SignatureCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/signatures`, { ...withToken(), body }),
   /** Takes a part off the job and puts it back in the stock. */
   removeJobPart: (jobId: string, lineId: string) =>
     apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),

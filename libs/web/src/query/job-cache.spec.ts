@@ -51,6 +51,10 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.reports,
     ]);
   });
+
+  it('an intake record or a signature: only the job, which shows them and their history lines', () => {
+    expect(keysChangedBy({ kind: 'intake', jobId: 'j1' })).toEqual([queryKeys.job('j1')]);
+  });
 });
 
 describe('updateCachedJobDetail', () => {
@@ -58,7 +62,7 @@ describe('updateCachedJobDetail', () => {
     const client = new QueryClient();
     const job = { id: 'j1', estimatedPrice: null } as JobResponse;
     const money = { currency: 'EUR' as const, labour: 0, parts: 0, total: 0, paid: 0, balance: 0 };
-    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0, money, payments: [], parts: [] };
+    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0, money, payments: [], parts: [], intake: null, signatures: [] };
     client.setQueryData(queryKeys.job('j1'), detail);
     await updateCachedJobDetail(client, 'j1', withJob({ ...job, estimatedPrice: 35.5 }));
     expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.job.estimatedPrice).toBe(35.5);

@@ -9,7 +9,8 @@ export type JobWrite =
   | { kind: 'update'; jobId: string; patch: JobUpdateRequest }
   | { kind: 'message'; jobId: string }
   | { kind: 'payment'; jobId: string }
-  | { kind: 'parts'; jobId: string };
+  | { kind: 'parts'; jobId: string }
+  | { kind: 'intake'; jobId: string };
 
 /**
  * The cached answers a job write makes out of date. Lists of jobs show every field; clients hold names,
@@ -43,6 +44,9 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       return [queryKeys.job(write.jobId), queryKeys.reports];
     case 'parts':
       return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports];
+    case 'intake':
+      // The intake record or a signature, and its line in the history: only the job's detail shows them.
+      return [queryKeys.job(write.jobId)];
   }
 }
 

@@ -45,6 +45,7 @@ export function testBusiness(overrides: Partial<BusinessResponse> = {}): Busines
     currency: 'EUR',
     taxNumber: null,
     vatRate: null,
+    intakeTerms: null,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
@@ -94,7 +95,7 @@ export const TEST_MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, 
 
 /** The job's detail: the job, its money and its one payment. */
 export function testDetail(overrides: Partial<JobDetailResponse> = {}): JobDetailResponse {
-  return { job: testJob(), messages: [], pendingSms: 0, money: TEST_MONEY, payments: [testPayment()], parts: [], ...overrides };
+  return { job: testJob(), messages: [], pendingSms: 0, money: TEST_MONEY, payments: [testPayment()], parts: [], intake: null, signatures: [], ...overrides };
 }
 
 /** The print station "Banaku", paired and seen this morning, nothing waiting. */

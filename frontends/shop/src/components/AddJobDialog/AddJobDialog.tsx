@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { JobRequest, WorkerResponse } from '@repair-shop/contracts';
 import { TEXTS, invalidateAfterJobWrite, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
+import { useBusiness } from '../../hooks/use-business';
 import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
@@ -12,6 +13,10 @@ import { amountError, amountOf } from '../../utils/amount';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
 import { DepositFields, NO_DEPOSIT, type DepositDraft } from '../DepositFields/DepositFields';
 import { PriceInput } from '../PriceInput/PriceInput';
+import { IntakeChecklistFields } from '../IntakeChecklistFields/IntakeChecklistFields';
+import { emptyIntakeDraft, intakeDraftFilled, intakeRequestOf } from '../IntakeChecklistFields/intake-draft';
+import { IntakeSignatureField } from '../IntakeSignatureField/IntakeSignatureField';
+import type { SignedBy } from '../SignatureDialog/SignatureDialog';
 
 interface Props {
   opened: boolean;
@@ -43,6 +48,9 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
   const [priceError, setPriceError] = useState<string | null>(null);
   const [deposit, setDeposit] = useState<DepositDraft>(NO_DEPOSIT);
   const [depositError, setDepositError] = useState<string | null>(null);
+  const [intake, setIntake] = useState(emptyIntakeDraft);
+  const [signature, setSignature] = useState<SignedBy | null>(null);
+  const terms = useBusiness().data?.intakeTerms ?? null;
   const fail = useApiFailure();
   const queryClient = useQueryClient();
   const { values, setValue } = form;
@@ -54,6 +62,8 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
       form.reset();
       setPrice('');
       setDeposit(NO_DEPOSIT);
+      setIntake(emptyIntakeDraft());
+      setSignature(null);
       void invalidateAfterJobWrite(queryClient, { kind: 'create' });
       onClose();
     },
@@ -83,11 +93,13 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     const job: JobRequest = { ...trimmed(values), estimatedPrice: parsed.price };
     const taken = depositOf(deposit);
     if (taken) job.deposit = taken;
+    if (intakeDraftFilled(intake)) job.intake = intakeRequestOf(intake);
+    if (signature) job.intakeSignature = signature;
     create.mutate(job);
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Shto punë të re" size="lg" centered>
+    <Modal opened={opened} onClose={close} title="Shto punë të re" size="xl" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
@@ -122,6 +134,9 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
             />
           </SimpleGrid>
           <Textarea label="Përshkrimi i problemit" withAsterisk autosize minRows={3} maxRows={8} {...form.inputProps('workDescription')} />
+          <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">
+            <IntakeChecklistFields value={intake} onChange={setIntake} />
+          </Fieldset>
           <DepositFields
             value={deposit}
             error={depositError}
@@ -130,6 +145,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
               setDepositError(null);
             }}
           />
+          <IntakeSignatureField value={signature} onChange={setSignature} clientName={values.clientName.trim()} terms={terms} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
               Anulo

@@ -5,6 +5,7 @@ import { BusinessDetails } from '../../components/BusinessDetails/BusinessDetail
 import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
 import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
 import { PencilIcon } from '../../components/Icons/icons';
+import { IntakeTermsSettings } from '../../components/IntakeTermsSettings/IntakeTermsSettings';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { MoneySettings } from '../../components/MoneySettings/MoneySettings';
 import { PrintStations } from '../../components/PrintStations/PrintStations';
@@ -14,7 +15,7 @@ import { useBusiness } from '../../hooks/use-business';
 import { useRole } from '../../hooks/use-role';
 import { runsTheShop } from '../../utils/permissions';
 
-/** Biznesi: the registered business and its editing, its currency and fiscal details, what technicians see, the print stations, then the SMS notifications of its clients. */
+/** Biznesi: the registered business and its editing, its currency and fiscal details, the terms clients sign under, what technicians see, the print stations, then the SMS notifications of its clients. */
 export function BusinessTab() {
   const business = useBusiness();
   const role = useRole();
@@ -54,6 +55,7 @@ export function BusinessTab() {
         </>
       )}
       {current && <MoneySettings business={current} />}
+      {current && <IntakeTermsSettings business={current} />}
       {current && <StaffSettings business={current} />}
       {current && runsTheShop(role) && <PrintStations />}
       {current && <SmsSettings businessName={current.businessName} />}

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryKeys, shopApi } from '@repair-shop/web';
+import { testBusiness } from '@repair-shop/web/testing';
+import { renderWithShop } from '../../test/render';
+import { IntakeTermsSettings } from './IntakeTermsSettings';
+import { SUGGESTED_INTAKE_TERMS } from './suggested-terms';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('IntakeTermsSettings', () => {
+  it('offers a suggested text when the shop has none, and saves it with the rest of the business', async () => {
+    const business = testBusiness();
+    const saved = { ...business, intakeTerms: SUGGESTED_INTAKE_TERMS };
+    const update = jest.spyOn(shopApi, 'updateBusiness').mockResolvedValue(saved);
+    const { queryClient } = renderWithShop(<IntakeTermsSettings business={business} />, { business });
+
+    expect(screen.getByRole('button', { name: 'Ruaj' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Përdor një tekst të propozuar' }));
+    expect(screen.getByRole('textbox', { name: 'Teksti i kushteve' })).toHaveValue(SUGGESTED_INTAKE_TERMS);
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.business)).toEqual(saved));
+    expect(update).toHaveBeenCalledWith({
+      businessName: 'Servisi Arta',
+      contactNumber: '044 555 666',
+      country: 'kosovo',
+      city: 'Prizren',
+      intakeTerms: SUGGESTED_INTAKE_TERMS,
+    });
+  });
+
+  it('removes the terms when the text is emptied', async () => {
+    const business = testBusiness({ intakeTerms: 'Kushtet tona' });
+    const update = jest.spyOn(shopApi, 'updateBusiness').mockResolvedValue({ ...business, intakeTerms: null });
+    renderWithShop(<IntakeTermsSettings business={business} />, { business });
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Teksti i kushteve' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ intakeTerms: null })));
+  });
+});
