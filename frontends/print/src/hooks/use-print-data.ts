@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, IntakeRecordResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
 import { businessQuery, isApiRequestError, jobDetailQuery, loadFailed } from '@repair-shop/web';
 
 export type PrintData =
@@ -14,6 +14,8 @@ export type PrintData =
       money: JobMoney;
       payments: PaymentResponse[];
       parts: JobPartLineResponse[];
+      intake: IntakeRecordResponse | null;
+      signatures: JobSignatureResponse[];
     };
 
 /** A malformed id is refused with 400: for the user it is a job that does not exist. */
@@ -31,6 +33,6 @@ export function usePrintData(jobId: string): PrintData {
   // A refused session is no failure to show (loadFailed): the login page is on its way.
   if (loadFailed(detail) || loadFailed(business)) return { state: 'failed' };
   if (detail.data === undefined || business.data === undefined) return { state: 'loading' };
-  const { job, money, payments, parts } = detail.data;
-  return { state: 'ready', job, business: business.data, money, payments, parts };
+  const { job, money, payments, parts, intake, signatures } = detail.data;
+  return { state: 'ready', job, business: business.data, money, payments, parts, intake, signatures };
 }

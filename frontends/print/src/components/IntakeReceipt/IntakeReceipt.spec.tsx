@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { emptyIntakeChecks, type JobSignatureResponse } from '@repair-shop/contracts';
 import { testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { IntakeReceipt } from './IntakeReceipt';
@@ -15,6 +16,8 @@ describe('IntakeReceipt', () => {
           testPayment({ id: 'pay-3', amount: 7.5, method: 'card' }),
         ]}
         currency="EUR"
+        intake={null}
+        signature={undefined}
       />,
     );
     const text = document.body.textContent ?? '';
@@ -41,19 +44,63 @@ describe('IntakeReceipt', () => {
   });
 
   it("never prints the device's unlock code", async () => {
-    renderForPrint(<IntakeReceipt job={testJob({ deviceCode: 'KOD-7391' })} business={testBusiness()} payments={[]} currency="EUR" />);
+    renderForPrint(<IntakeReceipt job={testJob({ deviceCode: 'KOD-7391' })} business={testBusiness()} payments={[]} currency="EUR" intake={null} signature={undefined} />);
     await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
     expect(document.body.textContent).not.toContain('KOD-7391');
     expect(document.body.innerHTML).not.toContain('KOD-7391');
   });
 
   it('says the price will be set when the job has no estimate, and prints no deposit when none was taken', async () => {
-    renderForPrint(<IntakeReceipt job={testJob({ estimatedPrice: null })} business={null} payments={[]} currency="ALL" />);
+    renderForPrint(<IntakeReceipt job={testJob({ estimatedPrice: null })} business={null} payments={[]} currency="ALL" intake={null} signature={undefined} />);
     await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
     const text = document.body.textContent ?? '';
     expect(text).toContain('Çmimi i përafërtDo të caktohet');
     expect(text).not.toContain('Paradhënie');
     // A shop without a business prints under the product's name.
     expect(text).toContain('Servisi');
+  });
+
+  it('prints the condition at intake, what was left, the terms as signed and the signature', async () => {
+    const signature: JobSignatureResponse = {
+      kind: 'intake',
+      drawing: { width: 400, height: 150, strokes: [[10, 10, 60, 80, 120, 40]] },
+      signerName: 'Blerta Çeku',
+      terms: 'Pajisja e pa marrë pas 90 ditësh shitet.',
+      signedAt: '2026-11-23T08:10:00.000Z',
+    };
+    renderForPrint(
+      <IntakeReceipt
+        job={testJob()}
+        business={testBusiness({ intakeTerms: 'Kushte të ndryshuara më vonë' })}
+        payments={[]}
+        currency="EUR"
+        intake={{ checks: { ...emptyIntakeChecks(), screen: 'damaged', powersOn: 'ok' }, itemsLeft: ['charger', 'case'], note: 'Gërvishtje lart', updatedAt: '2026-11-23T08:05:00.000Z' }}
+        signature={signature}
+      />,
+    );
+    await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Gjendja në pranim:');
+    expect(text).toContain('EkraniMe defekt');
+    expect(text).toContain('NdizetPo');
+    expect(text).toContain('KameratPa testuar');
+    expect(text).toContain('Klienti laKarikuesi, Mbulesa');
+    expect(text).toContain('Shënim: Gërvishtje lart');
+    // The terms the client signed under, not the ones the shop wrote since.
+    expect(text).toContain('Pajisja e pa marrë pas 90 ditësh shitet.');
+    expect(text).not.toContain('Kushte të ndryshuara më vonë');
+    expect(screen.getByRole('img', { name: 'Nënshkrimi i klientit' })).toBeInTheDocument();
+    expect(text).toContain('Nënshkrimi i klientit: Blerta Çeku, 23.11.2026, 08:10');
+  });
+
+  it("prints the shop's current terms over a line to sign when the client has not signed on the screen", async () => {
+    renderForPrint(
+      <IntakeReceipt job={testJob()} business={testBusiness({ intakeTerms: 'Kushtet e sotme' })} payments={[]} currency="EUR" intake={null} signature={undefined} />,
+    );
+    await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Kushtet e servisit:Kushtet e sotme');
+    expect(text).not.toContain('Gjendja në pranim');
+    expect(screen.queryByRole('img', { name: 'Nënshkrimi i klientit' })).not.toBeInTheDocument();
   });
 });

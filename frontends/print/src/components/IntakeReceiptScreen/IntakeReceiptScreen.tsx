@@ -2,6 +2,7 @@ import { usePrintData } from '../../hooks/use-print-data';
 import { INTAKE_RECEIPT_TITLE, IntakeReceipt } from '../IntakeReceipt/IntakeReceipt';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
 import { ReceiptScreen } from '../ReceiptScreen/ReceiptScreen';
+import { signatureOf } from '../../utils/signature-of';
 
 /** /print/intake-receipt/:jobId: the intake receipt on a 58 or 80 mm thermal roll. */
 export function IntakeReceiptScreen({ jobId }: { jobId: string }) {
@@ -9,7 +10,14 @@ export function IntakeReceiptScreen({ jobId }: { jobId: string }) {
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
   return (
     <ReceiptScreen title={INTAKE_RECEIPT_TITLE}>
-      <IntakeReceipt job={data.job} business={data.business} payments={data.payments} currency={data.money.currency} />
+      <IntakeReceipt
+        job={data.job}
+        business={data.business}
+        payments={data.payments}
+        currency={data.money.currency}
+        intake={data.intake}
+        signature={signatureOf(data.signatures, 'intake')}
+      />
     </ReceiptScreen>
   );
 }

@@ -1,6 +1,6 @@
-import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
 import { COUNTRY_LABELS } from '@repair-shop/contracts';
-import { WARRANTY_DAYS, formatDate, invoiceNumber } from '@repair-shop/web';
+import { SignatureView, WARRANTY_DAYS, formatDate, formatDateTime, invoiceNumber } from '@repair-shop/web';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
@@ -22,6 +22,8 @@ interface Props {
   /** Without it the price is printed as it is, not edited (the print station's invoice). */
   onPriceChange?: (value: string) => void;
   issuedAt: Date;
+  /** The client's signature when the device was handed back, printed under the notes; undefined: not taken. */
+  pickupSignature?: JobSignatureResponse;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * still due, the payments, and the shop's fiscal number and VAT when it has them. On paper the price is
  * the formatted amount, never the input.
  */
-export function Invoice({ job, business, money, payments, parts, priceInput, price, onPriceChange, issuedAt }: Props) {
+export function Invoice({ job, business, money, payments, parts, priceInput, price, onPriceChange, issuedAt, pickupSignature }: Props) {
   // The server summed the labour price it has: until the shown one is saved, its sums would not match.
   const synced = price === money.labour;
   return (
@@ -86,6 +88,14 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
           <strong>{NOT_FISCAL_TEXT}</strong>
         </li>
       </ul>
+      {pickupSignature && (
+        <figure className="invoice-pickup">
+          <SignatureView drawing={pickupSignature.drawing} label="Nënshkrimi i klientit në marrje" height="18mm" />
+          <figcaption>
+            Pajisja u mor nga {pickupSignature.signerName}, {formatDateTime(pickupSignature.signedAt)}
+          </figcaption>
+        </figure>
+      )}
       <p className="invoice-thanks">Faleminderit për besimin!</p>
     </A4Paper>
   );

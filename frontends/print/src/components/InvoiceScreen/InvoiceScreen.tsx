@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, PaymentResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
 import { INVOICE_DEFAULT_PRICE, parsePrice } from '@repair-shop/web';
 import { usePrintData } from '../../hooks/use-print-data';
 import { useSavedPrice } from '../../hooks/use-saved-price';
@@ -10,12 +10,22 @@ import { priceText } from '../PriceInput/price-text';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
 import { PriceSaveStatus } from '../PriceSaveStatus/PriceSaveStatus';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
+import { signatureOf } from '../../utils/signature-of';
 
 /** /print/invoice/:jobId: an A4 invoice with an editable price, which is saved on the job. */
 export function InvoiceScreen({ jobId }: { jobId: string }) {
   const data = usePrintData(jobId);
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
-  return <InvoiceEditor job={data.job} business={data.business} money={data.money} payments={data.payments} parts={data.parts} />;
+  return (
+    <InvoiceEditor
+      job={data.job}
+      business={data.business}
+      money={data.money}
+      payments={data.payments}
+      parts={data.parts}
+      pickupSignature={signatureOf(data.signatures, 'pickup')}
+    />
+  );
 }
 
 interface EditorProps {
@@ -24,9 +34,10 @@ interface EditorProps {
   money: JobMoney;
   payments: PaymentResponse[];
   parts: JobPartLineResponse[];
+  pickupSignature: JobSignatureResponse | undefined;
 }
 
-function InvoiceEditor({ job, business, money, payments, parts }: EditorProps) {
+function InvoiceEditor({ job, business, money, payments, parts, pickupSignature }: EditorProps) {
   // The job's estimate when there is one, otherwise the default 50 €.
   const [priceInput, setPriceInput] = useState(() => priceText(job.estimatedPrice ?? INVOICE_DEFAULT_PRICE));
   const [issuedAt] = useState(() => new Date());
@@ -65,6 +76,7 @@ function InvoiceEditor({ job, business, money, payments, parts }: EditorProps) {
         price={price}
         onPriceChange={setPriceInput}
         issuedAt={issuedAt}
+        pickupSignature={pickupSignature}
       />
     </PrintScreen>
   );

@@ -10,6 +10,7 @@ import { ReceiptSheet } from '../ReceiptSheet/ReceiptSheet';
 import { waitUntilDrawn } from '../../station/wait-until-drawn';
 import type { StationPrinting } from '../../station/station-printer';
 import { DrawErrorBoundary } from './DrawErrorBoundary';
+import { signatureOf } from '../../utils/signature-of';
 
 interface Props {
   printing: StationPrinting;
@@ -50,7 +51,7 @@ export function StationDocument({ printing, onDrawn, onFailed }: Props) {
 
 function StationPage({ printing }: { printing: StationPrinting }) {
   const { page, document, printJob } = printing;
-  const { job, money, payments, parts } = document.detail;
+  const { job, money, payments, parts, intake, signatures } = document.detail;
   const { business } = document;
   const copies = printJob.copies;
   const [issuedAt] = useState(() => new Date());
@@ -74,6 +75,7 @@ function StationPage({ printing }: { printing: StationPrinting }) {
                 priceInput={priceText(money.labour)}
                 price={money.labour}
                 issuedAt={issuedAt}
+                pickupSignature={signatureOf(document.detail.signatures, 'pickup')}
               />
             ))}
           </PageStack>
@@ -82,7 +84,7 @@ function StationPage({ printing }: { printing: StationPrinting }) {
     case 'intakeReceipt':
       return (
         <ReceiptSheet title={INTAKE_RECEIPT_TITLE} width={page.width} copies={copies}>
-          <IntakeReceipt job={job} business={business} payments={payments} currency={money.currency} />
+          <IntakeReceipt job={job} business={business} payments={payments} currency={money.currency} intake={intake} signature={signatureOf(signatures, 'intake')} />
         </ReceiptSheet>
       );
     case 'paymentReceipt':
