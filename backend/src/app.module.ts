@@ -22,6 +22,7 @@ import { InventoryModule } from './modules/inventory/inventory.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { IntakeModule } from './modules/intake/intake.module';
+import { WarrantyModule } from './modules/warranty/warranty.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -48,6 +49,7 @@ export class AppModule {
         JobsModule,
         PaymentsModule,
         IntakeModule,
+        WarrantyModule,
         InventoryModule,
         ReportsModule,
         PrintingModule,

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './support/test-app';
 
-const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'intakeTerms', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'updatedAt', 'vatRate'];
+const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'intakeTerms', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'updatedAt', 'vatRate', 'warrantyDays'];
 
 describe('business and cities', () => {
   let t: TestApp;
@@ -81,7 +81,7 @@ describe('business and cities', () => {
           clientName: 'Klient',
           clientPhone: '044 123 456',
           deviceModel: 'iPhone 12',
-          deviceImei: '123456789012345',
+          deviceImei: '123456789012347',
           deviceCode: '0000',
           workDescription: 'Bateria',
         });
@@ -114,6 +114,8 @@ describe('business and cities', () => {
         vatRate: null,
         // No intake terms until the owner writes them (the dialog suggests a text).
         intakeTerms: null,
+        // 30 days of warranty on each repair until the owner chooses otherwise.
+        warrantyDays: 30,
       });
       const [row] = await t.db.query('SELECT owner_id, name FROM businesses WHERE id = $1', [registered.id]);
       expect(row).toEqual({ owner_id: owner.user.id, name: 'Servisi Çelësi' });

@@ -21,6 +21,7 @@ const JOB_FIELDS = [
   'clientPhone',
   'createdAt',
   'deviceCode',
+  'deviceIdKind',
   'deviceImei',
   'deviceModel',
   'estimatedPrice',
@@ -30,6 +31,9 @@ const JOB_FIELDS = [
   'status',
   'trackingToken',
   'updatedAt',
+  'warrantyDays',
+  'warrantyEndsAt',
+  'warrantyOfJobId',
   'workDescription',
   'workerId',
 ].sort();
@@ -77,7 +81,8 @@ describe('jobs', () => {
         clientName: 'Vjosa Berisha',
         clientPhone: '044 123 456',
         deviceModel: 'Samsung Galaxy S21',
-        deviceImei: '356789012345678',
+        deviceImei: '356789012345672',
+        deviceIdKind: 'imei',
         deviceCode: '1234',
         workDescription: 'Ekrani i thyer; karikuesi nuk punon.',
         issueDescription: 'Ekrani i thyer; karikuesi nuk punon.',
@@ -88,6 +93,10 @@ describe('jobs', () => {
         trackingToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         createdAt: at(1000),
         updatedAt: at(1000),
+        // The shop's default warranty, running once the job is completed; not a warranty return.
+        warrantyDays: 30,
+        warrantyEndsAt: null,
+        warrantyOfJobId: null,
       });
     });
 
@@ -354,14 +363,14 @@ describe('jobs', () => {
       const other = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 50, deviceCode: '4321' });
       const second = await createWorker(t, shop.token, { firstName: 'Genta', lastName: 'Rexhepi' });
       expectStatus(
-        await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: 80, priority: 'high', deviceCode: '9999', workerId: second.id, deviceImei: '356789012345679' }),
+        await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: 80, priority: 'high', deviceCode: '9999', workerId: second.id, deviceImei: '356789012345680' }),
         200,
       );
       expectStatus(await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: null, clientName: 'Vjosa Berisha' }), 200);
       const lines = (await detailOf(other.id)).messages.filter((entry) => entry.type === 'edit').map((entry) => entry.message);
       expect(lines).toEqual([
         'Punëtori: Driton Gashi → Genta Rexhepi',
-        'IMEI: 356789012345678 → 356789012345679',
+        'IMEI / numri serik: 356789012345672 → 356789012345680',
         'Kodi i pajisjes u ndryshua.',
         'Çmimi: 50,00 € → 80,00 €',
         'Prioriteti: Normale → E lartë',
@@ -441,10 +450,10 @@ describe('jobs', () => {
       t.clock.set(new Date(base - day));
       owner = await createShop(t);
       const specs = [
-        ['arta', { clientName: 'Arta Morina', clientPhone: '044 123 456', deviceImei: '111111111111111' }],
-        ['besnik', { clientName: 'Besnik Morina', clientPhone: '+383 49 765 432', deviceImei: '222222222222222' }],
-        ['cena', { clientName: 'Cena Ahmeti', clientPhone: '045-000-111', deviceImei: '350000987654321' }],
-        ['dardan', { clientName: 'Dardan 100%_Zero', clientPhone: '046 222 333', deviceImei: 'IMEI-DARDAN' }],
+        ['arta', { clientName: 'Arta Morina', clientPhone: '044 123 456', deviceImei: '111111111111119' }],
+        ['besnik', { clientName: 'Besnik Morina', clientPhone: '+383 49 765 432', deviceImei: '222222222222228' }],
+        ['cena', { clientName: 'Cena Ahmeti', clientPhone: '045-000-111', deviceImei: '350000987654320' }],
+        ['dardan', { clientName: 'Dardan 100%_Zero', clientPhone: '046 222 333', deviceImei: 'IMEI-DARDAN', deviceIdKind: 'serial' }],
       ] as const;
       for (const [index, [key, fields]] of specs.entries()) {
         t.clock.set(new Date(base + index * day));

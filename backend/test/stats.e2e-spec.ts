@@ -32,12 +32,13 @@ describe('GET /api/stats', () => {
       revenue: 0,
       averageHoursToReady: null,
       averageHoursToCompleted: null,
+      warrantyReturns: 0,
     });
     expect(empty.business.jobsPerDay).toHaveLength(30);
     expect(empty.business.jobsPerDay[0]).toEqual({ date: '2025-12-17', count: 0 });
     expect(empty.business.jobsPerDay[29]).toEqual({ date: '2026-01-15', count: 0 });
     expect(empty.workers).toEqual([
-      { workerId: shop.worker.id, name: 'Driton Gashi', jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null },
+      { workerId: shop.worker.id, name: 'Driton Gashi', jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null, warrantyReturns: 0 },
     ]);
   });
 
@@ -71,8 +72,8 @@ describe('GET /api/stats', () => {
       { date: '2026-01-15', count: 0 },
     ]);
     expect(result.workers).toEqual([
-      { workerId: shop.worker.id, name: 'Driton Gashi', jobCount: 1, completedThisMonth: 1, averageTurnaroundHours: 5 },
-      { workerId: second.id, name: 'Liridona Shala', jobCount: 2, completedThisMonth: 0, averageTurnaroundHours: null },
+      { workerId: shop.worker.id, name: 'Driton Gashi', jobCount: 1, completedThisMonth: 1, averageTurnaroundHours: 5, warrantyReturns: 0 },
+      { workerId: second.id, name: 'Liridona Shala', jobCount: 2, completedThisMonth: 0, averageTurnaroundHours: null, warrantyReturns: 0 },
     ]);
   });
 

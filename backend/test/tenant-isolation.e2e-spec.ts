@@ -16,8 +16,8 @@ describe('tenant isolation', () => {
     t = await startTestApp();
     alpha = await createShop(t, { firstName: 'Alfa' }, { businessName: 'Servisi Alfa' });
     beta = await createShop(t, { firstName: 'Beta' }, { businessName: 'Servisi Beta', country: 'albania', city: 'Tiranë' });
-    alphaJob = await createJob(t, alpha.token, alpha.worker.id, { clientName: 'Klienti i Alfës', clientPhone: '044 100 100', deviceImei: '111000111000111' });
-    betaJob = await createJob(t, beta.token, beta.worker.id, { clientName: 'Klienti i Betës', clientPhone: '069 200 200', deviceImei: '222000222000222' });
+    alphaJob = await createJob(t, alpha.token, alpha.worker.id, { clientName: 'Klienti i Alfës', clientPhone: '044 100 100', deviceImei: '111000111000119' });
+    betaJob = await createJob(t, beta.token, beta.worker.id, { clientName: 'Klienti i Betës', clientPhone: '069 200 200', deviceImei: '222000222000228' });
   });
   afterAll(async () => {
     await t.close();

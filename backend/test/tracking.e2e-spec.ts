@@ -10,7 +10,7 @@ describe('public tracking page', () => {
   beforeAll(async () => {
     t = await startTestApp();
     shop = await createShop(t, {}, { businessName: 'Servisi Ylli', contactNumber: '044 777 888' });
-    job = await createJob(t, shop.token, shop.worker.id, { clientPhone: '045 123 987', deviceModel: 'Pixel 8', deviceImei: '359876543210987', deviceCode: '4321' });
+    job = await createJob(t, shop.token, shop.worker.id, { clientPhone: '045 123 987', deviceModel: 'Pixel 8', deviceImei: '359876543210983', deviceCode: '4321' });
   });
   afterAll(async () => {
     await t.close();
@@ -37,7 +37,7 @@ describe('public tracking page', () => {
       updatedAt: expect.any(String),
     });
     const text = JSON.stringify(tracked);
-    for (const secret of ['045 123 987', '359876543210987', '4321', job.id, job.clientName]) expect(text).not.toContain(secret);
+    for (const secret of ['045 123 987', '359876543210983', '4321', job.id, job.clientName]) expect(text).not.toContain(secret);
   });
 
   it('answers 404 for an unknown or malformed token', async () => {

@@ -133,7 +133,7 @@ export function jobRequest(workerId: string, fields: Partial<JobRequest> = {}): 
     clientName: 'Vjosa Berisha',
     clientPhone: '044 123 456',
     deviceModel: 'Samsung Galaxy S21',
-    deviceImei: '356789012345678',
+    deviceImei: '356789012345672',
     deviceCode: '1234',
     workDescription: 'Ekrani i thyer, duhet ndërruar.',
     ...fields,

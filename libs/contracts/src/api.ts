@@ -6,6 +6,7 @@ import type { JobPartLineResponse } from './inventory';
 import type { DepositRequest, JobMoney, PaymentResponse } from './payments';
 import type { StaffRole, WorkerLoginResponse } from './staff';
 import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, SignatureRequest } from './intake';
+import type { DeviceIdKind } from './device-ids';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -111,6 +112,8 @@ export interface BusinessResponse extends BusinessRequest {
   vatRate: number | null;
   /** The terms a client signs under when leaving a device, printed on the intake receipt; null: none set. */
   intakeTerms: string | null;
+  /** Days of warranty a completed repair gets unless its job says otherwise. */
+  warrantyDays: number;
 }
 
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
@@ -122,6 +125,7 @@ export interface BusinessUpdateRequest extends BusinessRequest {
   vatRate?: number | null;
   /** null or "" removes them. */
   intakeTerms?: string | null;
+  warrantyDays?: number;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {
@@ -183,13 +187,19 @@ export interface JobRequest {
   intake?: IntakeRecordRequest;
   /** The client's signature under the shop's terms, drawn when the device was left. */
   intakeSignature?: Omit<SignatureRequest, 'kind'>;
+  /** What deviceImei holds: an IMEI (the default; 15 digits passing Luhn) or a serial number. */
+  deviceIdKind?: DeviceIdKind;
+  /** Days of warranty once completed; the shop's default (Business tab) when not sent. */
+  warrantyDays?: number;
+  /** The completed job, still under warranty, that this job is a warranty return of. */
+  warrantyOfJobId?: string;
 }
 
 /**
  * A partial edit of a job (the detail view's edit pencils); a deposit is taken with POST /jobs/:id/payments,
  * the intake record changes with PUT /jobs/:id/intake and signatures are added with POST /jobs/:id/signatures.
  */
-export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature'>>;
+export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature' | 'warrantyOfJobId'>>;
 
 export interface JobResponse {
   id: string;
@@ -197,7 +207,9 @@ export interface JobResponse {
   clientName: string;
   clientPhone: string;
   deviceModel: string;
+  /** The IMEI, or the serial number when deviceIdKind says so. */
   deviceImei: string;
+  deviceIdKind: DeviceIdKind;
   deviceCode: string;
   workDescription: string;
   /** Same text as workDescription; older clients read it under this name. */
@@ -211,6 +223,12 @@ export interface JobResponse {
   trackingToken: string;
   createdAt: string;
   updatedAt: string;
+  /** Days of warranty on the repair, counted from its (last) completion. */
+  warrantyDays: number;
+  /** When the warranty ends; null until the job is completed. */
+  warrantyEndsAt: string | null;
+  /** Set on a warranty return: the earlier job whose repair it returns under warranty. */
+  warrantyOfJobId: string | null;
 }
 
 export interface JobCreatedResponse extends SuccessResponse {
@@ -372,6 +390,8 @@ export interface BusinessStats {
   averageHoursToReady: number | null;
   /** Average hours from receiving a job to its first "completed"; null before any was completed. */
   averageHoursToCompleted: number | null;
+  /** Devices brought back under warranty, ever. */
+  warrantyReturns: number;
 }
 
 export interface WorkerStats {
@@ -382,6 +402,8 @@ export interface WorkerStats {
   completedThisMonth: number;
   /** Average hours from receiving to completing the worker's jobs; null before any was completed. */
   averageTurnaroundHours: number | null;
+  /** Devices brought back under warranty after a repair this worker completed. */
+  warrantyReturns: number;
 }
 
 export interface StatsResponse {

@@ -39,6 +39,8 @@ export const ERROR_CODES = {
   stationForbidden: 'STATION_FORBIDDEN',
   /** The intake record of a job the client has already signed for: it stays as signed. */
   intakeSigned: 'INTAKE_SIGNED',
+  /** The job a warranty return names is not completed, not under warranty any more, or not this device's or client's. */
+  warrantyNotApplicable: 'WARRANTY_NOT_APPLICABLE',
   /** A job already has that signature (intake or pickup): a signature is never replaced. */
   signatureExists: 'SIGNATURE_EXISTS',
 } as const;

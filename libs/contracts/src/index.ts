@@ -14,3 +14,5 @@ export * from './inventory';
 export * from './reports';
 export * from './print-stations';
 export * from './intake';
+export * from './device-ids';
+export * from './warranty';

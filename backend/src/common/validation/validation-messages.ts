@@ -1,5 +1,6 @@
 import type { ValidationError } from 'class-validator';
-import { SMS_PLACEHOLDERS, unknownSmsPlaceholders } from '@repair-shop/contracts';
+import { SMS_PLACEHOLDERS, deviceIdProblem, unknownSmsPlaceholders } from '@repair-shop/contracts';
+import { requestedDeviceIdKind } from './device-id';
 import { fieldLabel } from './field-labels';
 
 /** Albanian sentence for each class-validator constraint the DTOs use. */
@@ -31,6 +32,7 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   arrayUnique: (field) => `Fusha «${field}» ka vlera të përsëritura.`,
   arrayMaxSize: (field) => `Fusha «${field}» ka më shumë vlera se sa lejohen.`,
   isIntakeChecks: (field) => `Fusha «${field}» ka një kontroll ose një gjendje që nuk njihet.`,
+  isDeviceId: (field, error) => deviceIdProblem(requestedDeviceIdKind(error.target ?? {}, 'imei') ?? 'imei', String(error.value)) ?? `Fusha «${field}» nuk është e vlefshme.`,
   isSignatureDrawing: () => 'Nënshkrimi është bosh ose i pavlefshëm: nënshkruani përsëri.',
   isSmsTemplate: (field, error) =>
     `Teksti «${field}» përdor ${braced(unknownSmsPlaceholders(String(error.value)))}, që nuk njihet. ` +

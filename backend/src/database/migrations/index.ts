@@ -15,6 +15,7 @@ import { PrintStations1763890000000 } from './1763890000000-print-stations';
 import { OwnerSearch1763900000000 } from './1763900000000-owner-search';
 import { ClientPageKeys1763910000000 } from './1763910000000-client-page-keys';
 import { IntakeRecords1763920000000 } from './1763920000000-intake-records';
+import { WarrantyAndDeviceIds1763950000000 } from './1763950000000-warranty-and-device-ids';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OwnerSearch1763900000000,
   ClientPageKeys1763910000000,
   IntakeRecords1763920000000,
+  WarrantyAndDeviceIds1763950000000,
 ];

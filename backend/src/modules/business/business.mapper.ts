@@ -15,5 +15,6 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     taxNumber: business.taxNumber,
     vatRate: business.vatRate === null ? null : Number(business.vatRate),
     intakeTerms: business.intakeTerms,
+    warrantyDays: business.warrantyDays,
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { COUNTRY_CURRENCY, type BusinessResponse } from '@repair-shop/contracts';
+import { COUNTRY_CURRENCY, WARRANTY_DAYS_DEFAULT, type BusinessResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CITIES_BY_COUNTRY } from './cities/cities.data';
 import type { BusinessDto, BusinessUpdateDto } from './dto/business.dto';
@@ -40,6 +40,7 @@ export class BusinessService {
       taxNumber: null,
       vatRate: null,
       intakeTerms: null,
+      warrantyDays: WARRANTY_DAYS_DEFAULT,
     });
     try {
       await this.businesses.insert(business);
@@ -67,6 +68,7 @@ export class BusinessService {
       ...(dto.taxNumber === undefined ? {} : { taxNumber: dto.taxNumber || null }),
       ...(dto.vatRate === undefined ? {} : { vatRate: dto.vatRate === null ? null : dto.vatRate.toFixed(2) }),
       ...(dto.intakeTerms === undefined ? {} : { intakeTerms: dto.intakeTerms || null }),
+      ...(dto.warrantyDays === undefined ? {} : { warrantyDays: dto.warrantyDays }),
     });
     await this.businesses.save(business);
     return toBusinessResponse(business);

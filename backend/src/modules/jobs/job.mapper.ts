@@ -1,10 +1,10 @@
-import { JOB_STATUS_LABELS, fullName, type HistoryAuthor, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import { JOB_STATUS_LABELS, fullName, warrantyEndsAt, type HistoryAuthor, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import type { JobEventEntity } from './entities/job-event.entity';
 import type { JobEntity } from './entities/job.entity';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
 
 /** The fields of a job an answer shows, with its worker's name (loaded by the caller). */
-export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'lastCompletedAt' | 'worker'> & {
+export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'worker'> & {
   worker?: Pick<WorkerEntity, 'firstName' | 'lastName'>;
 };
 
@@ -22,6 +22,7 @@ export function toJobResponse(job: JobView): JobResponse {
     clientPhone: job.clientPhone,
     deviceModel: job.deviceModel,
     deviceImei: job.deviceImei,
+    deviceIdKind: job.deviceIdKind,
     deviceCode: job.deviceCode,
     workDescription: job.workDescription,
     issueDescription: job.workDescription,
@@ -32,6 +33,9 @@ export function toJobResponse(job: JobView): JobResponse {
     trackingToken: job.trackingToken,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
+    warrantyDays: job.warrantyDays,
+    warrantyEndsAt: warrantyEndsAt(job.status, job.lastCompletedAt, job.warrantyDays),
+    warrantyOfJobId: job.warrantyOfJobId,
   };
 }
 

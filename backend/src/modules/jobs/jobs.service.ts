@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { fullName, type Currency, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import { ERROR_CODES, WARRANTY_DAYS_DEFAULT, clientTicketCode, deviceIdProblem, fullName, normalizeDeviceId, type Currency, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { ApiException } from '../../common/http/api-exception';
 import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
@@ -16,6 +17,7 @@ import { paymentsOfJob, recordPayment } from '../payments/payment-records';
 import { queueAutoLabels } from '../printing/print-queue-sql';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
+import { recordWarrantyReturn, warrantyOriginal } from '../warranty/warranty-returns';
 import { WorkersService } from '../workers/workers.service';
 import { JobCounts } from './counts/job-counts';
 import type { CreateJobDto } from './dto/create-job.dto';
@@ -38,8 +40,20 @@ const WORKER_FIGURE_FIELDS = ['workerId', 'estimatedPrice'] as const;
 type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'>; currency: Currency };
 
 function editableFields(job: OwnedJob): EditableJobFields {
-  const { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority } = job;
-  return { clientName, clientPhone, deviceModel, deviceImei, deviceCode, workDescription, estimatedPrice, priority, workerName: fullName(job.worker) };
+  const { clientName, clientPhone, deviceModel, deviceImei, deviceIdKind, deviceCode, workDescription, estimatedPrice, priority, warrantyDays } = job;
+  return { clientName, clientPhone, deviceModel, deviceImei, deviceIdKind, deviceCode, workDescription, estimatedPrice, priority, warrantyDays, workerName: fullName(job.worker) };
+}
+
+/**
+ * The device's identifier and kind after an edit, written as stored: an edit that sends one without the
+ * other is checked against the job's own (a serial edited on a laptop's job stays a serial).
+ */
+function checkedDeviceId(job: Pick<JobEntity, 'deviceIdKind' | 'deviceImei'>, changes: Partial<JobEntity>): Pick<JobEntity, 'deviceIdKind' | 'deviceImei'> {
+  const deviceIdKind = changes.deviceIdKind ?? job.deviceIdKind;
+  const deviceImei = normalizeDeviceId(deviceIdKind, changes.deviceImei ?? job.deviceImei);
+  const problem = deviceIdProblem(deviceIdKind, deviceImei);
+  if (problem) throw new ApiException(HttpStatus.BAD_REQUEST, problem, ERROR_CODES.validationFailed);
+  return { deviceIdKind, deviceImei };
 }
 
 @Injectable()
@@ -70,6 +84,7 @@ export class JobsService {
       clientPhoneKey: '',
       deviceModel: dto.deviceModel,
       deviceImei: dto.deviceImei,
+      deviceIdKind: dto.deviceIdKind ?? 'imei',
       deviceCode: dto.deviceCode,
       workDescription: dto.workDescription,
       estimatedPrice: dto.estimatedPrice ?? null,
@@ -80,17 +95,27 @@ export class JobsService {
       readyAt: null,
       completedAt: null,
       lastCompletedAt: null,
+      warrantyDays: dto.warrantyDays ?? WARRANTY_DAYS_DEFAULT,
+      warrantyOfJobId: dto.warrantyOfJobId ?? null,
     };
     await this.dataSource.transaction(async (manager) => {
-      await preparedQuery(
+      const original = dto.warrantyOfJobId ? await warrantyOriginal(manager, actor, dto.warrantyOfJobId, job, now) : null;
+      // Without warrantyDays the job takes the shop's default, read in the same statement.
+      const [inserted] = await preparedQuery<{ warrantyDays: number }>(
         manager,
         `INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
-                           work_description, estimated_price, priority, tracking_token, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
+                           work_description, estimated_price, priority, tracking_token, created_at, updated_at,
+                           device_id_kind, warranty_days, warranty_of_job_id, warranty_worker_id)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, COALESCE($16, b.warranty_days), $17, $18
+           FROM businesses b WHERE b.id = $2
+         RETURNING warranty_days AS "warrantyDays"`,
         [job.id, businessId, job.workerId, job.status, job.clientName, job.clientPhone, job.deviceModel, job.deviceImei,
-          job.deviceCode, job.workDescription, job.estimatedPrice, job.priority, job.trackingToken, now],
+          job.deviceCode, job.workDescription, job.estimatedPrice, job.priority, job.trackingToken, now,
+          job.deviceIdKind, dto.warrantyDays ?? null, original?.id ?? null, original?.completerId ?? null],
       );
+      job.warrantyDays = inserted?.warrantyDays ?? job.warrantyDays;
       await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', true), status: 'new', createdAt: now, author: actor.author });
+      if (original) await recordWarrantyReturn(manager, { id: job.id, ticketCode: clientTicketCode(job.id) }, original, actor.author, now);
       await this.smsOutbox.queueForStatus(manager, job, 'new', now);
       await this.counts.add(manager, businessId, { new: 1 });
       await this.clients.refresh(manager, businessId, [job.clientPhone]);
@@ -138,6 +163,7 @@ export class JobsService {
       const previousPhone = job.clientPhone;
       const { workerId, ...fields } = dto;
       const changes: Partial<JobEntity> = sentFields(fields);
+      if ('deviceImei' in changes || 'deviceIdKind' in changes) Object.assign(changes, checkedDeviceId(job, changes));
       if (workerId !== undefined && workerId !== job.workerId) {
         job.worker = await this.workers.findAssignable(job.businessId, workerId, manager);
         changes.workerId = workerId;
@@ -176,7 +202,8 @@ export class JobsService {
       // Even to the same status: completing a job again moves it to this month's completions.
       await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
       const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now, author: actor.author });
-      return { job: toJobResponse({ ...job, status, updatedAt: now }), entry: toJobMessageResponse(entry) };
+      const lastCompletedAt = status === 'completed' ? now : job.lastCompletedAt;
+      return { job: toJobResponse({ ...job, status, updatedAt: now, lastCompletedAt }), entry: toJobMessageResponse(entry) };
     });
   }
 
@@ -202,7 +229,8 @@ export class JobsService {
               j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
               j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
-              j.last_completed_at AS "lastCompletedAt", w.first_name AS "workerFirstName", w.last_name AS "workerLastName", b.currency
+              j.last_completed_at AS "lastCompletedAt", j.device_id_kind AS "deviceIdKind", j.warranty_days AS "warrantyDays",
+              j.warranty_of_job_id AS "warrantyOfJobId", w.first_name AS "workerFirstName", w.last_name AS "workerLastName", b.currency
          FROM (SELECT * FROM jobs WHERE ${JOB_IN_SCOPE} ${manager ? 'FOR UPDATE' : ''}) AS j
          JOIN workers w ON w.id = j.worker_id
          JOIN businesses b ON b.id = j.business_id`,

@@ -5,6 +5,7 @@ import type {
   BusinessUpdateRequest,
   ClientListQuery,
   ClientResponse,
+  EarlierJobsResponse,
   ForgotPasswordRequest,
   IntakeRecordRequest,
   IntakeSavedResponse,
@@ -94,6 +95,10 @@ export const shopApi = {
   clients: (query: ClientListQuery = {}): Promise<Page<ClientResponse>> =>
     apiPageRequest<ClientResponse>('/clients', { ...withToken(), query: asQuery(query) }),
   stats: () => apiRequest<StatsResponse>('GET', '/stats', withToken()),
+  /** The device's earlier jobs in the shop (IMEI however spaced, or serial), newest first. */
+  deviceJobs: (deviceId: string) => apiRequest<EarlierJobsResponse>('GET', `/devices/${encodeURIComponent(deviceId)}`, withToken()),
+  /** The client's earlier jobs in the shop, by the phone in any form, newest first. */
+  clientJobs: (phone: string) => apiRequest<EarlierJobsResponse>('GET', '/clients/jobs', { ...withToken(), query: { phone } }),
   /** One page of jobs, newest first; total from X-Total-Count. */
   jobs: (query: JobListQuery = {}): Promise<Page<JobResponse>> => apiPageRequest<JobResponse>('/jobs', { ...withToken(), query: asQuery(query) }),
   /** How many jobs match the filters, in all and per status. */

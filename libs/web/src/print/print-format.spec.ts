@@ -4,7 +4,7 @@ import {
   INVOICE_DEFAULT_PRICE,
   LABEL_LIMITS,
   LABEL_SIZES,
-  WARRANTY_DAYS,
+  warrantyText,
   clientTicketCode,
   invoiceNumber,
   parsePrice,
@@ -101,9 +101,14 @@ describe('print constants', () => {
     expect(DEFAULT_LABEL_SIZE).toBe(LABEL_SIZES[0]);
   });
 
-  it('prints 2 copies, invoices 50 € with a 30-day warranty', () => {
+  it('prints 2 copies and invoices 50 €', () => {
     expect(DEFAULT_LABEL_COPIES).toBe(2);
     expect(INVOICE_DEFAULT_PRICE).toBe(50);
-    expect(WARRANTY_DAYS).toBe(30);
+  });
+
+  it("writes the job's warranty, with its end once the device is handed over", () => {
+    expect(warrantyText({ warrantyDays: 30, warrantyEndsAt: null })).toBe('Garancia: 30 ditë për punën e kryer, nga dita e dorëzimit.');
+    expect(warrantyText({ warrantyDays: 90, warrantyEndsAt: new Date(2027, 1, 20, 12).toISOString() })).toBe('Garancia: 90 ditë për punën e kryer, deri më 20.02.2027.');
+    expect(warrantyText({ warrantyDays: 0, warrantyEndsAt: null })).toBe('Kjo punë nuk ka garanci.');
   });
 });

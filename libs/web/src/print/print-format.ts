@@ -1,4 +1,5 @@
-import { DEFAULT_LABEL_COPIES, clientTicketCode } from '@repair-shop/contracts';
+import { DEFAULT_LABEL_COPIES, clientTicketCode, type JobResponse } from '@repair-shop/contracts';
+import { formatDate } from '../format/format';
 
 /** Label text limits, in characters (section 9 of the specification). */
 export const LABEL_LIMITS = { client: 25, device: 30, problem: 35, imei: 20, worker: 20 } as const;
@@ -18,7 +19,6 @@ export const LABEL_SIZES: LabelSize[] = [
 
 export const DEFAULT_LABEL_SIZE = LABEL_SIZES[0];
 export const INVOICE_DEFAULT_PRICE = 50;
-export const WARRANTY_DAYS = 30;
 
 /** Cuts text to `max` characters, ending with "…" when something was cut. */
 export function truncate(text: string, max: number): string {
@@ -46,4 +46,11 @@ export function invoiceNumber(jobId: string): string {
 export function parsePrice(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(String(input).trim().replace(',', '.'));
   return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : 0;
+}
+
+/** The invoice's warranty line: the job's days, and the end date once the device is handed over. */
+export function warrantyText(job: Pick<JobResponse, 'warrantyDays' | 'warrantyEndsAt'>): string {
+  if (job.warrantyDays === 0) return 'Kjo punë nuk ka garanci.';
+  const until = job.warrantyEndsAt ? `, deri më ${formatDate(job.warrantyEndsAt)}` : ', nga dita e dorëzimit';
+  return `Garancia: ${job.warrantyDays} ditë për punën e kryer${until}.`;
 }

@@ -4,8 +4,8 @@ import { keysChangedBy, updateCachedJobDetail, withJob, withMoney } from './job-
 import { queryKeys } from './query-keys';
 
 describe('keysChangedBy: what a job write makes out of date', () => {
-  it('a new job: the job lists and counts, clients, statistics, workers and reports', () => {
-    expect(keysChangedBy({ kind: 'create' })).toEqual([queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports]);
+  it("a new job: the job lists and counts, clients, statistics, workers, reports and the devices' earlier jobs", () => {
+    expect(keysChangedBy({ kind: 'create' })).toEqual([queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs]);
   });
 
   it('a new status: the job itself too (it may have queued SMS)', () => {
@@ -16,14 +16,16 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.stats,
       queryKeys.workers,
       queryKeys.reports,
+      queryKeys.earlierJobs,
     ]);
   });
 
   it('an edit: only what the edited fields appear in', () => {
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([queryKeys.jobs]);
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([queryKeys.jobs, queryKeys.clients]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clients]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { estimatedPrice: 35.5 } })).toEqual([
       queryKeys.jobs,
+      queryKeys.earlierJobs,
       queryKeys.clients,
       queryKeys.stats,
       queryKeys.job('j1'),
@@ -31,6 +33,7 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([
       queryKeys.jobs,
+      queryKeys.earlierJobs,
       queryKeys.stats,
       queryKeys.workers,
       queryKeys.reports,

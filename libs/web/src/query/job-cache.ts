@@ -19,17 +19,18 @@ export type JobWrite =
  * The job's money (total, paid, balance), payments and history are the server's sums: a new price, a
  * payment or a part used asks for the job again; a part used also changes the stock, and what the job
  * is worth to its client's spending and the revenue. The day close and the profit report count new
- * jobs, completions, prices, workers, payments and parts used.
+ * jobs, completions, prices, workers, payments and parts used. A device's and a client's earlier jobs
+ * (the new job dialog) show the jobs' fields, statuses and warranties.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
     case 'create':
-      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports];
+      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs];
     case 'status':
-      return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports];
+      return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs];
     case 'update': {
       const { patch } = write;
-      const keys: QueryKey[] = [queryKeys.jobs];
+      const keys: QueryKey[] = [queryKeys.jobs, queryKeys.earlierJobs];
       if ('clientName' in patch || 'clientPhone' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.clients);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
       if ('estimatedPrice' in patch) keys.push(queryKeys.job(write.jobId));

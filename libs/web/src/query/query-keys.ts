@@ -33,6 +33,10 @@ export const queryKeys = {
   jobPrintJobs: (jobId: string) => ['print-jobs', jobId] as const,
   /** A paired station's own queue (the counter's browser, under the station's credential). */
   stationJobs: ['station', 'jobs'] as const,
+  /** Prefix of what a device or a client brought before (the new job dialog): a new job or status changes it. */
+  earlierJobs: ['earlier-jobs'] as const,
+  deviceJobs: (deviceId: string) => ['earlier-jobs', 'device', deviceId] as const,
+  clientJobs: (phone: string) => ['earlier-jobs', 'client', phone] as const,
   cities: (country: string) => ['cities', country] as const,
   tracking: (token: string) => ['tracking', token] as const,
   /** Prefix of every page and count of the administrator's list: a write (extend, delete) invalidates it as a whole. */

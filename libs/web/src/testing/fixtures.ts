@@ -46,6 +46,7 @@ export function testBusiness(overrides: Partial<BusinessResponse> = {}): Busines
     taxNumber: null,
     vatRate: null,
     intakeTerms: null,
+    warrantyDays: 30,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
@@ -61,6 +62,7 @@ export function testJob(overrides: Partial<JobResponse> = {}): JobResponse {
     clientPhone: '045 321 654',
     deviceModel: 'Samsung Galaxy S23',
     deviceImei: '356938035643809',
+    deviceIdKind: 'imei',
     deviceCode: 'KOD-7391',
     workDescription: 'Ekrani i thyer, duhet ndërruar',
     issueDescription: 'Ekrani i thyer, duhet ndërruar',
@@ -71,6 +73,9 @@ export function testJob(overrides: Partial<JobResponse> = {}): JobResponse {
     trackingToken: 'gjurmo-token-123',
     createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
     updatedAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+    warrantyDays: 30,
+    warrantyEndsAt: null,
+    warrantyOfJobId: null,
     ...overrides,
   };
 }

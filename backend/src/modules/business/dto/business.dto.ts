@@ -1,5 +1,5 @@
-import { IsBoolean, IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { COUNTRIES, CURRENCIES, INTAKE_TERMS_MAX_LENGTH, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { COUNTRIES, CURRENCIES, INTAKE_TERMS_MAX_LENGTH, WARRANTY_DAYS_MAX, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
 import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IfPresent } from '../../../common/validation/if-present';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
@@ -61,4 +61,10 @@ export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequ
   @IsString()
   @MaxLength(INTAKE_TERMS_MAX_LENGTH)
   intakeTerms?: string | null;
+
+  @IfPresent()
+  @IsInt()
+  @Min(0)
+  @Max(WARRANTY_DAYS_MAX)
+  warrantyDays?: number;
 }

@@ -44,4 +44,8 @@ export class BusinessEntity {
   /** The terms a client signs under when leaving a device; null: none set. */
   @Column({ name: 'intake_terms', type: 'text', nullable: true })
   intakeTerms: string | null;
+
+  /** Days of warranty a job gets when it is added (it can be changed on the job). */
+  @Column({ name: 'warranty_days', type: 'integer' })
+  warrantyDays: number;
 }

@@ -1,6 +1,7 @@
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
-import { JOB_PRIORITIES, type JobPriority, type JobRequest } from '@repair-shop/contracts';
+import { DEVICE_ID_KINDS, JOB_PRIORITIES, WARRANTY_DAYS_MAX, type DeviceIdKind, type JobPriority, type JobRequest } from '@repair-shop/contracts';
+import { IsDeviceId, NormalizeDeviceId } from '../../../common/validation/device-id';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { DepositDto } from '../../payments/dto/payment.dto';
 import { IntakeRecordDto } from '../../intake/dto/intake-record.dto';
@@ -32,10 +33,14 @@ export class CreateJobDto implements JobRequest {
   @MaxLength(150)
   deviceModel: string;
 
-  @Trim()
+  @IsOptional()
+  @IsIn(DEVICE_ID_KINDS)
+  deviceIdKind?: DeviceIdKind;
+
+  @NormalizeDeviceId('imei')
   @IsString()
   @IsNotEmpty()
-  @MaxLength(64)
+  @IsDeviceId('imei')
   deviceImei: string;
 
   @Trim()
@@ -74,4 +79,14 @@ export class CreateJobDto implements JobRequest {
   @ValidateNested()
   @Type(() => DrawnSignatureDto)
   intakeSignature?: DrawnSignatureDto;
+
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(WARRANTY_DAYS_MAX)
+  warrantyDays?: number;
+
+  @IsOptional()
+  @IsUUID()
+  warrantyOfJobId?: string;
 }

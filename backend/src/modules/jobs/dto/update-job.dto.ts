@@ -1,5 +1,6 @@
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { JOB_PRIORITIES, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { DEVICE_ID_KINDS, JOB_PRIORITIES, WARRANTY_DAYS_MAX, type DeviceIdKind, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
+import { IsDeviceId, NormalizeDeviceId } from '../../../common/validation/device-id';
 import { IfPresent } from '../../../common/validation/if-present';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
@@ -35,11 +36,22 @@ export class UpdateJobDto implements JobUpdateRequest {
   deviceModel?: string;
 
   @IfPresent()
-  @Trim()
+  @IsIn(DEVICE_ID_KINDS)
+  deviceIdKind?: DeviceIdKind;
+
+  /** Checked here when deviceIdKind is sent with it; else against the job's own kind, in the service. */
+  @IfPresent()
+  @NormalizeDeviceId(null)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(64)
+  @IsDeviceId(null)
   deviceImei?: string;
+
+  @IfPresent()
+  @IsInt()
+  @Min(0)
+  @Max(WARRANTY_DAYS_MAX)
+  warrantyDays?: number;
 
   @IfPresent()
   @Trim()

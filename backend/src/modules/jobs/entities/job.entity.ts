@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { JobPriority, JobStatus } from '@repair-shop/contracts';
+import type { DeviceIdKind, JobPriority, JobStatus } from '@repair-shop/contracts';
 import { WorkerEntity } from '../../workers/entities/worker.entity';
 
 /** numeric columns arrive from pg as text; prices are handled as numbers. */
@@ -42,8 +42,12 @@ export class JobEntity {
   @Column({ name: 'device_model', type: 'varchar' })
   deviceModel: string;
 
+  /** The IMEI or the serial number (deviceIdKind says which), as normalizeDeviceId writes it. */
   @Column({ name: 'device_imei', type: 'varchar' })
   deviceImei: string;
+
+  @Column({ name: 'device_id_kind', type: 'varchar' })
+  deviceIdKind: DeviceIdKind;
 
   @Column({ name: 'device_code', type: 'varchar' })
   deviceCode: string;
@@ -78,4 +82,12 @@ export class JobEntity {
   /** When the job was last completed (a job may be reopened and completed again). */
   @Column({ name: 'last_completed_at', type: 'timestamptz', nullable: true })
   lastCompletedAt: Date | null;
+
+  /** Days of warranty from the last completion: the shop's default when the job was added, or as edited. */
+  @Column({ name: 'warranty_days', type: 'integer' })
+  warrantyDays: number;
+
+  /** A warranty return: the job whose repair came back. */
+  @Column({ name: 'warranty_of_job_id', type: 'uuid', nullable: true, update: false })
+  warrantyOfJobId: string | null;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { JobCountsResponse, JobFilterQuery, JobListQuery, JobPriority, JobResponse, JobStatus } from '@repair-shop/contracts';
+import type { DeviceIdKind, JobCountsResponse, JobFilterQuery, JobListQuery, JobPriority, JobResponse, JobStatus } from '@repair-shop/contracts';
 import { Page } from '../../../common/paging/page';
 import { preparedQuery } from '../../../database/prepared-queries';
 import { pageClause, pageOf } from '../../../common/paging/page-query.dto';
@@ -26,6 +26,10 @@ interface JobRow {
   trackingToken: string;
   createdAt: Date;
   updatedAt: Date;
+  deviceIdKind: DeviceIdKind;
+  lastCompletedAt: Date | null;
+  warrantyDays: number;
+  warrantyOfJobId: string | null;
   workerFirstName: string;
   workerLastName: string;
   total: number;
@@ -55,7 +59,8 @@ export class JobListService {
       SELECT j.id, j.status, j.client_name AS "clientName", j.client_phone AS "clientPhone", j.device_model AS "deviceModel",
              j.device_imei AS "deviceImei", j.device_code AS "deviceCode", j.work_description AS "workDescription",
              j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
-             j.created_at AS "createdAt", j.updated_at AS "updatedAt",
+             j.created_at AS "createdAt", j.updated_at AS "updatedAt", j.device_id_kind AS "deviceIdKind",
+             j.last_completed_at AS "lastCompletedAt", j.warranty_days AS "warrantyDays", j.warranty_of_job_id AS "warrantyOfJobId",
              w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
         FROM (SELECT id FROM ${ids} ORDER BY created_at DESC, id DESC ${pageClause({ limit, offset }, params)}) AS page
         JOIN jobs j ON j.id = page.id

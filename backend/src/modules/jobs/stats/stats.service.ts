@@ -46,13 +46,15 @@ export class StatsService {
         revenue: 0,
         averageHoursToReady: null,
         averageHoursToCompleted: null,
+        warrantyReturns: 0,
       };
       return { business: empty, workers: [] };
     }
-    const [jobsByStatus, totals, jobsPerDay, workers] = await Promise.all([
+    const [jobsByStatus, totals, jobsPerDay, returns, workers] = await Promise.all([
       this.counts.forBusiness(businessId),
       this.totals(businessId, now),
       this.jobsPerDay(businessId, now),
+      this.warrantyReturns(businessId),
       this.dataSource.query<WorkerRow[]>(
         `SELECT id, first_name AS "firstName", last_name AS "lastName" FROM workers WHERE business_id = $1 ORDER BY created_at, id`,
         [businessId],
@@ -60,6 +62,7 @@ export class StatsService {
     ]);
     const shop = totals.find((row) => row.worker_id === null);
     const byWorker = new Map(totals.filter((row) => row.worker_id !== null).map((row) => [row.worker_id, row]));
+    const returnsOf = new Map(returns.map((row) => [row.workerId, row.count]));
     return {
       business: {
         jobsByStatus,
@@ -67,6 +70,7 @@ export class StatsService {
         revenue: Number(shop?.revenue ?? 0),
         averageHoursToReady: roundHours(shop?.to_ready ?? null),
         averageHoursToCompleted: roundHours(shop?.to_completed ?? null),
+        warrantyReturns: returns.reduce((sum, row) => sum + row.count, 0),
       },
       workers: workers.map((worker): WorkerStats => {
         const row = byWorker.get(worker.id);
@@ -76,6 +80,7 @@ export class StatsService {
           jobCount: row?.job_count ?? 0,
           completedThisMonth: row?.completed_this_month ?? 0,
           averageTurnaroundHours: roundHours(row?.to_completed ?? null),
+          warrantyReturns: returnsOf.get(worker.id) ?? 0,
         };
       }),
     };
@@ -108,6 +113,20 @@ export class StatsService {
               (SUM(completed_ms) / NULLIF(SUM(completed_jobs), 0) / 3600000)::text
          FROM per_worker`,
       [businessId, now],
+    );
+  }
+
+  /**
+   * Warranty returns per worker whose repair came back: the shop's returns alone, from their partial
+   * index (jobs_business_warranty_idx), however many other jobs it has.
+   */
+  private warrantyReturns(businessId: string): Promise<{ workerId: string | null; count: number }[]> {
+    return preparedQuery<{ workerId: string | null; count: number }>(
+      this.dataSource,
+      `SELECT warranty_worker_id AS "workerId", COUNT(*)::int AS count
+         FROM jobs WHERE business_id = $1 AND warranty_of_job_id IS NOT NULL
+        GROUP BY warranty_worker_id`,
+      [businessId],
     );
   }
 
