@@ -1,6 +1,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { Client } from 'pg';
-import type { LoginResponse, WorkerResponse } from '@repair-shop/contracts';
+import { luhnCheckDigit, type LoginResponse, type WorkerResponse } from '@repair-shop/contracts';
 import { startBenchBackend } from './backend';
 import { BENCH_DATA_DIR, openBenchDatabase } from './database';
 import { measureLogin } from './measure/browser';
@@ -142,12 +142,13 @@ function newJobBodies(workerIds: string[]): () => unknown {
   let count = 0;
   return () => {
     count += 1;
+    const imei = `35${String(count).padStart(12, '0')}`;
     return {
       workerId: workerIds[count % workerIds.length],
       clientName: `${FIRST_NAMES[count % FIRST_NAMES.length]} ${LAST_NAMES[(count * 7) % LAST_NAMES.length]}`,
       clientPhone: `049 ${String(count % 1000).padStart(3, '0')} ${String(Math.floor(count / 1000) % 1000).padStart(3, '0')}`,
       deviceModel: 'Samsung Galaxy A54',
-      deviceImei: `35${String(count).padStart(13, '0')}`,
+      deviceImei: `${imei}${luhnCheckDigit(imei)}`,
       deviceCode: '1234',
       workDescription: 'Ekrani i thyer, duhet ndërruar',
       estimatedPrice: 45.5,

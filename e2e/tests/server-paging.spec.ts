@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { luhnCheckDigit } from '@repair-shop/contracts';
 import { addJob, addWorker, createShopOwner, jobPage, sessionScript, type ShopOwner } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -16,7 +17,8 @@ test.beforeAll(async () => {
   const worker = await addWorker(owner);
   for (let index = 1; index <= 25; index += 1) {
     const client = index % 8 === 0 ? QENDRIM : otherClient(index);
-    await addJob(owner, worker.id, client.name, { clientPhone: client.phone, deviceImei: `35693803564${String(index).padStart(4, '0')}` });
+    const imei = `3569380356${String(index).padStart(4, '0')}`;
+    await addJob(owner, worker.id, client.name, { clientPhone: client.phone, deviceImei: `${imei}${luhnCheckDigit(imei)}` });
   }
 });
 

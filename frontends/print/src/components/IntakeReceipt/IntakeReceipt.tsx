@@ -1,4 +1,5 @@
 import {
+  DEVICE_ID_KIND_LABELS,
   INTAKE_CHECKS,
   INTAKE_CHECK_LABELS,
   INTAKE_ITEM_LABELS,
@@ -51,7 +52,7 @@ export function IntakeReceipt({ job, business, payments, currency, intake, signa
       <ReceiptRow label="Klienti">{job.clientName}</ReceiptRow>
       <ReceiptRow label="Tel">{job.clientPhone}</ReceiptRow>
       <ReceiptRow label="Pajisja">{job.deviceModel}</ReceiptRow>
-      <ReceiptRow label="IMEI">{job.deviceImei}</ReceiptRow>
+      <ReceiptRow label={DEVICE_ID_KIND_LABELS[job.deviceIdKind]}>{job.deviceImei}</ReceiptRow>
       <p className="receipt-block-label">Problemi:</p>
       <p className="receipt-text">{job.workDescription}</p>
       {intake && <IntakeCondition intake={intake} />}

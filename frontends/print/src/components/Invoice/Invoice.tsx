@@ -1,6 +1,6 @@
 import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
-import { COUNTRY_LABELS } from '@repair-shop/contracts';
-import { SignatureView, WARRANTY_DAYS, formatDate, formatDateTime, invoiceNumber } from '@repair-shop/web';
+import { COUNTRY_LABELS, DEVICE_ID_KIND_LABELS } from '@repair-shop/contracts';
+import { SignatureView, formatDate, formatDateTime, invoiceNumber, warrantyText } from '@repair-shop/web';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
@@ -72,7 +72,9 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
           <p>
             <strong>{job.deviceModel}</strong>
           </p>
-          <p>IMEI: {job.deviceImei}</p>
+          <p>
+            {DEVICE_ID_KIND_LABELS[job.deviceIdKind]}: {job.deviceImei}
+          </p>
           <p className="a4-muted">Pranuar më: {formatDate(job.createdAt)}</p>
         </div>
       </section>
@@ -82,7 +84,7 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
       <InvoicePayments payments={payments} currency={money.currency} />
 
       <ul className="invoice-notes">
-        <li>Garancia: {WARRANTY_DAYS} ditë për punën e kryer.</li>
+        <li>{warrantyText(job)}</li>
         <li>Pagesa kryhet në marrjen e pajisjes.</li>
         <li>
           <strong>{NOT_FISCAL_TEXT}</strong>

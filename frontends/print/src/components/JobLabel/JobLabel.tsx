@@ -30,7 +30,7 @@ export function JobLabel({ job, business, size }: Props) {
         <div className="job-label-line job-label-device">{truncate(job.deviceModel, LABEL_LIMITS.device)}</div>
         <div className="job-label-line job-label-problem">{truncate(job.workDescription, LABEL_LIMITS.problem)}</div>
         <div className="job-label-line">
-          <span className="job-label-key">IMEI:</span> {truncate(job.deviceImei, LABEL_LIMITS.imei)}
+          <span className="job-label-key">{job.deviceIdKind === 'serial' ? 'S/N' : 'IMEI'}:</span> {truncate(job.deviceImei, LABEL_LIMITS.imei)}
         </div>
         <div className="job-label-line">
           <span className="job-label-key">Punëtori:</span> {truncate(job.assignedWorker, LABEL_LIMITS.worker)}
