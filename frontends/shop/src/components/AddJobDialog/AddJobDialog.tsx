@@ -1,10 +1,11 @@
 import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { JobRequest, WorkerResponse } from '@repair-shop/contracts';
+import { deviceIdProblem, normalizeDeviceId, type DeviceIdKind, type JobRequest, type WorkerResponse } from '@repair-shop/contracts';
 import { TEXTS, invalidateAfterJobWrite, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useBusiness } from '../../hooks/use-business';
+import { useEarlierJobs } from '../../hooks/use-earlier-jobs';
 import { useFormValues } from '../../hooks/use-form-values';
 import { notifySuccess } from '@repair-shop/web';
 import { fullName } from '@repair-shop/web';
@@ -13,6 +14,8 @@ import { amountError, amountOf } from '../../utils/amount';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
 import { DepositFields, NO_DEPOSIT, type DepositDraft } from '../DepositFields/DepositFields';
 import { PriceInput } from '../PriceInput/PriceInput';
+import { DeviceIdField } from '../DeviceIdField/DeviceIdField';
+import { EarlierJobs } from '../EarlierJobs/EarlierJobs';
 import { IntakeChecklistFields } from '../IntakeChecklistFields/IntakeChecklistFields';
 import { emptyIntakeDraft, intakeDraftFilled, intakeRequestOf } from '../IntakeChecklistFields/intake-draft';
 import { IntakeSignatureField } from '../IntakeSignatureField/IntakeSignatureField';
@@ -50,10 +53,16 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
   const [depositError, setDepositError] = useState<string | null>(null);
   const [intake, setIntake] = useState(emptyIntakeDraft);
   const [signature, setSignature] = useState<SignedBy | null>(null);
+  const [deviceIdKind, setDeviceIdKind] = useState<DeviceIdKind>('imei');
+  const [deviceIdError, setDeviceIdError] = useState<string | null>(null);
+  const [warrantyOf, setWarrantyOf] = useState<string | null>(null);
   const terms = useBusiness().data?.intakeTerms ?? null;
   const fail = useApiFailure();
   const queryClient = useQueryClient();
   const { values, setValue } = form;
+  const earlier = useEarlierJobs(deviceIdKind, values.deviceImei, values.clientPhone);
+  // A choice made from a list that no longer holds the job (the IMEI or phone changed) does not count.
+  const warrantyOfJobId = earlier.jobs.some((job) => job.id === warrantyOf && job.underWarranty) ? warrantyOf : null;
 
   const create = useMutation({
     mutationFn: (job: JobRequest) => shopApi.createJob(job),
@@ -64,6 +73,8 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
       setDeposit(NO_DEPOSIT);
       setIntake(emptyIntakeDraft());
       setSignature(null);
+      setDeviceIdKind('imei');
+      setWarrantyOf(null);
       void invalidateAfterJobWrite(queryClient, { kind: 'create' });
       onClose();
     },
@@ -79,6 +90,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     form.clearErrors();
     setPriceError(null);
     setDepositError(null);
+    setDeviceIdError(null);
     onClose();
   };
 
@@ -89,8 +101,12 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     setPriceError(parsed.valid ? null : INVALID_PRICE_TEXT);
     const depositProblem = amountError(deposit.amount, { required: false });
     setDepositError(depositProblem);
-    if (create.isPending || !fieldsOk || !parsed.valid || depositProblem) return;
-    const job: JobRequest = { ...trimmed(values), estimatedPrice: parsed.price };
+    const deviceImei = normalizeDeviceId(deviceIdKind, values.deviceImei);
+    const deviceIdWrong = deviceImei ? deviceIdProblem(deviceIdKind, deviceImei) : null;
+    setDeviceIdError(deviceIdWrong);
+    if (create.isPending || !fieldsOk || !parsed.valid || depositProblem || deviceIdWrong) return;
+    const job: JobRequest = { ...trimmed(values), deviceImei, deviceIdKind, estimatedPrice: parsed.price };
+    if (warrantyOfJobId) job.warrantyOfJobId = warrantyOfJobId;
     const taken = depositOf(deposit);
     if (taken) job.deposit = taken;
     if (intakeDraftFilled(intake)) job.intake = intakeRequestOf(intake);
@@ -119,7 +135,19 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
             <TextInput label="Emri i klientit" withAsterisk autoComplete="off" {...form.inputProps('clientName')} />
             <TextInput label="Telefoni i klientit" type="tel" withAsterisk autoComplete="off" {...form.inputProps('clientPhone')} />
             <TextInput label="Modeli i pajisjes" placeholder="p.sh. iPhone 13" withAsterisk autoComplete="off" {...form.inputProps('deviceModel')} />
-            <TextInput label="IMEI" withAsterisk autoComplete="off" {...form.inputProps('deviceImei')} />
+            <DeviceIdField
+              kind={deviceIdKind}
+              value={values.deviceImei}
+              error={form.errors.deviceImei ?? deviceIdError}
+              onKindChange={(kind) => {
+                setDeviceIdKind(kind);
+                setDeviceIdError(null);
+              }}
+              onChange={(value) => {
+                setValue('deviceImei', value);
+                setDeviceIdError(null);
+              }}
+            />
             <TextInput label="Kodi i pajisjes" description="Kodi i ekranit ose fjalëkalimi" withAsterisk autoComplete="off" {...form.inputProps('deviceCode')} />
             <PriceInput
               label="Çmimi i përafërt"
@@ -133,6 +161,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
               error={priceError}
             />
           </SimpleGrid>
+          <EarlierJobs jobs={earlier.jobs} loading={earlier.loading} warrantyOf={warrantyOfJobId} onWarrantyOfChange={setWarrantyOf} />
           <Textarea label="Përshkrimi i problemit" withAsterisk autosize minRows={3} maxRows={8} {...form.inputProps('workDescription')} />
           <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">
             <IntakeChecklistFields value={intake} onChange={setIntake} />

@@ -8,7 +8,9 @@ import { PencilIcon } from '../Icons/icons';
 export type FieldEditor =
   | { kind: 'text' | 'phone' | 'textarea'; required: true }
   | { kind: 'select'; options: { value: string; label: string }[] }
-  | { kind: 'price' };
+  | { kind: 'price' }
+  /** Whole days, 0 to max (a warranty); `invalidText` says so otherwise. */
+  | { kind: 'days'; max: number; invalidText: string };
 
 interface Props {
   label: string;
@@ -51,6 +53,10 @@ export function EditableField({ label, display, editor, initial = '', onSave, fu
     }
     if (editor.kind === 'price' && !parsePriceText(draft).valid) {
       setError(INVALID_PRICE_TEXT);
+      return;
+    }
+    if (editor.kind === 'days' && !(/^\d+$/.test(draft.trim()) && Number(draft) <= editor.max)) {
+      setError(editor.invalidText);
       return;
     }
     if (draft.trim() === initial.trim()) {
@@ -98,6 +104,7 @@ export function EditableField({ label, display, editor, initial = '', onSave, fu
             <TextInput
               {...common}
               type={editor.kind === 'phone' ? 'tel' : 'text'}
+              inputMode={editor.kind === 'days' ? 'numeric' : undefined}
               value={draft}
               onChange={(event) => change(event.currentTarget.value)}
             />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { queryKeys, shopApi } from '@repair-shop/web';
 import { testBusiness } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../test/render';
+import { INVALID_WARRANTY_DAYS } from '../../utils/warranty-days';
 import { IntakeTermsSettings } from './IntakeTermsSettings';
 import { SUGGESTED_INTAKE_TERMS } from './suggested-terms';
 
@@ -27,7 +28,23 @@ describe('IntakeTermsSettings', () => {
       country: 'kosovo',
       city: 'Prizren',
       intakeTerms: SUGGESTED_INTAKE_TERMS,
+      warrantyDays: 30,
     });
+  });
+
+  it('saves the warranty days new jobs start with, and refuses an empty number', async () => {
+    const business = testBusiness();
+    const update = jest.spyOn(shopApi, 'updateBusiness').mockResolvedValue({ ...business, warrantyDays: 90 });
+    renderWithShop(<IntakeTermsSettings business={business} />, { business });
+    const days = screen.getByRole('textbox', { name: /Garancia për punët e reja/ });
+    await userEvent.clear(days);
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    expect(await screen.findByText(INVALID_WARRANTY_DAYS)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ warrantyDays: 90, intakeTerms: null })));
   });
 
   it('removes the terms when the text is emptied', async () => {

@@ -1,6 +1,9 @@
-import { Paper, SimpleGrid } from '@mantine/core';
-import type { JobResponse, JobUpdateRequest, WorkerResponse } from '@repair-shop/contracts';
-import { formatDateTime, fullName } from '@repair-shop/web';
+import { Anchor, Paper, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { DEVICE_ID_KIND_LABELS, WARRANTY_DAYS_MAX, WARRANTY_RETURN_LABEL, clientTicketCode, type JobResponse, type JobUpdateRequest, type WorkerResponse } from '@repair-shop/contracts';
+import { formatDate, formatDateTime, fullName } from '@repair-shop/web';
+import { jobPath } from '../../routes';
+import { INVALID_WARRANTY_DAYS } from '../../utils/warranty-days';
 import { useFormatMoney } from '../../hooks/use-currency';
 import { parsePriceText, priceToText } from '../../utils/price';
 import { EditableField } from '../EditableField/EditableField';
@@ -13,6 +16,12 @@ interface Props {
 }
 
 type TextKey = 'clientName' | 'clientPhone' | 'deviceModel' | 'deviceImei' | 'deviceCode' | 'workDescription';
+
+/** "30 ditë", and once the device is handed over, until when. */
+function warrantyDisplay(job: JobResponse): string {
+  if (job.warrantyDays === 0) return 'Pa garanci';
+  return job.warrantyEndsAt ? `${job.warrantyDays} ditë, deri më ${formatDate(job.warrantyEndsAt)}` : `${job.warrantyDays} ditë pas dorëzimit`;
+}
 
 /** The job's facts; every pencil saves its field with PATCH /jobs/:id. */
 export function JobInfo({ job, workers, onUpdate }: Props) {
@@ -50,7 +59,7 @@ export function JobInfo({ job, workers, onUpdate }: Props) {
         <EditableField label="Pranuar më" display={formatDateTime(job.createdAt)} />
         <EditableField label="Përditësuar më" display={formatDateTime(job.updatedAt)} />
         {text('deviceModel', 'Modeli i telefonit')}
-        {text('deviceImei', 'IMEI')}
+        {text('deviceImei', DEVICE_ID_KIND_LABELS[job.deviceIdKind])}
         {text('deviceCode', 'Kodi')}
         <EditableField
           label="Çmimi i përafërt"
@@ -62,6 +71,23 @@ export function JobInfo({ job, workers, onUpdate }: Props) {
             return parsed.valid ? onUpdate({ estimatedPrice: parsed.price }) : Promise.resolve(false);
           }}
         />
+        <EditableField
+          label="Garancia"
+          display={warrantyDisplay(job)}
+          editor={{ kind: 'days', max: WARRANTY_DAYS_MAX, invalidText: INVALID_WARRANTY_DAYS }}
+          initial={String(job.warrantyDays)}
+          onSave={(value) => onUpdate({ warrantyDays: Number(value.trim()) })}
+        />
+        {job.warrantyOfJobId && (
+          <EditableField
+            label={WARRANTY_RETURN_LABEL}
+            display={
+              <Anchor component={Link} to={jobPath(job.warrantyOfJobId)}>
+                e punës #{clientTicketCode(job.warrantyOfJobId)}
+              </Anchor>
+            }
+          />
+        )}
         {text('workDescription', 'Përshkrimi', 'textarea', true)}
       </SimpleGrid>
     </Paper>

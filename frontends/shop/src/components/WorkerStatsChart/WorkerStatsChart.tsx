@@ -33,6 +33,7 @@ export function WorkerStatsChart({ workers }: { workers: WorkerStats[] }) {
                 <Table.Th>Punë</Table.Th>
                 <Table.Th>Përfunduar këtë muaj</Table.Th>
                 <Table.Th>Koha mesatare</Table.Th>
+                <Table.Th>Kthime në garanci</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,6 +43,7 @@ export function WorkerStatsChart({ workers }: { workers: WorkerStats[] }) {
                   <Table.Td>{worker.jobCount}</Table.Td>
                   <Table.Td>{worker.completedThisMonth}</Table.Td>
                   <Table.Td>{formatHours(worker.averageTurnaroundHours)}</Table.Td>
+                  <Table.Td>{worker.warrantyReturns}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -32,10 +32,11 @@ export default function StatsTab() {
         </Center>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             <StatCard label="Të ardhurat" value={formatMoney(data.business.revenue)} hint="Nga punët e përfunduara" />
             <StatCard label="Mesatarisht deri në «Gati»" value={formatHours(data.business.averageHoursToReady)} hint="Nga pranimi i pajisjes" />
             <StatCard label="Mesatarisht deri në «Përfunduar»" value={formatHours(data.business.averageHoursToCompleted)} hint="Nga pranimi i pajisjes" />
+            <StatCard label="Kthime në garanci" value={String(data.business.warrantyReturns)} hint="Pajisje të riparuara që u kthyen" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <StatusDonut counts={data.business.jobsByStatus} />

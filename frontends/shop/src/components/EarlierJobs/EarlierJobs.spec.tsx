@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EarlierJobResponse } from '@repair-shop/contracts';
+import { renderWithShop } from '../../test/render';
+import { EarlierJobs } from './EarlierJobs';
+
+const earlierJob = (overrides: Partial<EarlierJobResponse>): EarlierJobResponse => ({
+  id: '00000000-0000-4000-8000-00000000abc1',
+  ticketCode: '000ABC1',
+  status: 'completed',
+  clientName: 'Blerta Çeku',
+  clientPhone: '045 321 654',
+  deviceModel: 'iPhone 13',
+  deviceIdKind: 'imei',
+  deviceImei: '356938035643809',
+  workDescription: 'Ekrani i thyer',
+  assignedWorker: 'Besnik Gashi',
+  createdAt: new Date(2026, 9, 1, 10).toISOString(),
+  completedAt: new Date(2026, 9, 3, 10).toISOString(),
+  warrantyEndsAt: new Date(2026, 10, 2, 10).toISOString(),
+  underWarranty: true,
+  warrantyOfJobId: null,
+  ...overrides,
+});
+
+describe('EarlierJobs', () => {
+  it('shows nothing when the device and the client are new', () => {
+    renderWithShop(<EarlierJobs jobs={[]} loading={false} warrantyOf={null} onWarrantyOfChange={() => undefined} />);
+    expect(screen.queryByText('Kjo pajisje ose ky klient ka ardhur më parë')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Duke kërkuar punët e mëparshme')).not.toBeInTheDocument();
+  });
+
+  it('lists the earlier jobs and offers a warranty return only for the one still under warranty', async () => {
+    const chosen = jest.fn();
+    const underWarranty = earlierJob({ ticketCode: 'ABC123' });
+    const expired = earlierJob({ id: 'old', ticketCode: 'OLD999', underWarranty: false, warrantyEndsAt: new Date(2026, 5, 1, 10).toISOString() });
+    renderWithShop(<EarlierJobs jobs={[underWarranty, expired]} loading={false} warrantyOf={null} onWarrantyOfChange={chosen} />);
+
+    const current = screen.getByRole('group', { name: 'Puna #ABC123' });
+    expect(within(current).getByText(/në garanci deri më 02\.11\.2026/)).toBeInTheDocument();
+    const old = screen.getByRole('group', { name: 'Puna #OLD999' });
+    expect(within(old).getByText(/garancia skadoi më 01\.06\.2026/)).toBeInTheDocument();
+    expect(within(old).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(current).getByRole('button', { name: 'Kthim në garanci' }));
+    expect(chosen).toHaveBeenCalledWith(underWarranty.id);
+  });
+
+  it('says what the new job becomes once a return is chosen, and a second click undoes it', async () => {
+    const chosen = jest.fn();
+    const job = earlierJob({ ticketCode: 'ABC123' });
+    renderWithShop(<EarlierJobs jobs={[job]} loading={false} warrantyOf={job.id} onWarrantyOfChange={chosen} />);
+    expect(screen.getByText('Puna e re regjistrohet si kthim në garanci e punës #ABC123.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Kthim në garanci ✓' }));
+    expect(chosen).toHaveBeenCalledWith(null);
+  });
+});
