@@ -23,6 +23,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { IntakeModule } from './modules/intake/intake.module';
 import { WarrantyModule } from './modules/warranty/warranty.module';
+import { EstimatesModule } from './modules/estimates/estimates.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -50,6 +51,7 @@ export class AppModule {
         PaymentsModule,
         IntakeModule,
         WarrantyModule,
+        EstimatesModule,
         InventoryModule,
         ReportsModule,
         PrintingModule,

@@ -51,6 +51,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/jobs/:id/print-jobs': EVERY_ROLE,
   'GET /api/devices/:deviceId': EVERY_ROLE,
   'GET /api/clients/jobs': EVERY_ROLE,
+  'POST /api/jobs/:id/estimates': EVERY_ROLE,
   'PUT /api/jobs/:id/intake': EVERY_ROLE,
   'POST /api/jobs/:id/signatures': EVERY_ROLE,
 };

@@ -7,6 +7,7 @@ const TEMPLATES: SmsSettingsRequest['templates'] = {
   ready: '{klienti}, {pajisja} është gati te {biznesi}.',
   completed: '',
   not_repairable: 'Na vjen keq, {pajisja} nuk rregullohet ({statusi}).',
+  estimate: 'Preventivi për {pajisja}: {cmimi}. {linku}',
 };
 
 describe('SMS settings (GET and PUT /api/business/sms)', () => {
@@ -39,6 +40,15 @@ describe('SMS settings (GET and PUT /api/business/sms)', () => {
     expect(turnedOff.body).toEqual({ ...expected, enabled: false });
   });
 
+  it('keeps the estimate text when a request from before estimates leaves it out', async () => {
+    expect((await put({ enabled: true, templates: TEMPLATES })).status).toBe(200);
+    const { estimate: _left, ...older } = TEMPLATES;
+    const saved = await put({ enabled: true, templates: { ...older, ready: 'Gati: {pajisja}.' } });
+    expect(saved.status).toBe(200);
+    expect((saved.body as SmsSettingsResponse).templates).toEqual({ ...TEMPLATES, ready: 'Gati: {pajisja}.' });
+    expectError(await put({ enabled: true, templates: { ...TEMPLATES, estimate: 'Çmimi {shuma}' } }), 400, /^Teksti «SMS për preventivin» përdor \{shuma\}/);
+  });
+
   it('keeps each shop’s settings apart', async () => {
     const other = await createShop(t);
     const response = await t.http().get('/api/business/sms').set(bearer(other.token));
@@ -50,7 +60,7 @@ describe('SMS settings (GET and PUT /api/business/sms)', () => {
     expectError(
       await put({ enabled: true, templates: { ...TEMPLATES, ready: 'Përshëndetje {emri}, {pajisja} është gati.' } }),
       400,
-      'Teksti «SMS për statusin Gati» përdor {emri}, që nuk njihet. Mund të përdorni: {klienti}, {pajisja}, {statusi}, {kodi}, {linku}, {biznesi}.',
+      'Teksti «SMS për statusin Gati» përdor {emri}, që nuk njihet. Mund të përdorni: {klienti}, {pajisja}, {statusi}, {kodi}, {linku}, {biznesi}, {cmimi}.',
     );
     expect((await get()).body).toEqual(before);
   });

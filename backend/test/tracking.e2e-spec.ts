@@ -16,10 +16,19 @@ describe('public tracking page', () => {
     await t.close();
   });
 
-  it('gives every job an unguessable token of at least 128 random bits, not its id', () => {
-    expect(job.trackingToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(Buffer.from(job.trackingToken, 'base64url').length).toBe(32);
-    expect(job.trackingToken).not.toContain(job.id);
+  it('gives every job an unguessable token of at least 128 random bits, short enough for one SMS, not its id', () => {
+    // 22 base62 characters: 22 × log2(62) ≈ 131 bits.
+    expect(job.trackingToken).toMatch(/^[A-Za-z0-9]{22}$/);
+    expect(job.trackingToken).not.toContain(job.id.slice(0, 8));
+  });
+
+  it('still opens a job added before, by its 43-character link', async () => {
+    const older = await createJob(t, shop.token, shop.worker.id, { deviceModel: 'iPhone 8' });
+    const oldToken = 'Xy3_-'.repeat(8) + 'abc';
+    await t.db.query('UPDATE jobs SET tracking_token = $2 WHERE id = $1', [older.id, oldToken]);
+    const response = await t.http().get(`/api/public/track/${oldToken}`);
+    expect(response.status).toBe(200);
+    expect((response.body as TrackingResponse).deviceModel).toBe('iPhone 8');
   });
 
   it('shows the shop, the device and the status without login, and nothing private', async () => {
@@ -35,6 +44,8 @@ describe('public tracking page', () => {
       status: 'in_process',
       receivedAt: job.createdAt,
       updatedAt: expect.any(String),
+      currency: 'EUR',
+      estimate: null,
     });
     const text = JSON.stringify(tracked);
     for (const secret of ['045 123 987', '359876543210983', '4321', job.id, job.clientName]) expect(text).not.toContain(secret);
@@ -42,6 +53,7 @@ describe('public tracking page', () => {
 
   it('answers 404 for an unknown or malformed token', async () => {
     expectError(await t.http().get(`/api/public/track/${'A'.repeat(43)}`), 404, NOT_FOUND);
+    expectError(await t.http().get(`/api/public/track/${'A'.repeat(22)}`), 404, NOT_FOUND);
     expectError(await t.http().get('/api/public/track/abc'), 404, NOT_FOUND);
     expectError(await t.http().get(`/api/public/track/${job.id}`), 404, NOT_FOUND);
   });

@@ -7,6 +7,7 @@ import type { DepositRequest, JobMoney, PaymentResponse } from './payments';
 import type { StaffRole, WorkerLoginResponse } from './staff';
 import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, SignatureRequest } from './intake';
 import type { DeviceIdKind } from './device-ids';
+import type { EstimateResponse } from './estimates';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -268,6 +269,8 @@ export interface JobDetailResponse {
   intake: IntakeRecordResponse | null;
   /** The client's signatures: at intake, then at pickup. */
   signatures: JobSignatureResponse[];
+  /** The estimate sent last (the client answers it from the tracking page); null: none sent. */
+  estimate: EstimateResponse | null;
 }
 
 export interface JobStatusRequest {
@@ -420,6 +423,10 @@ export interface TrackingResponse {
   status: JobStatus;
   receivedAt: string;
   updatedAt: string;
+  /** The shop's currency, for the estimate's price. */
+  currency: Currency;
+  /** The estimate the shop sent last, for the client to accept or refuse once; null: none. */
+  estimate: EstimateResponse | null;
 }
 
 export interface TrackingLookupRequest {

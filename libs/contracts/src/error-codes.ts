@@ -41,6 +41,10 @@ export const ERROR_CODES = {
   intakeSigned: 'INTAKE_SIGNED',
   /** The job a warranty return names is not completed, not under warranty any more, or not this device's or client's. */
   warrantyNotApplicable: 'WARRANTY_NOT_APPLICABLE',
+  /** The client already answered this estimate. */
+  estimateAnswered: 'ESTIMATE_ANSWERED',
+  /** The shop sent a newer estimate: the page shows an old one. */
+  estimateReplaced: 'ESTIMATE_REPLACED',
   /** A job already has that signature (intake or pickup): a signature is never replaced. */
   signatureExists: 'SIGNATURE_EXISTS',
 } as const;

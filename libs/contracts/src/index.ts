@@ -16,3 +16,4 @@ export * from './print-stations';
 export * from './intake';
 export * from './device-ids';
 export * from './warranty';
+export * from './estimates';

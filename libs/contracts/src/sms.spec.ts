@@ -7,12 +7,13 @@ const VALUES = {
   kodi: 'A1B2C3',
   linku: 'https://servisi.app/gjurmo/abc',
   biznesi: 'Servisi Ylli',
+  cmimi: '45,00 €',
 };
 
 describe('SMS templates', () => {
   it('replaces every placeholder, as often as it appears, and trims the result', () => {
-    expect(renderSmsTemplate(' {klienti}: {pajisja} është {statusi}. {kodi} {kodi} {linku} {biznesi} ', VALUES)).toBe(
-      'Vjosa Berisha: iPhone 13 është Gati. A1B2C3 A1B2C3 https://servisi.app/gjurmo/abc Servisi Ylli',
+    expect(renderSmsTemplate(' {klienti}: {pajisja} është {statusi}. {kodi} {kodi} {linku} {biznesi} {cmimi} ', VALUES)).toBe(
+      'Vjosa Berisha: iPhone 13 është Gati. A1B2C3 A1B2C3 https://servisi.app/gjurmo/abc Servisi Ylli 45,00 €',
     );
   });
 
@@ -27,7 +28,7 @@ describe('SMS templates', () => {
       expect(unknownSmsPlaceholders(template)).toEqual([]);
       expect(template.length).toBeLessThanOrEqual(480);
     }
-    expect(SMS_PLACEHOLDERS).toEqual(['klienti', 'pajisja', 'statusi', 'kodi', 'linku', 'biznesi']);
+    expect(SMS_PLACEHOLDERS).toEqual(['klienti', 'pajisja', 'statusi', 'kodi', 'linku', 'biznesi', 'cmimi']);
   });
 });
 

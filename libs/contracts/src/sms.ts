@@ -1,7 +1,7 @@
-import type { JobStatus } from './job-status';
+import { JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from './job-status';
 
 /** Placeholders an SMS template may use, written as {name}; each is replaced per job when the message is queued. */
-export const SMS_PLACEHOLDERS = ['klienti', 'pajisja', 'statusi', 'kodi', 'linku', 'biznesi'] as const;
+export const SMS_PLACEHOLDERS = ['klienti', 'pajisja', 'statusi', 'kodi', 'linku', 'biznesi', 'cmimi'] as const;
 
 export type SmsPlaceholder = (typeof SMS_PLACEHOLDERS)[number];
 
@@ -13,24 +13,32 @@ export const SMS_PLACEHOLDER_LABELS: Record<SmsPlaceholder, string> = {
   kodi: 'kodi i punës',
   linku: 'linku i ndjekjes',
   biznesi: 'emri i biznesit',
+  cmimi: 'çmimi (i preventivit, ose i punës)',
 };
+
+/** What a shop texts its clients about: each status a job reaches, and an estimate to approve. */
+export type SmsMessageKind = JobStatus | 'estimate';
+export const SMS_MESSAGE_KINDS: readonly SmsMessageKind[] = [...JOB_STATUSES, 'estimate'];
+
+export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = { ...JOB_STATUS_LABELS, estimate: 'Preventivi' };
 
 export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
-/** Templates a shop starts from; an empty template sends nothing for that status. */
-export const DEFAULT_SMS_TEMPLATES: Record<JobStatus, string> = {
+/** Templates a shop starts from; an empty template sends nothing for that status (or estimate). */
+export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   new: 'Përshëndetje {klienti}, pajisja juaj {pajisja} u pranua në {biznesi}. Kodi: {kodi}. Ndiqni riparimin: {linku}',
   in_process: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} ka filluar. Ndiqni: {linku}',
   ready: 'Përshëndetje {klienti}, pajisja juaj {pajisja} është gati. Mund ta merrni në {biznesi}. Kodi: {kodi}.',
   completed: 'Faleminderit {klienti}! Riparimi i pajisjes {pajisja} përfundoi. {biznesi}',
   not_repairable:
     'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Kodi: {kodi}.',
+  estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
 };
 
 export interface SmsSettingsRequest {
   enabled: boolean;
-  /** One template per status. */
-  templates: Record<JobStatus, string>;
+  /** One template per status, and one for an estimate. */
+  templates: Record<SmsMessageKind, string>;
 }
 
 export interface SmsSettingsResponse extends SmsSettingsRequest {

@@ -48,6 +48,9 @@ export const FIELD_LABELS: Record<string, string> = {
   method: 'Mënyra e pagesës',
   kind: 'Lloji i pagesës',
   note: 'Shënimi',
+  price: 'Çmimi',
+  estimateId: 'Preventivi',
+  answer: 'Përgjigjja',
   fiscalReceiptNumber: 'Nr. i kuponit fiskal',
   deposit: 'Paradhënia',
   name: 'Emri',
@@ -68,8 +71,9 @@ export const FIELD_LABELS: Record<string, string> = {
   intakeSignature: 'Nënshkrimi në pranim',
   drawing: 'Nënshkrimi',
   signerName: 'Emri i nënshkruesit',
-  // The SMS templates are keyed by status.
+  // The SMS templates are keyed by status, and one by estimate.
   ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
+  estimate: 'SMS për preventivin',
 };
 
 const LABEL_KEY = Symbol('fieldLabel');

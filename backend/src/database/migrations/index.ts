@@ -16,6 +16,7 @@ import { OwnerSearch1763900000000 } from './1763900000000-owner-search';
 import { ClientPageKeys1763910000000 } from './1763910000000-client-page-keys';
 import { IntakeRecords1763920000000 } from './1763920000000-intake-records';
 import { WarrantyAndDeviceIds1763950000000 } from './1763950000000-warranty-and-device-ids';
+import { JobEstimates1763960000000 } from './1763960000000-job-estimates';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ClientPageKeys1763910000000,
   IntakeRecords1763920000000,
   WarrantyAndDeviceIds1763950000000,
+  JobEstimates1763960000000,
 ];

@@ -1,8 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import { ERROR_CODES, WARRANTY_DAYS_DEFAULT, clientTicketCode, deviceIdProblem, fullName, normalizeDeviceId, type Currency, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import { ERROR_CODES, WARRANTY_DAYS_DEFAULT, clientTicketCode, deviceIdProblem, fullName, normalizeDeviceId, type Currency, type HistoryAuthor, type JobDetailResponse, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { ApiException } from '../../common/http/api-exception';
 import { sentFields } from '../../common/validation/if-present';
@@ -10,6 +10,7 @@ import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { shopCurrency } from '../business/shop-currency';
 import { ClientTotals } from '../clients/client-totals';
+import { currentEstimate } from '../estimates/estimate-records';
 import { intakeOfJob, saveIntakeRecord, saveSignature, signaturesOfJob } from '../intake/intake-records';
 import { jobPartLines } from '../inventory/job-part-lines';
 import { jobMoney } from '../payments/job-money';
@@ -17,6 +18,7 @@ import { paymentsOfJob, recordPayment } from '../payments/payment-records';
 import { queueAutoLabels } from '../printing/print-queue-sql';
 import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
+import { newTrackingToken } from '../tracking/tracking-token';
 import { recordWarrantyReturn, warrantyOriginal } from '../warranty/warranty-returns';
 import { WorkersService } from '../workers/workers.service';
 import { JobCounts } from './counts/job-counts';
@@ -89,7 +91,7 @@ export class JobsService {
       workDescription: dto.workDescription,
       estimatedPrice: dto.estimatedPrice ?? null,
       priority: dto.priority ?? 'normal',
-      trackingToken: randomBytes(32).toString('base64url'),
+      trackingToken: newTrackingToken(),
       createdAt: now,
       updatedAt: now,
       readyAt: null,
@@ -138,7 +140,7 @@ export class JobsService {
   /** `showCost`: the parts' cost prices are shown (never to a technician). */
   async detail(scope: JobScope, showCost: boolean, jobId: string): Promise<JobDetailResponse> {
     const job = await this.findOwned(scope, jobId);
-    const [events, pendingSms, money, payments, parts, intake, signatures] = await Promise.all([
+    const [events, pendingSms, money, payments, parts, intake, signatures, estimate] = await Promise.all([
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
       jobMoney(this.dataSource, job.id, showCost),
@@ -146,10 +148,11 @@ export class JobsService {
       jobPartLines(this.dataSource, job.id, showCost),
       intakeOfJob(this.dataSource, job.id),
       signaturesOfJob(this.dataSource, job.id),
+      currentEstimate(this.dataSource, job.id),
     ]);
     const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
     const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;
-    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts, intake, signatures };
+    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts, intake, signatures, estimate };
   }
 
   /**
@@ -157,32 +160,38 @@ export class JobsService {
    * phone, one of the price) must both stay, and the client rows follow the phone the job really had.
    */
   async update(actor: JobActor, jobId: string, dto: UpdateJobDto): Promise<JobResponse> {
-    return this.dataSource.transaction(async (manager) => {
-      const job = await this.findOwned(actor, jobId, manager);
-      const before = editableFields(job);
-      const previousPhone = job.clientPhone;
-      const { workerId, ...fields } = dto;
-      const changes: Partial<JobEntity> = sentFields(fields);
-      if ('deviceImei' in changes || 'deviceIdKind' in changes) Object.assign(changes, checkedDeviceId(job, changes));
-      if (workerId !== undefined && workerId !== job.workerId) {
-        job.worker = await this.workers.findAssignable(job.businessId, workerId, manager);
-        changes.workerId = workerId;
-      }
-      changes.updatedAt = this.clock.now();
-      const figuresChange = WORKER_FIGURE_FIELDS.some((field) => field in changes);
-      const figuresBefore = figuresChange ? await this.workerFigures.snapshot(manager, job.id) : null;
-      await manager.update(JobEntity, { id: job.id }, changes);
-      Object.assign(job, changes);
-      if (CLIENT_FIELDS.some((field) => field in changes)) {
-        await this.clients.refresh(manager, job.businessId, [previousPhone, job.clientPhone]);
-      }
-      if (figuresBefore) await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
-      // Each field that really changed gets its line, signed by whoever changed it.
-      for (const message of describeEdits(before, editableFields(job), job.currency)) {
-        await appendJobEvent(manager, { jobId: job.id, type: 'edit', message, createdAt: changes.updatedAt, author: actor.author });
-      }
-      return toJobResponse(job);
-    });
+    return this.dataSource.transaction((manager) => this.edit(manager, actor, jobId, dto, actor.author));
+  }
+
+  /**
+   * The edit itself, inside the caller's transaction, signed by `author` (null: the client, answering an
+   * estimate from the tracking page, whose history line says so).
+   */
+  async edit(manager: EntityManager, scope: JobScope, jobId: string, dto: UpdateJobDto, author: HistoryAuthor | null): Promise<JobResponse> {
+    const job = await this.findOwned(scope, jobId, manager);
+    const before = editableFields(job);
+    const previousPhone = job.clientPhone;
+    const { workerId, ...fields } = dto;
+    const changes: Partial<JobEntity> = sentFields(fields);
+    if ('deviceImei' in changes || 'deviceIdKind' in changes) Object.assign(changes, checkedDeviceId(job, changes));
+    if (workerId !== undefined && workerId !== job.workerId) {
+      job.worker = await this.workers.findAssignable(job.businessId, workerId, manager);
+      changes.workerId = workerId;
+    }
+    changes.updatedAt = this.clock.now();
+    const figuresChange = WORKER_FIGURE_FIELDS.some((field) => field in changes);
+    const figuresBefore = figuresChange ? await this.workerFigures.snapshot(manager, job.id) : null;
+    await manager.update(JobEntity, { id: job.id }, changes);
+    Object.assign(job, changes);
+    if (CLIENT_FIELDS.some((field) => field in changes)) {
+      await this.clients.refresh(manager, job.businessId, [previousPhone, job.clientPhone]);
+    }
+    if (figuresBefore) await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
+    // Each field that really changed gets its line, signed by whoever changed it.
+    for (const message of describeEdits(before, editableFields(job), job.currency)) {
+      await appendJobEvent(manager, { jobId: job.id, type: 'edit', message, createdAt: changes.updatedAt, author });
+    }
+    return toJobResponse(job);
   }
 
   async changeStatus(actor: JobActor, jobId: string, status: JobStatus): Promise<{ job: JobResponse; entry: JobMessageResponse }> {

@@ -10,7 +10,7 @@ import { SmsSettingsEntity } from './entities/sms-settings.entity';
 import { SmsProvider } from './providers/sms-provider';
 import { toSmsSettingsResponse } from './sms-settings.mapper';
 
-/** The shop's SMS switch and its template per status. */
+/** The shop's SMS switch and its template per status, and for an estimate. */
 @Injectable()
 export class SmsSettingsService {
   constructor(
@@ -27,7 +27,10 @@ export class SmsSettingsService {
   async save(shopId: string | null, dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
     const businessId = requireBusinessId(shopId, businessNotRegistered);
     // Copied key by key: the DTO instance is a class, and jsonb should hold a plain object.
-    const templates = Object.fromEntries(JOB_STATUSES.map((status) => [status, dto.templates[status]])) as SmsSettingsEntity['templates'];
+    const templates: SmsSettingsEntity['templates'] = Object.fromEntries(JOB_STATUSES.map((status) => [status, dto.templates[status]]));
+    // A request from before estimates has no estimate text: the one saved (or the default) stays.
+    const estimate = dto.templates.estimate ?? (await this.settings.findOneBy({ businessId }))?.templates.estimate;
+    if (estimate !== undefined) templates.estimate = estimate;
     const entity = this.settings.create({ businessId, enabled: dto.enabled, templates, updatedAt: this.clock.now() });
     await this.settings.upsert(entity, ['businessId']);
     return toSmsSettingsResponse(entity, this.provider.reachesPhones);

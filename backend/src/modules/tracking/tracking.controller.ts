@@ -5,6 +5,7 @@ import { PublicPageRateLimit, StrictRateLimit } from '../../common/rate-limit/ra
 import type { TrackingLookupResponse, TrackingResponse } from '@repair-shop/contracts';
 import { Public } from '../../common/decorators/access.decorators';
 import { TrackingLookupDto } from './dto/tracking-lookup.dto';
+import { isTrackingTokenShaped } from './tracking-token';
 import { TrackedJobNotFoundException, TrackingService } from './tracking.service';
 
 /**
@@ -21,7 +22,7 @@ export class TrackingController {
   @PublicPageRateLimit()
   @Get(':token')
   get(@Param('token') token: string): Promise<TrackingResponse> {
-    if (!/^[A-Za-z0-9_-]{32,64}$/.test(token)) throw new TrackedJobNotFoundException();
+    if (!isTrackingTokenShaped(token)) throw new TrackedJobNotFoundException();
     return this.tracking.byToken(token);
   }
 

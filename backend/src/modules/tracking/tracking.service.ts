@@ -1,8 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { clientTicketCode, type JobStatus, type TrackingResponse } from '@repair-shop/contracts';
+import { clientTicketCode, type Currency, type JobStatus, type TrackingResponse } from '@repair-shop/contracts';
 import { ApiException } from '../../common/http/api-exception';
+import { currentEstimate } from '../estimates/estimate-records';
 
 export class TrackedJobNotFoundException extends ApiException {
   constructor() {
@@ -18,6 +19,7 @@ interface TrackedRow {
   updated_at: Date;
   shop_name: string;
   shop_phone: string;
+  currency: Currency;
 }
 
 /** The client's view of a job: found by the secret token of the link, or by ticket code and phone. */
@@ -27,7 +29,7 @@ export class TrackingService {
 
   async byToken(token: string): Promise<TrackingResponse> {
     const [row]: TrackedRow[] = await this.dataSource.query(
-      `SELECT j.id, j.status, j.device_model, j.created_at, j.updated_at, b.name AS shop_name, b.contact_number AS shop_phone
+      `SELECT j.id, j.status, j.device_model, j.created_at, j.updated_at, b.name AS shop_name, b.contact_number AS shop_phone, b.currency
          FROM jobs j JOIN businesses b ON b.id = j.business_id
         WHERE j.tracking_token = $1`,
       [token],
@@ -41,6 +43,8 @@ export class TrackingService {
       status: row.status,
       receivedAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
+      currency: row.currency,
+      estimate: await currentEstimate(this.dataSource, row.id),
     };
   }
 

@@ -61,7 +61,7 @@ export class JobEntity {
   @Column({ type: 'varchar' })
   priority: JobPriority;
 
-  /** Secret of the client's tracking link (256 random bits); never changes. */
+  /** Secret of the client's tracking link (22 base62 characters, 130 random bits; 43 for jobs added before); never changes. */
   @Column({ name: 'tracking_token', type: 'varchar', update: false })
   trackingToken: string;
 

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { SMS_TEMPLATE_MAX_LENGTH, type JobStatus, type SmsSettingsRequest } from '@repair-shop/contracts';
+import { IsBoolean, IsDefined, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { SMS_TEMPLATE_MAX_LENGTH, type SmsMessageKind, type SmsSettingsRequest } from '@repair-shop/contracts';
 import { Trim } from '../../../common/validation/transforms';
 import { IsSmsTemplate } from './is-sms-template';
 
@@ -9,12 +9,14 @@ import { IsSmsTemplate } from './is-sms-template';
 const Template = (): PropertyDecorator =>
   applyDecorators(Trim(), IsDefined(), IsString(), MaxLength(SMS_TEMPLATE_MAX_LENGTH), IsSmsTemplate());
 
-export class SmsTemplatesDto implements Record<JobStatus, string> {
+export class SmsTemplatesDto implements Record<SmsMessageKind, string> {
   @Template() new: string;
   @Template() in_process: string;
   @Template() ready: string;
   @Template() completed: string;
   @Template() not_repairable: string;
+  /** Left out by a client from before estimates: the text saved before (or the default) stays. */
+  @IsOptional() @Trim() @IsString() @MaxLength(SMS_TEMPLATE_MAX_LENGTH) @IsSmsTemplate() estimate: string;
 }
 
 export class SmsSettingsDto implements SmsSettingsRequest {

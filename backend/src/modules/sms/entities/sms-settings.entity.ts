@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { JobStatus } from '@repair-shop/contracts';
+import type { SmsMessageKind } from '@repair-shop/contracts';
 
 /** A shop's SMS choices; a shop without a row has SMS off and the default templates. */
 @Entity({ name: 'sms_settings' })
@@ -11,7 +11,8 @@ export class SmsSettingsEntity {
   enabled: boolean;
 
   @Column({ type: 'jsonb' })
-  templates: Record<JobStatus, string>;
+  /** Settings saved before estimates existed have no estimate text: the default stands in. */
+  templates: Partial<Record<SmsMessageKind, string>>;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
