@@ -1,29 +1,29 @@
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_SMS_TEMPLATES, JOB_STATUSES, type JobStatus, type SmsSettingsRequest } from '@repair-shop/contracts';
+import { DEFAULT_SMS_TEMPLATES, SMS_MESSAGE_KINDS, type SmsMessageKind, type SmsSettingsRequest } from '@repair-shop/contracts';
 import { smsTemplateError } from '@repair-shop/web';
 
-type Templates = Record<JobStatus, string>;
+type Templates = Record<SmsMessageKind, string>;
 
 export interface SmsSettingsDraft extends SmsSettingsRequest {
   setEnabled: (enabled: boolean) => void;
-  setTemplate: (status: JobStatus, template: string) => void;
+  setTemplate: (kind: SmsMessageKind, template: string) => void;
   /** Puts back DEFAULT_SMS_TEMPLATES (saved only with the rest). */
   restoreDefaults: () => void;
   /** Starts again from what the server holds, e.g. after saving. */
   reset: (saved: SmsSettingsRequest) => void;
-  /** Why each template cannot be saved; a status is missing when its template is fine. */
-  errors: Partial<Record<JobStatus, string>>;
+  /** Why each template cannot be saved; a status (or the estimate) is missing when its template is fine. */
+  errors: Partial<Record<SmsMessageKind, string>>;
   hasErrors: boolean;
   /** Something differs from what was saved. */
   changed: boolean;
   isDefault: boolean;
 }
 
-/** Every status's template, '' for one the server left out. */
+/** Every status's template and the estimate's, '' for one the server left out. */
 const complete = (templates: Partial<Templates>): Templates =>
-  Object.fromEntries(JOB_STATUSES.map((status) => [status, templates[status] ?? ''])) as Templates;
+  Object.fromEntries(SMS_MESSAGE_KINDS.map((kind) => [kind, templates[kind] ?? ''])) as Templates;
 
-const sameTemplates = (a: Templates, b: Templates) => JOB_STATUSES.every((status) => a[status] === b[status]);
+const sameTemplates = (a: Templates, b: Templates) => SMS_MESSAGE_KINDS.every((kind) => a[kind] === b[kind]);
 
 /** The SMS settings being edited on the Business tab, checked as the owner types. */
 export function useSmsSettingsDraft(initial: SmsSettingsRequest): SmsSettingsDraft {
@@ -31,8 +31,8 @@ export function useSmsSettingsDraft(initial: SmsSettingsRequest): SmsSettingsDra
   const [enabled, setEnabled] = useState(saved.enabled);
   const [templates, setTemplates] = useState<Templates>(saved.templates);
 
-  const setTemplate = useCallback((status: JobStatus, template: string) => {
-    setTemplates((current) => ({ ...current, [status]: template }));
+  const setTemplate = useCallback((kind: SmsMessageKind, template: string) => {
+    setTemplates((current) => ({ ...current, [kind]: template }));
   }, []);
   const restoreDefaults = useCallback(() => setTemplates({ ...DEFAULT_SMS_TEMPLATES }), []);
   const reset = useCallback((next: SmsSettingsRequest) => {
@@ -43,10 +43,10 @@ export function useSmsSettingsDraft(initial: SmsSettingsRequest): SmsSettingsDra
   }, []);
 
   const errors = useMemo(() => {
-    const found: Partial<Record<JobStatus, string>> = {};
-    for (const status of JOB_STATUSES) {
-      const error = smsTemplateError(templates[status]);
-      if (error) found[status] = error;
+    const found: Partial<Record<SmsMessageKind, string>> = {};
+    for (const kind of SMS_MESSAGE_KINDS) {
+      const error = smsTemplateError(templates[kind]);
+      if (error) found[kind] = error;
     }
     return found;
   }, [templates]);

@@ -6,6 +6,8 @@ import type {
   ClientListQuery,
   ClientResponse,
   EarlierJobsResponse,
+  EstimateRequest,
+  EstimateSentResponse,
   ForgotPasswordRequest,
   IntakeRecordRequest,
   IntakeSavedResponse,
@@ -129,6 +131,9 @@ export const shopApi = {
   /** The client's signature at intake or pickup; each is kept once (409 SIGNATURE_EXISTS). */
   addSignature: (jobId: string, body: SignatureRequest) =>
     apiRequest<SignatureCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/signatures`, { ...withToken(), body }),
+  /** A new estimate for the client to accept or refuse from the tracking page; it replaces the one before. */
+  sendEstimate: (jobId: string, body: EstimateRequest) =>
+    apiRequest<EstimateSentResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/estimates`, { ...withToken(), body }),
   /** Takes a part off the job and puts it back in the stock. */
   removeJobPart: (jobId: string, lineId: string) =>
     apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),

@@ -10,7 +10,8 @@ export type JobWrite =
   | { kind: 'message'; jobId: string }
   | { kind: 'payment'; jobId: string }
   | { kind: 'parts'; jobId: string }
-  | { kind: 'intake'; jobId: string };
+  | { kind: 'intake'; jobId: string }
+  | { kind: 'estimate'; jobId: string };
 
 /**
  * The cached answers a job write makes out of date. Lists of jobs show every field; clients hold names,
@@ -46,7 +47,8 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
     case 'parts':
       return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports];
     case 'intake':
-      // The intake record or a signature, and its line in the history: only the job's detail shows them.
+    case 'estimate':
+      // The intake record, a signature or an estimate sent, and its line in the history: only the job's detail shows them.
       return [queryKeys.job(write.jobId)];
   }
 }

@@ -12,11 +12,16 @@ describe('smsSampleValues', () => {
       kodi: 'A1B2C3',
       linku: `${ORIGIN}/gjurmo/${SMS_SAMPLE_JOB.trackingToken}`,
       biznesi: 'Servisi Arben',
+      cmimi: '45,00 €',
     });
   });
 
+  it('fills an estimate with the sample price and no status', () => {
+    expect(smsSampleValues('estimate', 'Servisi Arben', ORIGIN)).toMatchObject({ statusi: '', cmimi: '45,00 €' });
+  });
+
   it('has a sample tracking token as long as a real one', () => {
-    expect(SMS_SAMPLE_JOB.trackingToken).toHaveLength(43);
+    expect(SMS_SAMPLE_JOB.trackingToken).toHaveLength(22);
   });
 });
 

@@ -1,11 +1,12 @@
 import {
   JOB_STATUS_LABELS,
   SMS_TEMPLATE_MAX_LENGTH,
+  formatMoney,
   renderSmsTemplate,
   smsParts,
   trackingPath,
   unknownSmsPlaceholders,
-  type JobStatus,
+  type SmsMessageKind,
   type SmsPlaceholder,
 } from '@repair-shop/contracts';
 
@@ -14,16 +15,18 @@ export const SMS_SAMPLE_JOB = {
   client: 'Arben Krasniqi',
   device: 'iPhone 13',
   code: 'A1B2C3',
-  // As long as a real tracking token (32 random bytes in base64url), so that the count is realistic.
-  trackingToken: 'q7Vx2LmN9pR4tY8wZ1aB3cD5eF6gH0jK2lM4nP6rS8u',
+  // As long as a real tracking token (22 base62 characters), so that the count is realistic.
+  trackingToken: 'q7Vx2LmN9pR4tY8wZ1aB3c',
+  price: 45,
 } as const;
 
-/** The placeholder values of the sample job, for a template of `status` of the business `businessName`. */
-export function smsSampleValues(status: JobStatus, businessName: string, origin: string): Record<SmsPlaceholder, string> {
+/** The placeholder values of the sample job, for the template of `kind` (a status, or an estimate) of the business `businessName`. */
+export function smsSampleValues(kind: SmsMessageKind, businessName: string, origin: string): Record<SmsPlaceholder, string> {
   return {
     klienti: SMS_SAMPLE_JOB.client,
     pajisja: SMS_SAMPLE_JOB.device,
-    statusi: JOB_STATUS_LABELS[status],
+    statusi: kind === 'estimate' ? '' : JOB_STATUS_LABELS[kind],
+    cmimi: formatMoney(SMS_SAMPLE_JOB.price),
     kodi: SMS_SAMPLE_JOB.code,
     linku: `${origin}${trackingPath(SMS_SAMPLE_JOB.trackingToken)}`,
     biznesi: businessName,
@@ -58,6 +61,6 @@ export function insertAtCursor(text: string, start: number, end: number, insert:
 }
 
 /** The message a client would get for the sample job. */
-export function smsPreview(template: string, status: JobStatus, businessName: string, origin: string): string {
-  return renderSmsTemplate(template, smsSampleValues(status, businessName, origin));
+export function smsPreview(template: string, kind: SmsMessageKind, businessName: string, origin: string): string {
+  return renderSmsTemplate(template, smsSampleValues(kind, businessName, origin));
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Stepper, Te
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
+import { EstimateCard } from '../../components/EstimateCard/EstimateCard';
 import { isApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, queryKeys, statusLabel } from '@repair-shop/web';
 
 /** The way a repair normally goes; "not repairable" ends it instead. */
@@ -63,6 +64,7 @@ export default function TrackingPage() {
             {statusLabel(job.status)}
           </Badge>
         </Group>
+        {job.estimate && <EstimateCard token={token} job={{ ...job, estimate: job.estimate }} />}
         {notRepairable ? (
           <Alert color="gray" title="Pajisja nuk mund të rregullohet">
             Ju lutemi kontaktoni servisin për ta marrë pajisjen.

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { JOB_STATUSES, type JobStatus, type SmsSettingsRequest, type SmsSettingsResponse } from '@repair-shop/contracts';
+import { SMS_MESSAGE_KINDS, type SmsMessageKind, type SmsSettingsRequest, type SmsSettingsResponse } from '@repair-shop/contracts';
 import { notifySuccess, queryKeys, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useCursorInsertion } from '../../hooks/use-cursor-insertion';
@@ -18,12 +18,12 @@ interface Props {
 const SAVED = 'Cilësimet e SMS u ruajtën.';
 const SAVE_FAILED = 'Gabim gjatë ruajtjes së cilësimeve të SMS';
 
-/** The SMS switch and one text per status, saved together (PUT /business/sms). */
+/** The SMS switch and one text per status and for an estimate, saved together (PUT /business/sms). */
 export function SmsSettingsForm({ settings, businessName }: Props) {
   const draft = useSmsSettingsDraft(settings);
   const fail = useApiFailure();
   const queryClient = useQueryClient();
-  const insertion = useCursorInsertion<JobStatus>(draft.templates, draft.setTemplate, JOB_STATUSES[0]);
+  const insertion = useCursorInsertion<SmsMessageKind>(draft.templates, draft.setTemplate, 'new');
 
   const saving = useMutation({
     mutationFn: (changed: SmsSettingsRequest) => shopApi.saveSmsSettings(changed),
@@ -59,15 +59,15 @@ export function SmsSettingsForm({ settings, businessName }: Props) {
           gjatë ndahet në disa SMS.
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-          {JOB_STATUSES.map((status) => {
-            const field = insertion.fieldProps(status);
+          {SMS_MESSAGE_KINDS.map((kind) => {
+            const field = insertion.fieldProps(kind);
             return (
               <SmsTemplateField
-                key={status}
-                status={status}
-                value={draft.templates[status]}
-                error={draft.errors[status]}
-                onChange={(value) => draft.setTemplate(status, value)}
+                key={kind}
+                kind={kind}
+                value={draft.templates[kind]}
+                error={draft.errors[kind]}
+                onChange={(value) => draft.setTemplate(kind, value)}
                 businessName={businessName}
                 inputRef={field.ref}
                 onFocus={field.onFocus}

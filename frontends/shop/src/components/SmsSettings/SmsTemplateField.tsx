@@ -1,9 +1,9 @@
 import { Paper, Stack, Text, Textarea } from '@mantine/core';
-import { JOB_STATUS_LABELS, type JobStatus } from '@repair-shop/contracts';
+import { SMS_MESSAGE_LABELS, type SmsMessageKind } from '@repair-shop/contracts';
 import { smsCountText, smsPreview } from '@repair-shop/web';
 
 interface Props {
-  status: JobStatus;
+  kind: SmsMessageKind;
   value: string;
   /** Why the template cannot be saved, if it cannot. */
   error: string | undefined;
@@ -14,15 +14,16 @@ interface Props {
   onFocus: () => void;
 }
 
-/** The SMS text of one status, with the message a client would get for a sample job and its length. */
-export function SmsTemplateField({ status, value, error, onChange, businessName, inputRef, onFocus }: Props) {
-  const label = JOB_STATUS_LABELS[status];
-  const preview = smsPreview(value, status, businessName, window.location.origin);
+/** The SMS text of one status (or of an estimate), with the message a client would get for a sample job and its length. */
+export function SmsTemplateField({ kind, value, error, onChange, businessName, inputRef, onFocus }: Props) {
+  const label = SMS_MESSAGE_LABELS[kind];
+  const preview = smsPreview(value, kind, businessName, window.location.origin);
+  const what = kind === 'estimate' ? 'për preventivat' : 'për këtë status';
   return (
     <Stack gap={6}>
       <Textarea
         label={label}
-        description="Lëreni bosh që të mos dërgohet SMS për këtë status."
+        description={`Lëreni bosh që të mos dërgohet SMS ${what}.`}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onFocus={onFocus}
@@ -48,7 +49,7 @@ export function SmsTemplateField({ status, value, error, onChange, businessName,
           </Stack>
         ) : (
           <Text size="sm" c="dimmed" fs="italic">
-            Nuk dërgohet SMS për këtë status.
+            Nuk dërgohet SMS {what}.
           </Text>
         )}
       </Paper>

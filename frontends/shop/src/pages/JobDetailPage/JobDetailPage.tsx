@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
+import { JobEstimate } from '../../components/JobEstimate/JobEstimate';
 import { JobIntake } from '../../components/JobIntake/JobIntake';
 import { JobPrinting } from '../../components/JobPrinting/JobPrinting';
 import { JobParts } from '../../components/JobParts/JobParts';
@@ -85,6 +86,7 @@ function JobDetail({ jobId }: { jobId: string }) {
         onChange={actions.changeStatus}
         confirmChange={(status) => confirmStatusChange(status, detail.money)}
       />
+      <JobEstimate jobId={detail.job.id} estimate={detail.estimate} />
       <JobIntake jobId={detail.job.id} status={detail.job.status} clientName={detail.job.clientName} intake={detail.intake} signatures={detail.signatures} />
       <MoneyPanel jobId={detail.job.id} money={detail.money} payments={detail.payments} />
       <JobParts jobId={detail.job.id} parts={detail.parts} currency={detail.money.currency} />
