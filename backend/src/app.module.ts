@@ -24,6 +24,7 @@ import { PaymentsModule } from './modules/payments/payments.module';
 import { IntakeModule } from './modules/intake/intake.module';
 import { WarrantyModule } from './modules/warranty/warranty.module';
 import { EstimatesModule } from './modules/estimates/estimates.module';
+import { DeviceLocksModule } from './modules/device-locks/device-locks.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -52,6 +53,7 @@ export class AppModule {
         IntakeModule,
         WarrantyModule,
         EstimatesModule,
+        DeviceLocksModule,
         InventoryModule,
         ReportsModule,
         PrintingModule,

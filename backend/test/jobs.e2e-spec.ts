@@ -115,11 +115,11 @@ describe('jobs', () => {
       expect((await detailOf(priced.id)).job.estimatedPrice).toBe(49.99);
     });
 
-    it('GET /api/jobs/:id answers {job, messages, pendingSms, money, payments, parts, intake, signatures, estimate} with the job and its first history entry', async () => {
+    it('GET /api/jobs/:id answers {job, messages, pendingSms, money, payments, parts, intake, signatures, estimate, deviceLock} with the job and its first history entry', async () => {
       const detail = await detailOf(job.id);
-      expect(Object.keys(detail).sort()).toEqual(['estimate', 'intake', 'job', 'messages', 'money', 'parts', 'payments', 'pendingSms', 'signatures']);
-      // Created without a checklist, a signature or an estimate: none is made up.
-      expect([detail.intake, detail.signatures, detail.estimate]).toEqual([null, [], null]);
+      expect(Object.keys(detail).sort()).toEqual(['deviceLock', 'estimate', 'intake', 'job', 'messages', 'money', 'parts', 'payments', 'pendingSms', 'signatures']);
+      // Created without a checklist, a signature, an estimate or an unlock code: none is made up.
+      expect([detail.intake, detail.signatures, detail.estimate, detail.deviceLock]).toEqual([null, [], null, null]);
       // Nothing paid or used yet: the balance is the job's price.
       expect(detail.money).toEqual({ currency: 'EUR', labour: job.estimatedPrice ?? 0, parts: 0, total: job.estimatedPrice ?? 0, paid: 0, balance: job.estimatedPrice ?? 0, partsCost: 0, profit: job.estimatedPrice ?? 0 });
       expect([detail.payments, detail.parts]).toEqual([[], []]);

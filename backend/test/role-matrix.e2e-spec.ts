@@ -54,6 +54,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/jobs/:id/estimates': EVERY_ROLE,
   'PUT /api/jobs/:id/intake': EVERY_ROLE,
   'POST /api/jobs/:id/signatures': EVERY_ROLE,
+  'PUT /api/jobs/:id/device-lock': EVERY_ROLE,
+  'DELETE /api/jobs/:id/device-lock': EVERY_ROLE,
+  'POST /api/jobs/:id/device-lock/reveal': EVERY_ROLE,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

@@ -17,6 +17,7 @@ export async function startBenchBackend(databaseUrl: string, extraEnv: Record<st
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-that-is-long-enough-for-the-config-check',
+      DEVICE_LOCK_KEY: 'bench-device-lock-key-that-is-long-enough-for-the-check',
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       // The browser runs log in ten times from one address; the load is never on login.

@@ -1,6 +1,12 @@
 /** Names of the variables global-setup.ts hands to the tests. */
 export const E2E_ENV = { baseUrl: 'E2E_BASE_URL', databaseUrl: 'E2E_DATABASE_URL', smsGatewayUrl: 'E2E_SMS_GATEWAY_URL' } as const;
 
+/** The secrets a server on an external database needs (DATABASE_URL makes both required). */
+export const SERVER_SECRETS = {
+  JWT_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-check',
+  DEVICE_LOCK_KEY: 'e2e-device-lock-key-that-is-long-enough-for-the-check',
+} as const;
+
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' } as const;
 
 export function baseUrl(): string {

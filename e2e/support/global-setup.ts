@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '@repair-shop/backend/embedded-postgres';
-import { ADMIN, E2E_ENV } from './environment';
+import { ADMIN, E2E_ENV, SERVER_SECRETS } from './environment';
 import { startFakeSmsGateway } from './fake-sms-gateway';
 import { freePort, startServer } from './server-process';
 
@@ -43,7 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-check',
+      ...SERVER_SECRETS,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       AUTH_RATE_LIMIT: '10000',

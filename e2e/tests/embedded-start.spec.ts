@@ -21,6 +21,7 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       // The logs are JSON lines: read their messages.
       expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^Created the administrator "admin" with password: \S+/));
       expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+      expect(existsSync(join(dataDir, 'device-lock-key'))).toBe(true);
       const landing = await fetch(`${server.baseUrl}/`);
       expect(landing.headers.get('content-type')).toContain('text/html');
 

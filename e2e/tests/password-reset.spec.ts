@@ -1,5 +1,5 @@
 import { createShopOwner, sessionScript } from '../support/api';
-import { databaseUrl } from '../support/environment';
+import { SERVER_SECRETS, databaseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
 
@@ -11,7 +11,7 @@ test.beforeAll(async () => {
   server = await startServer(
     {
       DATABASE_URL: databaseUrl(),
-      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-check',
+      ...SERVER_SECRETS,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, clientTicketCode, type JobResponse } from '@repair-shop/contracts';
 import { addJob, addWorker, createShopOwner, saveSmsSettings, sessionScript } from '../support/api';
 import { setTrialExpiry } from '../support/database';
-import { databaseUrl, smsGatewayUrl } from '../support/environment';
+import { SERVER_SECRETS, databaseUrl, smsGatewayUrl } from '../support/environment';
 import { receivedSms, setGatewayAnswer, type GatewayAnswer } from '../support/fake-sms-gateway';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { freePort, startServer } from '../support/server-process';
@@ -145,7 +145,7 @@ test('without an SMS gateway the Business tab warns that messages only go to the
   // A server of its own without SMS_GATEWAY_URL, on the same database (so the same owner).
   const port = await freePort();
   const server = await startServer(
-    { DATABASE_URL: databaseUrl(), JWT_SECRET: 'e2e-secret-that-is-long-enough-for-the-config-check', LOG_LEVEL: 'warn' },
+    { DATABASE_URL: databaseUrl(), ...SERVER_SECRETS, LOG_LEVEL: 'warn' },
     port,
   );
   try {

@@ -1,6 +1,7 @@
 import { ConfigValidationError, loadConfig } from './app-config';
 
 const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
+const LOCK_KEY = 'a-device-lock-key-that-is-long-enough-0123';
 
 /** The problems loadConfig reports for this environment, or [] when it accepts it. */
 function problems(env: Record<string, string | undefined>): string[] {
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       dataDir: './data',
       embeddedDatabase: 'postgres',
       jwtSecret: null,
+      deviceLockKey: null,
       jwtExpiresIn: '7d',
       admin: null,
       bodyLimitBytes: 100 * 1024,
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgresql://user:pass@db:5432/shop',
       DATA_DIR: '/var/lib/shop',
       JWT_SECRET: ` ${SECRET} `,
+      DEVICE_LOCK_KEY: LOCK_KEY,
       JWT_EXPIRES_IN: '1d',
       ADMIN_USERNAME: ' Admin ',
       ADMIN_PASSWORD: 'sekret-admin',
@@ -66,6 +69,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgresql://user:pass@db:5432/shop',
       dataDir: '/var/lib/shop',
       jwtSecret: SECRET,
+      deviceLockKey: LOCK_KEY,
       jwtExpiresIn: '1d',
       // Usernames are compared lower-cased.
       admin: { username: 'admin', password: 'sekret-admin' },
@@ -89,11 +93,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '   ', DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({ port: 3000, databaseUrl: null, jwtSecret: null });
   });
 
-  it('requires JWT_SECRET with DATABASE_URL', () => {
+  it('requires JWT_SECRET and DEVICE_LOCK_KEY with DATABASE_URL', () => {
     expect(problems({ DATABASE_URL: 'postgres://db/shop' })).toEqual([
       'JWT_SECRET is required when DATABASE_URL is set (only the embedded database keeps a generated one)',
+      'DEVICE_LOCK_KEY is required when DATABASE_URL is set (only the embedded database keeps a generated one)',
     ]);
-    expect(problems({ DATABASE_URL: 'postgres://db/shop', JWT_SECRET: SECRET })).toEqual([]);
+    expect(problems({ DATABASE_URL: 'postgres://db/shop', JWT_SECRET: SECRET, DEVICE_LOCK_KEY: LOCK_KEY })).toEqual([]);
   });
 
   it('requires ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
@@ -113,7 +118,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^PORT must be an integer between 0 and 65535/],
     [{ PORT: 'http' }, /^PORT must be an integer/],
     [{ PORT: '80.5' }, /^PORT must be an integer/],
-    [{ DATABASE_URL: 'mysql://db/shop', JWT_SECRET: SECRET }, /^DATABASE_URL must be a postgres:\/\/ URL$/],
+    [{ DATABASE_URL: 'mysql://db/shop', JWT_SECRET: SECRET, DEVICE_LOCK_KEY: LOCK_KEY }, /^DATABASE_URL must be a postgres:\/\/ URL$/],
+    [{ DEVICE_LOCK_KEY: 'short' }, /^DEVICE_LOCK_KEY must be at least 32 characters long$/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters long$/],
     [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 8 characters long$/],
     [{ BODY_LIMIT_BYTES: '100' }, /^BODY_LIMIT_BYTES must be an integer between 1024 and/],
@@ -144,7 +150,7 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigValidationError);
     const { problems: list, message } = error as ConfigValidationError;
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     expect(message).toMatch(/^Invalid configuration:\n- /);
   });
 });

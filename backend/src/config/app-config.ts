@@ -12,6 +12,8 @@ export interface AppConfig {
   embeddedDatabase: 'postgres' | 'pglite';
   /** Null only in embedded mode: the secret is then generated once and kept in dataDir. */
   jwtSecret: string | null;
+  /** Encrypts devices' unlock codes; null only in embedded mode, where it is generated once and kept in dataDir. */
+  deviceLockKey: string | null;
   jwtExpiresIn: string;
   admin: { username: string; password: string } | null;
   bodyLimitBytes: number;
@@ -97,6 +99,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('JWT_SECRET is required when DATABASE_URL is set (only the embedded database keeps a generated one)');
   }
 
+  const deviceLockKey = text('DEVICE_LOCK_KEY');
+  if (deviceLockKey !== null && deviceLockKey.length < 32) {
+    problems.push('DEVICE_LOCK_KEY must be at least 32 characters long');
+  }
+  if (deviceLockKey === null && databaseUrl !== null) {
+    problems.push('DEVICE_LOCK_KEY is required when DATABASE_URL is set (only the embedded database keeps a generated one)');
+  }
+
   const adminUsername = text('ADMIN_USERNAME');
   const adminPassword = text('ADMIN_PASSWORD');
   if ((adminUsername === null) !== (adminPassword === null)) {
@@ -147,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: text('DATA_DIR') ?? './data',
     embeddedDatabase: embeddedDatabase === 'pglite' ? 'pglite' : 'postgres',
     jwtSecret,
+    deviceLockKey,
     jwtExpiresIn: text('JWT_EXPIRES_IN') ?? '7d',
     admin: adminUsername && adminPassword ? { username: adminUsername.toLowerCase(), password: adminPassword } : null,
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', 100 * 1024, 1024, 50 * 1024 * 1024),
@@ -180,7 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return config;
 }
 
-/** A fresh random secret, for the embedded mode's generated JWT secret and database password. */
+/** A fresh random secret, for the embedded mode's generated JWT secret, unlock-code key and database password. */
 export function generateSecret(): string {
   return randomBytes(48).toString('base64url');
 }
@@ -189,6 +200,7 @@ export function generateSecret(): string {
 export interface RuntimeConfig extends AppConfig {
   databaseUrl: string;
   jwtSecret: string;
+  deviceLockKey: string;
   /** Connections in the pool; 1 with PGlite, which runs one query at a time. */
   databasePoolSize: number;
 }

@@ -23,15 +23,17 @@ const POOL_SIZE = 10;
  * DATA_DIR (or PGlite, see startEmbedded).
  */
 export async function prepareRuntime(config: AppConfig, log: Log): Promise<RuntimeDatabase> {
-  if (config.databaseUrl && config.jwtSecret) {
+  if (config.databaseUrl && config.jwtSecret && config.deviceLockKey) {
     return {
-      config: { ...config, databaseUrl: config.databaseUrl, jwtSecret: config.jwtSecret, databasePoolSize: POOL_SIZE },
+      config: { ...config, databaseUrl: config.databaseUrl, jwtSecret: config.jwtSecret, deviceLockKey: config.deviceLockKey, databasePoolSize: POOL_SIZE },
       stop: async () => undefined,
     };
   }
   const { database, poolSize } = await startEmbedded(config, log);
   const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(join(config.dataDir, 'jwt-secret')));
-  return { config: { ...config, databaseUrl: database.url, jwtSecret, databasePoolSize: poolSize }, stop: database.stop };
+  // Losing this file loses the unlock codes kept so far (they cannot be decrypted), nothing else.
+  const deviceLockKey = config.deviceLockKey ?? (await readOrCreateSecret(join(config.dataDir, 'device-lock-key')));
+  return { config: { ...config, databaseUrl: database.url, jwtSecret, deviceLockKey, databasePoolSize: poolSize }, stop: database.stop };
 }
 
 /**

@@ -49,13 +49,14 @@ export async function startTestApp(
   const loaded = loadConfig({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
+    DEVICE_LOCK_KEY: 'test-device-lock-key-that-is-long-enough-0123',
     ADMIN_USERNAME,
     ADMIN_PASSWORD,
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'error',
     ...env,
   });
-  const config: RuntimeConfig = { ...loaded, databaseUrl, jwtSecret: loaded.jwtSecret ?? '', databasePoolSize: 5 };
+  const config: RuntimeConfig = { ...loaded, databaseUrl, jwtSecret: loaded.jwtSecret ?? '', deviceLockKey: loaded.deviceLockKey ?? '', databasePoolSize: 5 };
   const clock = new TestClock(start);
   const app = await createApp(config, { clock, logStream: options.logStream });
   const server = app.getHttpServer();

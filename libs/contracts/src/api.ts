@@ -8,6 +8,7 @@ import type { StaffRole, WorkerLoginResponse } from './staff';
 import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, SignatureRequest } from './intake';
 import type { DeviceIdKind } from './device-ids';
 import type { EstimateResponse } from './estimates';
+import type { DeviceLockRequest, DeviceLockSummary } from './device-locks';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -194,13 +195,15 @@ export interface JobRequest {
   warrantyDays?: number;
   /** The completed job, still under warranty, that this job is a warranty return of. */
   warrantyOfJobId?: string;
+  /** The device's PIN, password or pattern, kept encrypted (the spec's deviceCode stays as it is). */
+  deviceLock?: DeviceLockRequest;
 }
 
 /**
  * A partial edit of a job (the detail view's edit pencils); a deposit is taken with POST /jobs/:id/payments,
  * the intake record changes with PUT /jobs/:id/intake and signatures are added with POST /jobs/:id/signatures.
  */
-export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature' | 'warrantyOfJobId'>>;
+export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature' | 'warrantyOfJobId' | 'deviceLock'>>;
 
 export interface JobResponse {
   id: string;
@@ -271,6 +274,8 @@ export interface JobDetailResponse {
   signatures: JobSignatureResponse[];
   /** The estimate sent last (the client answers it from the tracking page); null: none sent. */
   estimate: EstimateResponse | null;
+  /** That an unlock code is kept, and its kind; the code itself only through POST /jobs/:id/device-lock/reveal. */
+  deviceLock: DeviceLockSummary | null;
 }
 
 export interface JobStatusRequest {

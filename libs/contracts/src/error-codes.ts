@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   estimateReplaced: 'ESTIMATE_REPLACED',
   /** A job already has that signature (intake or pickup): a signature is never replaced. */
   signatureExists: 'SIGNATURE_EXISTS',
+  /** The job keeps no unlock code (never saved, removed, or wiped after the job was done). */
+  deviceLockMissing: 'DEVICE_LOCK_MISSING',
+  /** The unlock code was encrypted with another key than the server's (DEVICE_LOCK_KEY changed). */
+  deviceLockUnreadable: 'DEVICE_LOCK_UNREADABLE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -17,3 +17,4 @@ export * from './intake';
 export * from './device-ids';
 export * from './warranty';
 export * from './estimates';
+export * from './device-locks';

@@ -71,6 +71,7 @@ export const FIELD_LABELS: Record<string, string> = {
   intakeSignature: 'Nënshkrimi në pranim',
   drawing: 'Nënshkrimi',
   signerName: 'Emri i nënshkruesit',
+  deviceLock: 'Kodi i zhbllokimit',
   // The SMS templates are keyed by status, and one by estimate.
   ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
   estimate: 'SMS për preventivin',

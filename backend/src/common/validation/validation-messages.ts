@@ -1,5 +1,5 @@
 import type { ValidationError } from 'class-validator';
-import { SMS_PLACEHOLDERS, deviceIdProblem, unknownSmsPlaceholders } from '@repair-shop/contracts';
+import { DEVICE_LOCK_KINDS, SMS_PLACEHOLDERS, deviceIdProblem, deviceLockProblem, unknownSmsPlaceholders, type DeviceLockKind } from '@repair-shop/contracts';
 import { requestedDeviceIdKind } from './device-id';
 import { fieldLabel } from './field-labels';
 
@@ -33,6 +33,10 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   arrayMaxSize: (field) => `Fusha «${field}» ka më shumë vlera se sa lejohen.`,
   isIntakeChecks: (field) => `Fusha «${field}» ka një kontroll ose një gjendje që nuk njihet.`,
   isDeviceId: (field, error) => deviceIdProblem(requestedDeviceIdKind(error.target ?? {}, 'imei') ?? 'imei', String(error.value)) ?? `Fusha «${field}» nuk është e vlefshme.`,
+  isDeviceLockValue: (field, error) => {
+    const kind = (error.target as { kind?: DeviceLockKind } | undefined)?.kind;
+    return (kind && DEVICE_LOCK_KINDS.includes(kind) && deviceLockProblem(kind, String(error.value))) || `Fusha «${field}» nuk është e vlefshme.`;
+  },
   isSignatureDrawing: () => 'Nënshkrimi është bosh ose i pavlefshëm: nënshkruani përsëri.',
   isSmsTemplate: (field, error) =>
     `Teksti «${field}» përdor ${braced(unknownSmsPlaceholders(String(error.value)))}, që nuk njihet. ` +

@@ -17,6 +17,7 @@ import { ClientPageKeys1763910000000 } from './1763910000000-client-page-keys';
 import { IntakeRecords1763920000000 } from './1763920000000-intake-records';
 import { WarrantyAndDeviceIds1763950000000 } from './1763950000000-warranty-and-device-ids';
 import { JobEstimates1763960000000 } from './1763960000000-job-estimates';
+import { DeviceLocks1763970000000 } from './1763970000000-device-locks';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   IntakeRecords1763920000000,
   WarrantyAndDeviceIds1763950000000,
   JobEstimates1763960000000,
+  DeviceLocks1763970000000,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClientsModule } from '../clients/clients.module';
+import { DeviceLocksModule } from '../device-locks/device-locks.module';
 import { SmsModule } from '../sms/sms.module';
 import { WorkersModule } from '../workers/workers.module';
 import { JobCounts } from './counts/job-counts';
@@ -14,7 +15,7 @@ import { StatsService } from './stats/stats.service';
 import { WorkerFigures } from './stats/worker-figures';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule],
+  imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule, DeviceLocksModule],
   controllers: [JobsController, StatsController],
   providers: [JobsService, JobListService, JobCounts, WorkerFigures, StatsService],
   exports: [WorkerFigures, JobsService],

@@ -10,6 +10,8 @@ import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { shopCurrency } from '../business/shop-currency';
 import { ClientTotals } from '../clients/client-totals';
+import { DeviceLockCipher } from '../device-locks/device-lock-cipher';
+import { deviceLockOfJob, deviceLockSavedText, saveDeviceLock } from '../device-locks/device-lock-records';
 import { currentEstimate } from '../estimates/estimate-records';
 import { intakeOfJob, saveIntakeRecord, saveSignature, signaturesOfJob } from '../intake/intake-records';
 import { jobPartLines } from '../inventory/job-part-lines';
@@ -69,6 +71,7 @@ export class JobsService {
     private readonly counts: JobCounts,
     private readonly clients: ClientTotals,
     private readonly workerFigures: WorkerFigures,
+    private readonly deviceLockCipher: DeviceLockCipher,
     private readonly clock: Clock,
   ) {}
 
@@ -132,6 +135,10 @@ export class JobsService {
         const { drawing, signerName } = dto.intakeSignature;
         await saveSignature(manager, { jobId: job.id, businessId, kind: 'intake', drawing, signerName: signerName || job.clientName, author: actor.author }, now);
       }
+      if (dto.deviceLock) {
+        await saveDeviceLock(manager, this.deviceLockCipher, job.id, dto.deviceLock, now);
+        await appendJobEvent(manager, { jobId: job.id, type: 'edit', message: deviceLockSavedText(dto.deviceLock.kind, false), createdAt: now, author: actor.author });
+      }
     });
     job.worker = worker;
     return toJobResponse(job);
@@ -140,7 +147,7 @@ export class JobsService {
   /** `showCost`: the parts' cost prices are shown (never to a technician). */
   async detail(scope: JobScope, showCost: boolean, jobId: string): Promise<JobDetailResponse> {
     const job = await this.findOwned(scope, jobId);
-    const [events, pendingSms, money, payments, parts, intake, signatures, estimate] = await Promise.all([
+    const [events, pendingSms, money, payments, parts, intake, signatures, estimate, deviceLock] = await Promise.all([
       this.events.find({ where: { jobId: job.id }, order: { seq: 'ASC' } }),
       this.smsOutbox.pendingCount(job.id),
       jobMoney(this.dataSource, job.id, showCost),
@@ -149,10 +156,11 @@ export class JobsService {
       intakeOfJob(this.dataSource, job.id),
       signaturesOfJob(this.dataSource, job.id),
       currentEstimate(this.dataSource, job.id),
+      deviceLockOfJob(this.dataSource, job.id),
     ]);
     const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
     const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;
-    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts, intake, signatures, estimate };
+    return { job: toJobResponse(job), messages: events.map((event) => toJobMessageResponse(event, owner)), pendingSms, money, payments, parts, intake, signatures, estimate, deviceLock };
   }
 
   /**

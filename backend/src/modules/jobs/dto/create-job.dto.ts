@@ -6,6 +6,7 @@ import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { DepositDto } from '../../payments/dto/payment.dto';
 import { IntakeRecordDto } from '../../intake/dto/intake-record.dto';
 import { DrawnSignatureDto } from '../../intake/dto/signature.dto';
+import { DeviceLockDto } from '../../device-locks/dto/device-lock.dto';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
 import { Trim } from '../../../common/validation/transforms';
 
@@ -89,4 +90,10 @@ export class CreateJobDto implements JobRequest {
   @IsOptional()
   @IsUUID()
   warrantyOfJobId?: string;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DeviceLockDto)
+  deviceLock?: DeviceLockDto;
 }
