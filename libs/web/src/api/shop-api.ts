@@ -5,6 +5,9 @@ import type {
   BusinessUpdateRequest,
   ClientListQuery,
   ClientResponse,
+  DeviceLockRequest,
+  DeviceLockRevealResponse,
+  DeviceLockSavedResponse,
   EarlierJobsResponse,
   EstimateRequest,
   EstimateSentResponse,
@@ -134,6 +137,13 @@ export const shopApi = {
   /** A new estimate for the client to accept or refuse from the tracking page; it replaces the one before. */
   sendEstimate: (jobId: string, body: EstimateRequest) =>
     apiRequest<EstimateSentResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/estimates`, { ...withToken(), body }),
+  /** Keeps the device's PIN, password or pattern, encrypted; replaces the one kept before. */
+  saveDeviceLock: (jobId: string, body: DeviceLockRequest) =>
+    apiRequest<DeviceLockSavedResponse>('PUT', `/jobs/${encodeURIComponent(jobId)}/device-lock`, { ...withToken(), body }),
+  removeDeviceLock: (jobId: string) => apiRequest<SuccessResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/device-lock`, withToken()),
+  /** The code itself; the server writes "Kodi u shfaq nga …" in the job's history. */
+  revealDeviceLock: (jobId: string) =>
+    apiRequest<DeviceLockRevealResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/device-lock/reveal`, { ...withToken(), body: {} }),
   /** Takes a part off the job and puts it back in the stock. */
   removeJobPart: (jobId: string, lineId: string) =>
     apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),

@@ -65,7 +65,7 @@ describe('updateCachedJobDetail', () => {
     const client = new QueryClient();
     const job = { id: 'j1', estimatedPrice: null } as JobResponse;
     const money = { currency: 'EUR' as const, labour: 0, parts: 0, total: 0, paid: 0, balance: 0 };
-    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0, money, payments: [], parts: [], intake: null, signatures: [], estimate: null };
+    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0, money, payments: [], parts: [], intake: null, signatures: [], estimate: null, deviceLock: null };
     client.setQueryData(queryKeys.job('j1'), detail);
     await updateCachedJobDetail(client, 'j1', withJob({ ...job, estimatedPrice: 35.5 }));
     expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.job.estimatedPrice).toBe(35.5);

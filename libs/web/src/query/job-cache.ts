@@ -11,7 +11,8 @@ export type JobWrite =
   | { kind: 'payment'; jobId: string }
   | { kind: 'parts'; jobId: string }
   | { kind: 'intake'; jobId: string }
-  | { kind: 'estimate'; jobId: string };
+  | { kind: 'estimate'; jobId: string }
+  | { kind: 'deviceLock'; jobId: string };
 
 /**
  * The cached answers a job write makes out of date. Lists of jobs show every field; clients hold names,
@@ -48,7 +49,8 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports];
     case 'intake':
     case 'estimate':
-      // The intake record, a signature or an estimate sent, and its line in the history: only the job's detail shows them.
+    case 'deviceLock':
+      // The intake record, a signature, an estimate or an unlock code, and its line in the history: only the job's detail shows them.
       return [queryKeys.job(write.jobId)];
   }
 }

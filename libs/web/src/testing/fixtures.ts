@@ -100,7 +100,7 @@ export const TEST_MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, 
 
 /** The job's detail: the job, its money and its one payment. */
 export function testDetail(overrides: Partial<JobDetailResponse> = {}): JobDetailResponse {
-  return { job: testJob(), messages: [], pendingSms: 0, money: TEST_MONEY, payments: [testPayment()], parts: [], intake: null, signatures: [], estimate: null, ...overrides };
+  return { job: testJob(), messages: [], pendingSms: 0, money: TEST_MONEY, payments: [testPayment()], parts: [], intake: null, signatures: [], estimate: null, deviceLock: null, ...overrides };
 }
 
 /** The print station "Banaku", paired and seen this morning, nothing waiting. */

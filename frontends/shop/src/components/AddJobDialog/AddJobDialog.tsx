@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { deviceIdProblem, normalizeDeviceId, type DeviceIdKind, type JobRequest, type WorkerResponse } from '@repair-shop/contracts';
+import { deviceCodeNote, deviceIdProblem, normalizeDeviceId, type DeviceIdKind, type JobRequest, type WorkerResponse } from '@repair-shop/contracts';
 import { TEXTS, invalidateAfterJobWrite, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useBusiness } from '../../hooks/use-business';
@@ -15,6 +15,8 @@ import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
 import { DepositFields, NO_DEPOSIT, type DepositDraft } from '../DepositFields/DepositFields';
 import { PriceInput } from '../PriceInput/PriceInput';
 import { DeviceIdField } from '../DeviceIdField/DeviceIdField';
+import { DeviceLockField } from '../DeviceLockField/DeviceLockField';
+import { deviceLockDraftProblem, deviceLockRequestOf, emptyDeviceLockDraft } from '../DeviceLockField/device-lock-draft';
 import { EarlierJobs } from '../EarlierJobs/EarlierJobs';
 import { IntakeChecklistFields } from '../IntakeChecklistFields/IntakeChecklistFields';
 import { emptyIntakeDraft, intakeDraftFilled, intakeRequestOf } from '../IntakeChecklistFields/intake-draft';
@@ -33,10 +35,9 @@ const EMPTY = {
   clientPhone: '',
   deviceModel: '',
   deviceImei: '',
-  deviceCode: '',
   workDescription: '',
 };
-const REQUIRED = ['workerId', 'clientName', 'clientPhone', 'deviceModel', 'deviceImei', 'deviceCode', 'workDescription'] as const;
+const REQUIRED = ['workerId', 'clientName', 'clientPhone', 'deviceModel', 'deviceImei', 'workDescription'] as const;
 
 /** The deposit of the request: none when no amount was typed. */
 const depositOf = (draft: DepositDraft): JobRequest['deposit'] => {
@@ -56,6 +57,8 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
   const [deviceIdKind, setDeviceIdKind] = useState<DeviceIdKind>('imei');
   const [deviceIdError, setDeviceIdError] = useState<string | null>(null);
   const [warrantyOf, setWarrantyOf] = useState<string | null>(null);
+  const [deviceLock, setDeviceLock] = useState(emptyDeviceLockDraft);
+  const [deviceLockError, setDeviceLockError] = useState<string | null>(null);
   const terms = useBusiness().data?.intakeTerms ?? null;
   const fail = useApiFailure();
   const queryClient = useQueryClient();
@@ -75,6 +78,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
       setSignature(null);
       setDeviceIdKind('imei');
       setWarrantyOf(null);
+      setDeviceLock(emptyDeviceLockDraft());
       void invalidateAfterJobWrite(queryClient, { kind: 'create' });
       onClose();
     },
@@ -91,6 +95,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     setPriceError(null);
     setDepositError(null);
     setDeviceIdError(null);
+    setDeviceLockError(null);
     onClose();
   };
 
@@ -104,8 +109,13 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     const deviceImei = normalizeDeviceId(deviceIdKind, values.deviceImei);
     const deviceIdWrong = deviceImei ? deviceIdProblem(deviceIdKind, deviceImei) : null;
     setDeviceIdError(deviceIdWrong);
-    if (create.isPending || !fieldsOk || !parsed.valid || depositProblem || deviceIdWrong) return;
-    const job: JobRequest = { ...trimmed(values), deviceImei, deviceIdKind, estimatedPrice: parsed.price };
+    const deviceLockWrong = deviceLockDraftProblem(deviceLock);
+    setDeviceLockError(deviceLockWrong);
+    if (create.isPending || !fieldsOk || !parsed.valid || depositProblem || deviceIdWrong || deviceLockWrong) return;
+    const lock = deviceLockRequestOf(deviceLock);
+    // The spec's deviceCode says only whether a code is kept, and of which kind; the code goes encrypted.
+    const job: JobRequest = { ...trimmed(values), deviceImei, deviceIdKind, deviceCode: deviceCodeNote(lock), estimatedPrice: parsed.price };
+    if (lock) job.deviceLock = lock;
     if (warrantyOfJobId) job.warrantyOfJobId = warrantyOfJobId;
     const taken = depositOf(deposit);
     if (taken) job.deposit = taken;
@@ -148,7 +158,6 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
                 setDeviceIdError(null);
               }}
             />
-            <TextInput label="Kodi i pajisjes" description="Kodi i ekranit ose fjalëkalimi" withAsterisk autoComplete="off" {...form.inputProps('deviceCode')} />
             <PriceInput
               label="Çmimi i përafërt"
               description="Opsional"
@@ -161,6 +170,14 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
               error={priceError}
             />
           </SimpleGrid>
+          <DeviceLockField
+            value={deviceLock}
+            error={deviceLockError}
+            onChange={(next) => {
+              setDeviceLock(next);
+              setDeviceLockError(null);
+            }}
+          />
           <EarlierJobs jobs={earlier.jobs} loading={earlier.loading} warrantyOf={warrantyOfJobId} onWarrantyOfChange={setWarrantyOf} />
           <Textarea label="Përshkrimi i problemit" withAsterisk autosize minRows={3} maxRows={8} {...form.inputProps('workDescription')} />
           <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">

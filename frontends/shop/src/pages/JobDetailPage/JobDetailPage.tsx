@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
+import { JobDeviceLock } from '../../components/JobDeviceLock/JobDeviceLock';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
 import { JobEstimate } from '../../components/JobEstimate/JobEstimate';
@@ -87,6 +88,7 @@ function JobDetail({ jobId }: { jobId: string }) {
         confirmChange={(status) => confirmStatusChange(status, detail.money)}
       />
       <JobEstimate jobId={detail.job.id} estimate={detail.estimate} />
+      <JobDeviceLock jobId={detail.job.id} deviceLock={detail.deviceLock} />
       <JobIntake jobId={detail.job.id} status={detail.job.status} clientName={detail.job.clientName} intake={detail.intake} signatures={detail.signatures} />
       <MoneyPanel jobId={detail.job.id} money={detail.money} payments={detail.payments} />
       <JobParts jobId={detail.job.id} parts={detail.parts} currency={detail.money.currency} />
