@@ -46,7 +46,6 @@ test('intake: the shop writes its terms, records the device and the client signs
   await dialog.getByLabel('Telefoni i klientit').fill('049 321 654');
   await dialog.getByLabel('Modeli i pajisjes').fill('iPhone 12');
   await dialog.getByLabel('IMEI').fill('356938035643809');
-  await dialog.getByLabel('Kodi i pajisjes').fill('0000');
   await dialog.getByLabel('Përshkrimi i problemit').fill('Ekrani i krisur, bateria fryhet');
   await dialog.getByRole('radiogroup', { name: 'Ekrani' }).getByText('Me defekt').click();
   await dialog.getByRole('radiogroup', { name: 'Ndizet' }).getByText('Po').click();

@@ -38,7 +38,6 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await jobDialog.getByLabel('Telefoni i klientit').fill('045 321 654');
   await jobDialog.getByLabel('Modeli i pajisjes').fill('Samsung Galaxy S23');
   await jobDialog.getByLabel('IMEI').fill('356938035643809');
-  await jobDialog.getByLabel('Kodi i pajisjes').fill('0000');
   await jobDialog.getByLabel('Çmimi i përafërt').fill('40');
   await jobDialog.getByLabel('Përshkrimi i problemit').fill('Ekrani i thyer');
   await jobDialog.getByLabel('Paradhënie').fill('20');
