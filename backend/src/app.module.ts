@@ -25,6 +25,7 @@ import { IntakeModule } from './modules/intake/intake.module';
 import { WarrantyModule } from './modules/warranty/warranty.module';
 import { EstimatesModule } from './modules/estimates/estimates.module';
 import { DeviceLocksModule } from './modules/device-locks/device-locks.module';
+import { PhotosModule } from './modules/photos/photos.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -54,6 +55,7 @@ export class AppModule {
         WarrantyModule,
         EstimatesModule,
         DeviceLocksModule,
+        PhotosModule,
         InventoryModule,
         ReportsModule,
         PrintingModule,

@@ -57,6 +57,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'PUT /api/jobs/:id/device-lock': EVERY_ROLE,
   'DELETE /api/jobs/:id/device-lock': EVERY_ROLE,
   'POST /api/jobs/:id/device-lock/reveal': EVERY_ROLE,
+  'GET /api/jobs/:id/photos': EVERY_ROLE,
+  'POST /api/jobs/:id/photos': EVERY_ROLE,
+  'DELETE /api/jobs/:id/photos/:photoId': RUNS_THE_SHOP,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

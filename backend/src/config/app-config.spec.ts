@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { ConfigValidationError, loadConfig } from './app-config';
 
 const SECRET = 'a-jwt-secret-that-is-long-enough-0123456789';
@@ -35,7 +36,21 @@ describe('loadConfig', () => {
       corsOrigins: [],
       frontendOrigins: [],
       metricsToken: null,
+      photoStorage: { kind: 'filesystem', dir: resolve('./data/uploads') },
     });
+  });
+
+  it('keeps photos under DATA_DIR/uploads (or UPLOADS_DIR), or in an S3-compatible bucket when one is configured', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop' }).photoStorage).toEqual({ kind: 'filesystem', dir: '/var/lib/shop/uploads' });
+    expect(loadConfig({ UPLOADS_DIR: '/mnt/photos' }).photoStorage).toEqual({ kind: 'filesystem', dir: '/mnt/photos' });
+    expect(loadConfig({ S3_BUCKET: 'servisi', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'https://s3.example.com/' }).photoStorage).toEqual({
+      kind: 's3', bucket: 'servisi', region: 'us-east-1', endpoint: 'https://s3.example.com', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'servisi', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'eu-central-1' }).photoStorage).toMatchObject({
+      region: 'eu-central-1', endpoint: null, forcePathStyle: false,
+    });
+    expect(problems({ S3_BUCKET: 'servisi' })).toEqual(['S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
+    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' })).toEqual(['S3_ENDPOINT must be an http:// or https:// URL']);
   });
 
   it('reads and trims every value', () => {

@@ -36,7 +36,13 @@ export interface AppConfig {
   frontendOrigins: string[];
   /** The bearer token a Prometheus scraper shows at /api/metrics; null: no metrics served. */
   metricsToken: string | null;
+  /** Where job photos are kept: folders under DATA_DIR/uploads, or an S3-compatible bucket. */
+  photoStorage: PhotoStorageConfig;
 }
+
+export type PhotoStorageConfig =
+  | { kind: 'filesystem'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
 
 export interface SmsConfig {
   /** The HTTP gateway SMS go out through; null writes them to the log instead (development). */
@@ -147,6 +153,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return list;
   };
 
+  const s3Bucket = text('S3_BUCKET');
+  const s3AccessKeyId = text('S3_ACCESS_KEY_ID');
+  const s3SecretAccessKey = text('S3_SECRET_ACCESS_KEY');
+  const s3Endpoint = text('S3_ENDPOINT');
+  if ((s3Bucket === null) !== (s3AccessKeyId === null) || (s3Bucket === null) !== (s3SecretAccessKey === null)) {
+    problems.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (s3Endpoint !== null && !/^https?:\/\//.test(s3Endpoint)) problems.push('S3_ENDPOINT must be an http:// or https:// URL');
+  const dataDir = text('DATA_DIR') ?? './data';
+  const photoStorage: PhotoStorageConfig =
+    s3Bucket && s3AccessKeyId && s3SecretAccessKey
+      ? {
+          kind: 's3',
+          bucket: s3Bucket,
+          region: text('S3_REGION') ?? 'us-east-1',
+          endpoint: s3Endpoint?.replace(/\/+$/, '') ?? null,
+          accessKeyId: s3AccessKeyId,
+          secretAccessKey: s3SecretAccessKey,
+          forcePathStyle: flag('S3_FORCE_PATH_STYLE', s3Endpoint !== null),
+        }
+      : { kind: 'filesystem', dir: resolve(text('UPLOADS_DIR') ?? join(dataDir, 'uploads')) };
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
 
@@ -154,7 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: text('HOST') ?? '0.0.0.0',
     databaseUrl,
-    dataDir: text('DATA_DIR') ?? './data',
+    dataDir,
     embeddedDatabase: embeddedDatabase === 'pglite' ? 'pglite' : 'postgres',
     jwtSecret,
     deviceLockKey,
@@ -185,6 +213,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: origins('CORS_ORIGINS'),
     frontendOrigins: origins('FRONTEND_ORIGINS'),
     metricsToken,
+    photoStorage,
   };
 
   if (problems.length > 0) throw new ConfigValidationError(problems);

@@ -51,6 +51,12 @@ export const ERROR_CODES = {
   deviceLockMissing: 'DEVICE_LOCK_MISSING',
   /** The unlock code was encrypted with another key than the server's (DEVICE_LOCK_KEY changed). */
   deviceLockUnreadable: 'DEVICE_LOCK_UNREADABLE',
+  /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */
+  photoUnreadable: 'PHOTO_UNREADABLE',
+  /** The job already has JOB_PHOTO_LIMIT photos. */
+  photoLimitReached: 'PHOTO_LIMIT_REACHED',
+  /** A photo link whose signature is wrong or whose time ran out. */
+  photoLinkInvalid: 'PHOTO_LINK_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

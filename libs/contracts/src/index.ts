@@ -18,3 +18,4 @@ export * from './device-ids';
 export * from './warranty';
 export * from './estimates';
 export * from './device-locks';
+export * from './photos';

@@ -1,20 +1,22 @@
 import fastifyCompress from '@fastify/compress';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { constants as zlibConstants } from 'node:zlib';
-import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
+import { PHOTO_MAX_BYTES, TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { serveMetrics } from '../metrics/metrics';
 import { acceptJsonBodiesOnly } from './json-only-body';
+import { acceptUploads } from './uploads';
 import { addSecurityHeaders } from './security-headers';
 
 /**
- * What every answer goes through before any route: JSON bodies only, the request's id in X-Request-Id,
+ * What every answer goes through before any route: JSON bodies only (multipart for a photo upload), the request's id in X-Request-Id,
  * compression, security headers, metrics when configured, and CORS when a split deployment asks for it.
  */
 export async function configureHttpStack(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const server = app.getHttpAdapter().getInstance();
   acceptJsonBodiesOnly(server);
+  await acceptUploads(app, PHOTO_MAX_BYTES);
   server.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -18,6 +18,7 @@ import { IntakeRecords1763920000000 } from './1763920000000-intake-records';
 import { WarrantyAndDeviceIds1763950000000 } from './1763950000000-warranty-and-device-ids';
 import { JobEstimates1763960000000 } from './1763960000000-job-estimates';
 import { DeviceLocks1763970000000 } from './1763970000000-device-locks';
+import { JobPhotos1763980000000 } from './1763980000000-job-photos';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   WarrantyAndDeviceIds1763950000000,
   JobEstimates1763960000000,
   DeviceLocks1763970000000,
+  JobPhotos1763980000000,
 ];
