@@ -18,6 +18,9 @@ export const tabsFor = (role: StaffRole): readonly DashboardTab[] =>
 /** Money given back to a client: the owner's and a manager's (a technician gets 403 ROLE_FORBIDDEN). */
 export const canRefund = (role: StaffRole): boolean => runsTheShop(role);
 
+/** A photo is the shop's evidence: the owner and a manager remove one taken by mistake, a technician only adds. */
+export const canRemovePhotos = (role: StaffRole): boolean => runsTheShop(role);
+
 /** What the shop paid for a part: the server leaves it out of a technician's answers anyway. */
 export const seesCostPrice = (role: StaffRole): boolean => runsTheShop(role);
 

@@ -1,4 +1,4 @@
-import { ApiRequestError, apiErrorDetail, isApiRequestError } from './http';
+import { ApiRequestError, apiErrorDetail, apiLinkUrl, isApiRequestError } from './http';
 
 describe('apiErrorDetail', () => {
   it("gives the server's Albanian sentence of a failed call", () => {
@@ -16,5 +16,12 @@ describe('apiErrorDetail', () => {
     expect(apiErrorDetail(lookalike)).toBeNull();
     expect(apiErrorDetail(new TypeError('bug'))).toBeNull();
     expect(apiErrorDetail(undefined)).toBeNull();
+  });
+});
+
+describe('apiLinkUrl', () => {
+  it("loads a link the API answered from the API's base (the same origin by default), and leaves other links alone", () => {
+    expect(apiLinkUrl('/api/photos/p1/thumb?expires=1&signature=s')).toBe('/api/photos/p1/thumb?expires=1&signature=s');
+    expect(apiLinkUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
   });
 });

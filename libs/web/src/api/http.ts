@@ -38,6 +38,7 @@ export function apiErrorDetail(error: unknown): string | null {
 
 export interface RequestOptions {
   token?: string | null;
+  /** Sent as JSON; a FormData (a photo) goes as multipart, with the boundary the browser writes. */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Ends the call (and a stream being read) when aborted. */
@@ -52,7 +53,8 @@ interface Answer {
 /** The call's answer, whatever it is; ApiRequestError(0) when the server could not be reached. */
 async function fetchAnswer(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const query = options.query
     ? Object.entries(options.query)
@@ -65,7 +67,7 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
     return await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch {
@@ -78,6 +80,14 @@ async function failureOf(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
   const error = (text ? safeJson(text) : null) as Partial<ApiError> | null;
   return new ApiRequestError(response.status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null);
+}
+
+/**
+ * A link the API answered (a photo's signed link, "/api/photos/…") as the browser must load it: on
+ * the API's own origin when the API is deployed on another one.
+ */
+export function apiLinkUrl(link: string): string {
+  return link.startsWith('/api/') ? `${runtimeConfig().apiBaseUrl}${link.slice('/api'.length)}` : link;
 }
 
 /** JSON over fetch; success is any 2xx, anything else throws ApiRequestError with the server's detail and code. */

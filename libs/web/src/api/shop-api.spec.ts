@@ -126,3 +126,18 @@ describe("shopApi: the shop's money", () => {
     expect(calls[1].init.method).toBe('DELETE');
   });
 });
+
+describe('shopApi photos', () => {
+  it('sends a photo as multipart, its stage and caption in the query, without a JSON content type', async () => {
+    answerJson(calls, 201, { success: true, photo: { id: 'p1' } });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'ekrani.jpg', { type: 'image/jpeg' });
+    await shopApi.addJobPhoto('j1', file, { stage: 'repair', caption: 'Pas riparimit' });
+    expect(calls[0].url).toBe('/api/jobs/j1/photos?stage=repair&caption=Pas%20riparimit');
+    expect(calls[0].init.method).toBe('POST');
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer owner-token');
+    const sent = (calls[0].init.body as FormData).get('foto') as File;
+    expect([sent.name, sent.size]).toEqual(['ekrani.jpg', 3]);
+  });
+});

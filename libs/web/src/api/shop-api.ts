@@ -9,6 +9,9 @@ import type {
   DeviceLockRevealResponse,
   DeviceLockSavedResponse,
   EarlierJobsResponse,
+  JobPhotoAddedResponse,
+  JobPhotosResponse,
+  PhotoUploadQuery,
   EstimateRequest,
   EstimateSentResponse,
   ForgotPasswordRequest,
@@ -144,6 +147,16 @@ export const shopApi = {
   /** The code itself; the server writes "Kodi u shfaq nga …" in the job's history. */
   revealDeviceLock: (jobId: string) =>
     apiRequest<DeviceLockRevealResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/device-lock/reveal`, { ...withToken(), body: {} }),
+  /** The job's photos, with links that work for a few minutes. */
+  jobPhotos: (jobId: string) => apiRequest<JobPhotosResponse>('GET', `/jobs/${encodeURIComponent(jobId)}/photos`, withToken()),
+  /** One photo as it came from the camera or the gallery; the server resizes it and strips its metadata. */
+  addJobPhoto: (jobId: string, file: Blob, query: PhotoUploadQuery) => {
+    const body = new FormData();
+    body.append('foto', file, file instanceof File ? file.name : 'foto.jpg');
+    return apiRequest<JobPhotoAddedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/photos`, { ...withToken(), body, query: { stage: query.stage, caption: query.caption } });
+  },
+  removeJobPhoto: (jobId: string, photoId: string) =>
+    apiRequest<SuccessResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/photos/${encodeURIComponent(photoId)}`, withToken()),
   /** Takes a part off the job and puts it back in the stock. */
   removeJobPart: (jobId: string, lineId: string) =>
     apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),

@@ -17,6 +17,8 @@ export const queryKeys = {
   jobPage: (query: JobListQuery) => ['jobs', 'page', query] as const,
   jobCounts: (filters: JobFilterQuery) => ['jobs', 'counts', filters] as const,
   job: (id: string) => ['job', id] as const,
+  /** Under the job's key: whatever makes the job's detail stale (a photo added, its history line) reloads them too. */
+  jobPhotos: (jobId: string) => ['job', jobId, 'photos'] as const,
   /** Prefix of every page of clients, the top clients included. */
   clients: ['clients'] as const,
   clientPage: (query: ClientListQuery) => ['clients', query] as const,

@@ -4,6 +4,7 @@ import { loadFailed, retryProps } from '@repair-shop/web';
 import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobDeviceLock } from '../../components/JobDeviceLock/JobDeviceLock';
+import { JobPhotos } from '../../components/JobPhotos/JobPhotos';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
 import { JobEstimate } from '../../components/JobEstimate/JobEstimate';
@@ -89,6 +90,7 @@ function JobDetail({ jobId }: { jobId: string }) {
       />
       <JobEstimate jobId={detail.job.id} estimate={detail.estimate} />
       <JobDeviceLock jobId={detail.job.id} deviceLock={detail.deviceLock} />
+      <JobPhotos jobId={detail.job.id} status={detail.job.status} />
       <JobIntake jobId={detail.job.id} status={detail.job.status} clientName={detail.job.clientName} intake={detail.intake} signatures={detail.signatures} />
       <MoneyPanel jobId={detail.job.id} money={detail.money} payments={detail.payments} />
       <JobParts jobId={detail.job.id} parts={detail.parts} currency={detail.money.currency} />
