@@ -10,8 +10,9 @@ import { acceptUploads } from './uploads';
 import { addSecurityHeaders } from './security-headers';
 
 /**
- * What every answer goes through before any route: JSON bodies only (multipart for a photo upload), the request's id in X-Request-Id,
- * compression, security headers, metrics when configured, and CORS when a split deployment asks for it.
+ * What every answer goes through before any route: JSON bodies only (multipart on a photo upload's route),
+ * the request's id in X-Request-Id, compression, security headers, metrics when configured, and CORS when a
+ * split deployment asks for it.
  */
 export async function configureHttpStack(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const server = app.getHttpAdapter().getInstance();
