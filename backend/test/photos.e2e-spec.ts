@@ -143,7 +143,10 @@ describe('job photos', () => {
     // The thumbnail's signature does not open the full copy.
     const thumbSignature = new URL(photo.thumbUrl, 'http://localhost').searchParams.get('signature');
     expectError(await t.http().get(`/api/photos/${photo.id}/full?expires=${expires}&signature=${thumbSignature}`), 403);
-    expectError(await t.http().get(`/api/photos/${photo.id}/full`), 400);
+    // A link without its expiry or signature, or with a malformed one, is refused like any invalid link.
+    expectError(await t.http().get(`/api/photos/${photo.id}/full`), 403, 'Lidhja e fotos ka skaduar ose nuk është e vlefshme. Rifreskoni faqen.');
+    expectError(await t.http().get(`/api/photos/${photo.id}/full?expires=soon&signature=${signature}`), 403);
+    expectError(await t.http().get(`/api/photos/${photo.id}/full?expires=${expires}`), 403);
     expectError(await t.http().get(`/api/photos/${photo.id}/original?expires=${expires}&signature=${signature}`), 404);
 
     t.clock.advance(20 * 60 * 1000);

@@ -25,12 +25,14 @@ export class PhotoLinks {
     return `/api/photos/${photoId}/${variant}?expires=${expires}&signature=${this.signature(photoId, variant, expires)}`;
   }
 
-  /** True when the signature is this server's for these values and the link has not expired. */
-  verify(photoId: string, variant: PhotoVariant, expires: number, signature: string, now: Date): boolean {
-    if (!Number.isInteger(expires) || expires * 1000 < now.getTime()) return false;
+  /** The link's expiry (seconds) when the signature is this server's for these values and the link has not expired; null otherwise. */
+  verify(photoId: string, variant: PhotoVariant, expiresParam: string | undefined, signature: string | undefined, now: Date): number | null {
+    if (!expiresParam || !signature || !/^\d{1,12}$/.test(expiresParam)) return null;
+    const expires = Number(expiresParam);
+    if (expires * 1000 < now.getTime()) return null;
     const expected = Buffer.from(this.signature(photoId, variant, expires), 'utf8');
     const given = Buffer.from(signature, 'utf8');
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? expires : null;
   }
 
   /** Seconds the link has left, for the answer's cache lifetime. */

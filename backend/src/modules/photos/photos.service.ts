@@ -78,9 +78,10 @@ export class PhotosService {
   }
 
   /** A photo's file for a signed link, with the seconds the link has left. */
-  async file(photoId: string, variant: PhotoVariant, expires: number, signature: string): Promise<{ data: Buffer; secondsLeft: number }> {
+  async file(photoId: string, variant: PhotoVariant, expiresParam: string | undefined, signature: string | undefined): Promise<{ data: Buffer; secondsLeft: number }> {
     const now = this.clock.now();
-    if (!this.links.verify(photoId, variant, expires, signature, now)) throw new PhotoLinkInvalidException();
+    const expires = this.links.verify(photoId, variant, expiresParam, signature, now);
+    if (expires === null) throw new PhotoLinkInvalidException();
     const row = await photoById(this.dataSource, photoId);
     if (!row) throw new PhotoNotFoundException();
     return { data: await this.storage.read(photoFileKey(row.storageKey, variant)), secondsLeft: this.links.secondsLeft(expires, now) };
