@@ -19,3 +19,4 @@ export * from './warranty';
 export * from './estimates';
 export * from './device-locks';
 export * from './photos';
+export * from './phones';

@@ -6,6 +6,7 @@ import {
   JOB_STATUS_LABELS,
   clientTicketCode,
   formatMoney,
+  internationalPhone,
   renderSmsTemplate,
   trackingPath,
   type Currency,
@@ -21,7 +22,6 @@ import { appendJobEvent } from '../../jobs/job-history';
 import { SmsOutboxMessageEntity } from '../entities/sms-outbox-message.entity';
 import type { SmsSettingsEntity } from '../entities/sms-settings.entity';
 import { preparedQuery } from '../../../database/prepared-queries';
-import { internationalPhone } from '../recipient-phone';
 import { SMS_HISTORY_TEXT } from '../sms-history-text';
 
 /** What a message to a job's client is written from. */

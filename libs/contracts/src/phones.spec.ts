@@ -1,4 +1,4 @@
-import { internationalPhone } from './recipient-phone';
+import { chatLink, internationalPhone } from './phones';
 
 describe('internationalPhone', () => {
   it.each([
@@ -16,5 +16,17 @@ describe('internationalPhone', () => {
 
   it.each(['123', '+1', '0000', '+1234567890123456'])('refuses %s', (phone) => {
     expect(internationalPhone(phone, 'kosovo')).toBeNull();
+  });
+});
+
+describe('chatLink', () => {
+  it('opens Viber with the number and the text as a draft', () => {
+    expect(chatLink('viber', '+38344123456', 'Pajisja është gati & e paguar')).toBe(
+      'viber://chat/?number=%2B38344123456&draft=Pajisja%20%C3%ABsht%C3%AB%20gati%20%26%20e%20paguar',
+    );
+  });
+
+  it('opens WhatsApp with the digits alone and the text', () => {
+    expect(chatLink('whatsapp', '+355691234567', 'Çmimi: 20 €')).toBe('https://wa.me/355691234567?text=%C3%87mimi%3A%2020%20%E2%82%AC');
   });
 });
