@@ -127,8 +127,10 @@ test("the day close: the money by method, the gross profit and the payments, pri
   expect(roll[0].height).toBeGreaterThanOrEqual(cmToPt(receiptHeightMm / 10) - 1);
 
   // And on A4, chosen on the same page.
-  await page.getByRole('radio', { name: 'A4' }).check();
+  // The choice changes the address, which draws the page again: click, then check what it became.
+  await page.getByRole('radio', { name: 'A4' }).click();
   await expect(page).toHaveURL(/\?letra=a4$/);
+  await expect(page.getByRole('radio', { name: 'A4' })).toBeChecked();
   const sheet = page.getByRole('article', { name: 'Mbyllja e ditës' });
   await expect(sheet.getByRole('table', { name: 'Paratë sipas mënyrës së pagesës' })).toContainText('Kartelë45,50 €');
   await expect(sheet.getByRole('table', { name: 'Punët e përfunduara' })).toContainText('Fitimi bruto53,50 €');

@@ -39,7 +39,7 @@ test('the shop photographs a device: the photos are resized, shown large, refuse
   // Without the link's signature the file is not given, and a wrong one is refused.
   const src = (await full.getAttribute('src')) ?? '';
   const url = new URL(src, baseUrl());
-  expect((await page.request.get(`${url.origin}${url.pathname}`)).status()).toBe(400);
+  expect((await page.request.get(`${url.origin}${url.pathname}`)).status()).toBe(403);
   url.searchParams.set('signature', 'x'.repeat(43));
   const refused = await page.request.get(url.toString());
   expect(refused.status()).toBe(403);
