@@ -7,12 +7,15 @@ test('the landing page shows the three plans and the contact dialog', async ({ p
   for (const feature of ['Regjistrim i zgjuar', 'Sistemi i gjurmimit me QR', 'Analitika me AI']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
-  await expect(page.getByRole('article', { name: 'Paketa Mujore' })).toContainText('15 €');
+  // The monthly plan says its price once: "15 € në muaj", not again below it.
+  const monthly = page.getByRole('article', { name: 'Paketa Mujore' });
+  await expect(monthly).toContainText('15 € në muaj');
+  expect((await monthly.innerText()).match(/në muaj/g)).toHaveLength(1);
   const yearly = page.getByRole('article', { name: 'Paketa Vjetore' });
   await expect(yearly).toContainText('120 €');
   await expect(yearly).toContainText('10 € në muaj');
   await expect(yearly).toContainText('Më e mira');
-  await expect(page.getByRole('article', { name: 'Paketa 6 mujore' })).toContainText('12.5 € në muaj');
+  await expect(page.getByRole('article', { name: 'Paketa 6 mujore' })).toContainText('12,50 € në muaj');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/landing.png`, fullPage: true });
 
   await yearly.getByRole('button', { name: 'Bli tani' }).click();

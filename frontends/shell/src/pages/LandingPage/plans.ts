@@ -4,14 +4,15 @@ export interface Plan {
   name: string;
   price: string;
   period: string;
-  perMonth: string;
+  /** What a month costs on a longer plan; none on the monthly one, whose price already says it. */
+  perMonth?: string;
   best: boolean;
 }
 
 export const PLANS: Plan[] = [
-  { id: 'monthly', name: 'Mujore', price: '15 €', period: 'në muaj', perMonth: '15 € në muaj', best: false },
+  { id: 'monthly', name: 'Mujore', price: '15 €', period: 'në muaj', best: false },
   { id: 'yearly', name: 'Vjetore', price: '120 €', period: 'për 1 vit', perMonth: '10 € në muaj', best: true },
-  { id: 'half-year', name: '6 mujore', price: '75 €', period: 'për 6 muaj', perMonth: '12.5 € në muaj', best: false },
+  { id: 'half-year', name: '6 mujore', price: '75 €', period: 'për 6 muaj', perMonth: '12,50 € në muaj', best: false },
 ];
 
 export const PLAN_FEATURES = [

@@ -17,7 +17,7 @@ export function PricingSection({ onBuy }: Props) {
             <p className="landing-price">
               {plan.price} <small>{plan.period}</small>
             </p>
-            <p className="landing-per-month">{plan.perMonth}</p>
+            {plan.perMonth && <p className="landing-per-month">{plan.perMonth}</p>}
             <ul>
               {PLAN_FEATURES.map((feature) => (
                 <li key={feature}>✓ {feature}</li>
