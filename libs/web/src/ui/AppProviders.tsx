@@ -14,7 +14,8 @@ export function MantineProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <ModalsProvider labels={{ confirm: 'Po', cancel: 'Anulo' }}>
-        <Notifications position="top-right" />
+        {/* At the bottom: at the top they covered the header's trial badge and user menu. */}
+        <Notifications position="bottom-right" />
         <AppQueryProvider>{children}</AppQueryProvider>
       </ModalsProvider>
     </MantineProvider>
