@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { getToken } from '@repair-shop/web';
+import { getToken, usePageTitle } from '@repair-shop/web';
 import { DayCloseScreen } from './components/DayCloseScreen/DayCloseScreen';
 import { IntakeReceiptScreen } from './components/IntakeReceiptScreen/IntakeReceiptScreen';
 import { InvoiceScreen } from './components/InvoiceScreen/InvoiceScreen';
@@ -9,7 +9,9 @@ import { LabelScreen } from './components/LabelScreen/LabelScreen';
 import { PaymentReceiptScreen } from './components/PaymentReceiptScreen/PaymentReceiptScreen';
 import { PrintStatus } from './components/PrintStatus/PrintStatus';
 import { matchDayClosePath } from './day-close-route';
-import { LOGIN_PATH, matchPrintRoute, matchStationRoute, type PrintRoute } from './routes';
+import { LOGIN_PATH, PRINT_TITLES, matchPrintRoute, matchStationRoute, type PrintRoute } from './routes';
+
+const NOT_FOUND = 'Faqja nuk u gjet';
 
 /**
  * /print/label/:jobId, /print/invoice/:jobId, /print/intake-receipt/:jobId,
@@ -19,12 +21,13 @@ import { LOGIN_PATH, matchPrintRoute, matchStationRoute, type PrintRoute } from 
 export default function App() {
   const { pathname } = useLocation();
   const station = matchStationRoute(pathname);
+  const day = matchDayClosePath(pathname);
+  const route = matchPrintRoute(pathname);
+  usePageTitle(station ? PRINT_TITLES[station.kind] : day ? PRINT_TITLES.dayClose : route ? PRINT_TITLES[route.kind] : NOT_FOUND);
   if (station) return station.kind === 'pair' ? <PairScreen key={station.token} token={station.token} /> : <StationScreen />;
   if (!getToken()) return <Navigate to={LOGIN_PATH} replace />;
-  const day = matchDayClosePath(pathname);
   if (day) return <DayCloseScreen key={pathname} date={day.date} />;
-  const route = matchPrintRoute(pathname);
-  if (!route) return <PrintStatus state="notFound" message="Faqja nuk u gjet." />;
+  if (!route) return <PrintStatus state="notFound" message={`${NOT_FOUND}.`} />;
   // Keyed by the path: another job or payment starts with fresh settings.
   return <RouteScreen key={pathname} route={route} />;
 }

@@ -10,6 +10,17 @@ export const PRINT_PATHS: Record<PrintKind, string> = {
   paymentReceipt: '/print/payment-receipt/:jobId/:paymentId?',
 };
 
+/** Each print page's title in the browser tab, which is also the name a saved PDF is offered. */
+export const PRINT_TITLES: Record<PrintKind | StationRoute['kind'] | 'dayClose', string> = {
+  label: 'Etiketa',
+  invoice: 'Fatura',
+  intakeReceipt: 'Fletëpranimi',
+  paymentReceipt: 'Dëftesa e pagesës',
+  dayClose: 'Mbyllja e ditës',
+  pair: 'Lidhja e printerit',
+  station: 'Stacioni i printimit',
+};
+
 export interface PrintRoute {
   kind: PrintKind;
   jobId: string;

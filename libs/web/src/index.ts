@@ -50,3 +50,4 @@ export * from './ui/ListPagination/ListPagination';
 export * from './ui/PagedList/PagedList';
 export * from './ui/PageSizeSelect/PageSizeSelect';
 export * from './ui/SignatureView/SignatureView';
+export * from './ui/page-title';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
-import { PagedList, endsSession, getAdminToken, shownShopsText } from '@repair-shop/web';
+import { PagedList, endsSession, getAdminToken, shownShopsText, usePageTitle } from '@repair-shop/web';
 import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
 import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/DeleteAllUsersButton';
 import { UserFilters } from '../../components/UserFilters/UserFilters';
@@ -19,6 +19,7 @@ export function AdminPanelPage() {
 
 /** The accounts, one page at a time, searched and filtered by the server; newest first, as the server orders them. */
 function AdminPanel() {
+  usePageTitle('Paneli i administratorit');
   const filters = useAdminUserFilters();
   const { list, paging } = useAdminUsers(filters);
   const counts = useShopCounts(filters.search);

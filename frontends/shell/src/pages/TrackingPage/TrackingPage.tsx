@@ -56,7 +56,7 @@ export default function TrackingPage() {
   const notRepairable = job.status === 'not_repairable';
   const active = notRepairable ? 0 : STEPS.indexOf(job.status);
   return (
-    <AuthCard title={job.shopName} subtitle={`Bileta ${job.ticketCode}`}>
+    <AuthCard title={job.shopName} subtitle={`Bileta ${job.ticketCode}`} browserTitle={job.shopName}>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{job.deviceModel}</Text>

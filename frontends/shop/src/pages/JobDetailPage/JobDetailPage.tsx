@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { loadFailed, retryProps } from '@repair-shop/web';
+import { loadFailed, retryProps, usePageTitle } from '@repair-shop/web';
 import { ArrowLeftIcon } from '../../components/Icons/icons';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobDeviceLock } from '../../components/JobDeviceLock/JobDeviceLock';
@@ -35,6 +35,7 @@ function JobDetail({ jobId }: { jobId: string }) {
   const workers = useWorkers();
   const job = useJobDetail(jobId);
   const actions = useJobActions(jobId);
+  usePageTitle(job.data ? `${job.data.job.clientName} · ${job.data.job.deviceModel}` : null);
 
   // Back to the list the job was opened from (its filters are kept), or to the dashboard.
   const back = () => (isFromDashboard(location.state) ? navigate(-1) : navigate(DASHBOARD_PATH));
