@@ -51,3 +51,4 @@ export * from './ui/PagedList/PagedList';
 export * from './ui/PageSizeSelect/PageSizeSelect';
 export * from './ui/SignatureView/SignatureView';
 export * from './ui/page-title';
+export * from './forms/form-rules';

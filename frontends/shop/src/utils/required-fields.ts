@@ -1,4 +1,6 @@
-export const REQUIRED_TEXT = 'Kjo fushë është e detyrueshme';
+import { REQUIRED_TEXT } from '@repair-shop/web';
+
+export { REQUIRED_TEXT };
 
 /** An error for every listed field that is empty or only whitespace. */
 export function missingFields<T extends Record<string, string>>(values: T, keys: readonly (keyof T)[]): Partial<Record<keyof T, string>> {

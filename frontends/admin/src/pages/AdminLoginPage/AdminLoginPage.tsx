@@ -1,40 +1,23 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router-dom';
-import { AuthCard, SessionEndAlert } from '@repair-shop/web';
+import { AuthCard, SessionEndAlert, requiredRule } from '@repair-shop/web';
 import { useAdminLogin } from '../../hooks/use-admin-login';
 import { ADMIN_ROUTES } from '../../routes';
 
 /** /admin-login: username and password, both required. */
 export function AdminLoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { username: '', password: '' }, validate: { username: requiredRule, password: requiredRule } });
   const { busy, login } = useAdminLogin();
-
-  const submit = (event: FormEvent): void => {
-    event.preventDefault();
-    login(username, password);
-  };
+  const submit = form.onSubmit(({ username, password }) => login(username, password));
 
   return (
     <AuthCard title="Hyrja e administratorit" subtitle="Vetëm për administratorin e platformës.">
       <SessionEndAlert />
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            label="Përdoruesi"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
-            autoComplete="username"
-          />
-          <PasswordInput
-            label="Fjalëkalimi"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            autoComplete="current-password"
-          />
+          <TextInput label="Përdoruesi" withAsterisk autoComplete="username" {...form.getInputProps('username')} />
+          <PasswordInput label="Fjalëkalimi" withAsterisk autoComplete="current-password" {...form.getInputProps('password')} />
           <Button type="submit" loading={busy} fullWidth>
             Hyr
           </Button>

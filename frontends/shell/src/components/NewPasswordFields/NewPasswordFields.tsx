@@ -1,40 +1,26 @@
 import { PasswordInput } from '@mantine/core';
-import { useState } from 'react';
-import { TEXTS, notifyError } from '@repair-shop/web';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { NEW_PASSWORD_LENGTH } from '@repair-shop/web';
 
-export interface NewPassword {
+export interface NewPasswordValues {
   password: string;
   confirmPassword: string;
-  setPassword: (value: string) => void;
-  setConfirmPassword: (value: string) => void;
-  /** True when both match; otherwise says so ("Fjalëkalimet nuk përputhen") and answers false. */
-  confirmed: () => boolean;
 }
 
-/** A password being chosen (registration, reset, invitation) and its confirmation. */
-export function useNewPassword(): NewPassword {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const confirmed = () => {
-    if (password === confirmPassword) return true;
-    notifyError(TEXTS.passwordsDiffer);
-    return false;
-  };
-  return { password, confirmPassword, setPassword, setConfirmPassword, confirmed };
+export const EMPTY_NEW_PASSWORD: NewPasswordValues = { password: '', confirmPassword: '' };
+
+interface Props {
+  /** The form's input props of its `password` and `confirmPassword` (checked with NEW_PASSWORD_RULES). */
+  inputProps: (field: keyof NewPasswordValues) => GetInputPropsReturnType;
+  label?: string;
 }
 
-/** The two inputs of a new password: the password, then the same again. */
-export function NewPasswordFields({ value, label = 'Fjalëkalimi' }: { value: NewPassword; label?: string }) {
+/** The two inputs of a new password (registration, reset, invitation): the password, then the same again. */
+export function NewPasswordFields({ inputProps, label = 'Fjalëkalimi' }: Props) {
   return (
     <>
-      <PasswordInput label={label} required value={value.password} onChange={(e) => value.setPassword(e.currentTarget.value)} autoComplete="new-password" />
-      <PasswordInput
-        label="Konfirmo fjalëkalimin"
-        required
-        value={value.confirmPassword}
-        onChange={(e) => value.setConfirmPassword(e.currentTarget.value)}
-        autoComplete="new-password"
-      />
+      <PasswordInput label={label} description={`Të paktën ${NEW_PASSWORD_LENGTH.min} karaktere`} withAsterisk autoComplete="new-password" {...inputProps('password')} />
+      <PasswordInput label="Konfirmo fjalëkalimin" withAsterisk autoComplete="new-password" {...inputProps('confirmPassword')} />
     </>
   );
 }

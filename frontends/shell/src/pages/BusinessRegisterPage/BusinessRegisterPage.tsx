@@ -1,6 +1,7 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { isCountry, type BusinessRequest, type Country } from '@repair-shop/contracts';
 import {
@@ -14,6 +15,7 @@ import {
   notifyError,
   notifySuccess,
   queryKeys,
+  requiredRule,
   shopApi,
   useCities,
 } from '@repair-shop/web';
@@ -22,10 +24,12 @@ export default function BusinessRegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [token] = useState(getToken);
-  const [businessName, setBusinessName] = useState('');
-  const [contactNumber, setContactNumber] = useState('');
-  const [country, setCountry] = useState<Country | null>(null);
-  const [city, setCity] = useState<string | null>(null);
+  const form = useForm<{ businessName: string; contactNumber: string; country: Country | null; city: string | null }>({
+    mode: 'controlled',
+    initialValues: { businessName: '', contactNumber: '', country: null, city: null },
+    validate: { businessName: requiredRule, contactNumber: requiredRule, country: requiredRule, city: requiredRule },
+  });
+  const { country } = form.values;
   const { cities, loading } = useCities(country);
 
   // An ended session is handled by the shared cache (back to /login, saying why).
@@ -49,36 +53,42 @@ export default function BusinessRegisterPage() {
   if (!token) return <Navigate to="/login" replace />;
 
   const chooseCountry = (value: string | null) => {
-    setCountry(isCountry(value) ? value : null);
-    setCity(null);
+    form.setFieldValue('country', isCountry(value) ? value : null);
+    form.setFieldValue('city', null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!country || !city) return;
-    register.mutate({ businessName: businessName.trim(), contactNumber: contactNumber.trim(), country, city });
-  };
+  const submit = form.onSubmit((values) => {
+    if (!values.country || !values.city) return;
+    register.mutate({ businessName: values.businessName.trim(), contactNumber: values.contactNumber.trim(), country: values.country, city: values.city });
+  });
 
   return (
     <AuthCard title="Regjistro biznesin" subtitle="Të dhënat e servisit tuaj shfaqen në etiketa dhe fatura">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Emri i biznesit" required value={businessName} onChange={(e) => setBusinessName(e.currentTarget.value)} />
-          <TextInput label="Numri kontaktues" type="tel" required value={contactNumber} onChange={(e) => setContactNumber(e.currentTarget.value)} />
-          <Select label="Shteti" placeholder="Zgjidhni shtetin" required data={COUNTRY_OPTIONS} value={country} onChange={chooseCountry} allowDeselect={false} />
+          <TextInput label="Emri i biznesit" withAsterisk {...form.getInputProps('businessName')} />
+          <TextInput label="Numri kontaktues" type="tel" withAsterisk {...form.getInputProps('contactNumber')} />
+          <Select
+            label="Shteti"
+            placeholder="Zgjidhni shtetin"
+            withAsterisk
+            data={COUNTRY_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('country')}
+            onChange={chooseCountry}
+          />
           {cities.length > 0 && (
             <Select
               label="Qyteti"
               placeholder="Zgjidhni qytetin"
-              required
+              withAsterisk
               searchable
               data={cities}
-              value={city}
-              onChange={setCity}
               nothingFoundMessage="Nuk u gjet asnjë qytet"
+              {...form.getInputProps('city')}
             />
           )}
-          <Button type="submit" loading={register.isPending || register.isSuccess || loading} disabled={!country || !city} fullWidth mt="xs">
+          <Button type="submit" loading={register.isPending || register.isSuccess || loading} fullWidth mt="xs">
             Regjistro biznesin
           </Button>
         </Stack>

@@ -1,18 +1,18 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isApiRequestError, AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, shopApi } from '@repair-shop/web';
+import { isApiRequestError, AuthCard, TEXTS, apiErrorDetail, emailRule, errorText, notifyError, shopApi } from '@repair-shop/web';
 
 const REQUEST_FAILED = 'Kërkesa nuk u dërgua. Ju lutemi provoni përsëri.';
 
 /** Asks for a reset link by email; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: { email: emailRule } });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async ({ email }) => {
     setBusy(true);
     try {
       setSent((await shopApi.forgotPassword({ email: email.trim() })).message);
@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Keni harruar fjalëkalimin?" subtitle="Shkruani email-in e llogarisë dhe do t'ju dërgojmë një lidhje.">
@@ -35,9 +35,9 @@ export default function ForgotPasswordPage() {
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
+            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
             <Button type="submit" loading={busy} fullWidth>
               Dërgo lidhjen
             </Button>

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { STAFF_ROLE_LABELS, type InvitationAcceptRequest } from '@repair-shop/contracts';
-import { AuthCard, TEXTS, apiErrorDetail, errorText, notifyError, shopApi, useStartSession } from '@repair-shop/web';
-import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields/NewPasswordFields';
+import { AuthCard, NEW_PASSWORD_RULES, TEXTS, apiErrorDetail, errorText, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 
 /**
  * /invite/:token, the link the shop's owner sent: whose account and which shop, then the password the
@@ -14,7 +14,7 @@ export default function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const newPassword = useNewPassword();
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY_NEW_PASSWORD, validate: NEW_PASSWORD_RULES });
 
   const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => shopApi.invitation(token), retry: false, meta: { session: 'none' } });
   const accept = useMutation({
@@ -27,10 +27,7 @@ export default function InvitePage() {
     onError: (error) => notifyError(errorText(apiErrorDetail(error), TEXTS.invitationFailed)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (newPassword.confirmed()) accept.mutate({ token, password: newPassword.password });
-  };
+  const submit = form.onSubmit(({ password }) => accept.mutate({ token, password }));
 
   if (invitation.isPending) {
     return (
@@ -57,13 +54,13 @@ export default function InvitePage() {
   const { firstName, businessName, role, email } = invitation.data;
   return (
     <AuthCard title={`Mirë se vini, ${firstName}!`}>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
             Jeni ftuar si <b>{STAFF_ROLE_LABELS[role].toLowerCase()}</b> në <b>{businessName}</b>. Zgjidhni një fjalëkalim për llogarinë{' '}
             <b>{email}</b>.
           </Text>
-          <NewPasswordFields value={newPassword} />
+          <NewPasswordFields inputProps={form.getInputProps} />
           <Button type="submit" loading={accept.isPending || accept.isSuccess} fullWidth>
             Ruaj dhe hyr
           </Button>

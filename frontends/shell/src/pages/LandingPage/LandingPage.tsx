@@ -1,7 +1,9 @@
 import './landing.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle, DEFAULT_PAGE_TITLE } from '@repair-shop/web/page-title';
 import { runtimeConfig } from '@repair-shop/web/runtime-config';
+import { getAdminToken, getStoredUser, getToken } from '@repair-shop/web/session';
 import { ContactDialog } from './ContactDialog/ContactDialog';
 import { PricingSection } from './PricingSection/PricingSection';
 
@@ -20,9 +22,19 @@ const FEATURES = [
   },
 ];
 
+/** Where a visitor who is already signed in goes back to: the shop's dashboard, or the administrator's panel. */
+function signedInPanel(): { path: string; label: string } | null {
+  if (getToken() && getStoredUser()) return { path: '/dashboard', label: 'Vazhdo te paneli' };
+  if (getAdminToken()) return { path: '/admin-panel', label: 'Vazhdo te paneli i administratorit' };
+  return null;
+}
+
 /** The public landing page. It uses no Mantine so that it loads fast (see the size budget). */
 export function LandingPage() {
+  useDocumentTitle(DEFAULT_PAGE_TITLE);
   const [buying, setBuying] = useState<string | null>(null);
+  // Someone already signed in is offered the way back to their panel rather than the login.
+  const [signedIn] = useState(() => signedInPanel());
   const scrollToPricing = () => document.getElementById('cmimet')?.scrollIntoView({ behavior: 'smooth' });
 
   return (
@@ -32,15 +44,23 @@ export function LandingPage() {
           Servisi
         </Link>
         <nav className="landing-nav" aria-label="Navigimi kryesor">
-          <Link to="/admin-login" className="landing-button landing-button-subtle">
-            Admin
-          </Link>
-          <Link to="/login" className="landing-button">
-            Hyr
-          </Link>
-          <Link to="/register" className="landing-button landing-button-primary">
-            Fillo tani
-          </Link>
+          {signedIn ? (
+            <Link to={signedIn.path} className="landing-button landing-button-primary">
+              {signedIn.label}
+            </Link>
+          ) : (
+            <>
+              <Link to="/admin-login" className="landing-button landing-button-subtle">
+                Admin
+              </Link>
+              <Link to="/login" className="landing-button">
+                Hyr
+              </Link>
+              <Link to="/register" className="landing-button landing-button-primary">
+                Fillo tani
+              </Link>
+            </>
+          )}
         </nav>
       </header>
 

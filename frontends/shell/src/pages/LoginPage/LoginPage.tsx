@@ -1,42 +1,64 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { LoginRequest } from '@repair-shop/contracts';
-import { AuthCard, SessionEndAlert, TEXTS, loginFailureText, notifyError, shopApi, useStartSession } from '@repair-shop/web';
+import { fullName, type LoginRequest, type UserResponse } from '@repair-shop/contracts';
+import { AuthCard, SessionEndAlert, TEXTS, emailRule, getStoredUser, getToken, loginFailureText, notifyError, requiredRule, shopApi, useStartSession } from '@repair-shop/web';
+
+/** Where a login lands: an owner who has not registered the business yet is taken to it first. */
+export function landingAfterLogin(user: Pick<UserResponse, 'role' | 'businessName'>): string {
+  return user.role === 'owner' && user.businessName === null ? '/business-register' : '/dashboard';
+}
+
+/** Someone already signed in on this browser is offered the way back to the dashboard. */
+function SignedInAlert() {
+  const [user] = useState(() => (getToken() ? getStoredUser() : null));
+  if (!user) return null;
+  return (
+    <Alert color="indigo" variant="light" title={`Jeni identifikuar si ${fullName(user)}`}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Mund të vazhdoni aty ku e latë, ose të hyni me një llogari tjetër më poshtë.</Text>
+        <Button component={Link} to={landingAfterLogin(user)} size="xs">
+          Vazhdo te paneli
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Checked: the session survives closing the browser (localStorage); unchecked: it ends with the tab.
-  const [rememberMe, setRememberMe] = useState(true);
+  const form = useForm({
+    mode: 'controlled',
+    // "Më mbaj mend" checked: the session survives closing the browser (localStorage); unchecked: it ends with the tab.
+    initialValues: { email: '', password: '', rememberMe: true },
+    validate: { email: emailRule, password: requiredRule },
+  });
 
   const login = useMutation({
     mutationFn: (credentials: LoginRequest) => shopApi.login(credentials),
     meta: { session: 'none' },
     onSuccess: (answer) => {
-      startSession(answer.access_token, answer.user, rememberMe);
-      navigate('/dashboard');
+      startSession(answer.access_token, answer.user, form.getValues().rememberMe);
+      navigate(landingAfterLogin(answer.user));
     },
     onError: (error) => notifyError(loginFailureText(error, TEXTS.loginFailed)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    login.mutate({ email: email.trim(), password });
-  };
+  const submit = form.onSubmit(({ email, password }) => login.mutate({ email: email.trim(), password }));
 
   return (
     <AuthCard title="Hyr në llogari">
       <SessionEndAlert />
-      <form onSubmit={submit}>
+      <SignedInAlert />
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoComplete="email" />
-          <PasswordInput label="Fjalëkalimi" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+          <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput label="Fjalëkalimi" withAsterisk autoComplete="current-password" {...form.getInputProps('password')} />
           <Group justify="space-between">
-            <Checkbox label="Më mbaj mend" checked={rememberMe} onChange={(e) => setRememberMe(e.currentTarget.checked)} />
+            <Checkbox label="Më mbaj mend" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to="/forgot-password" size="sm">
               Keni harruar fjalëkalimin?
             </Anchor>

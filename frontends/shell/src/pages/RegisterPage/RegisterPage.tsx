@@ -1,35 +1,26 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TEXTS, apiErrorDetail, errorText, shopApi, useStartSession } from '@repair-shop/web';
-import { AuthCard } from '@repair-shop/web';
-import { notifyError } from '@repair-shop/web';
-import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields/NewPasswordFields';
-
-interface Form {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-const EMPTY: Form = { firstName: '', lastName: '', email: '' };
+import { AuthCard, NEW_PASSWORD_RULES, TEXTS, apiErrorDetail, emailRule, errorText, notifyError, requiredRule, shopApi, useStartSession } from '@repair-shop/web';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 
 /** Account creation, then automatic login, then the business registration (section 4). */
 export default function RegisterPage() {
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const [form, setForm] = useState<Form>(EMPTY);
-  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof Form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', ...EMPTY_NEW_PASSWORD },
+    validate: { firstName: requiredRule, lastName: requiredRule, email: emailRule, ...NEW_PASSWORD_RULES },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!newPassword.confirmed()) return;
+  const submit = form.onSubmit(async ({ firstName, lastName, email, password }) => {
     setBusy(true);
-    const credentials = { email: form.email.trim(), password: newPassword.password };
+    const credentials = { email: email.trim(), password };
     try {
-      await shopApi.register({ firstName: form.firstName.trim(), lastName: form.lastName.trim(), ...credentials });
+      await shopApi.register({ firstName: firstName.trim(), lastName: lastName.trim(), ...credentials });
     } catch (error) {
       notifyError(errorText(apiErrorDetail(error), TEXTS.registerFailedGeneric));
       setBusy(false);
@@ -43,18 +34,18 @@ export default function RegisterPage() {
       notifyError(TEXTS.registeredLoginPlease);
       navigate('/login');
     }
-  };
+  });
 
   return (
     <AuthCard title="Krijo llogarinë" subtitle="30 ditë provë falas, pa kartë">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
-            <TextInput label="Emri" required value={form.firstName} onChange={(e) => set('firstName')(e.currentTarget.value)} autoComplete="given-name" />
-            <TextInput label="Mbiemri" required value={form.lastName} onChange={(e) => set('lastName')(e.currentTarget.value)} autoComplete="family-name" />
+            <TextInput label="Emri" withAsterisk autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label="Mbiemri" withAsterisk autoComplete="family-name" {...form.getInputProps('lastName')} />
           </Group>
-          <TextInput label="Email" type="email" required value={form.email} onChange={(e) => set('email')(e.currentTarget.value)} autoComplete="email" />
-          <NewPasswordFields value={newPassword} />
+          <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+          <NewPasswordFields inputProps={form.getInputProps} />
           <Button type="submit" loading={busy} fullWidth mt="xs">
             Regjistrohu
           </Button>

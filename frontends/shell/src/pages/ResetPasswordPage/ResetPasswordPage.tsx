@@ -1,8 +1,9 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AuthCard, apiErrorDetail, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
-import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields/NewPasswordFields';
+import { AuthCard, NEW_PASSWORD_RULES, apiErrorDetail, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
+import { EMPTY_NEW_PASSWORD, NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 
 const RESET_FAILED = 'Fjalëkalimi nuk u ndryshua. Ju lutemi provoni përsëri.';
 
@@ -10,27 +11,25 @@ const RESET_FAILED = 'Fjalëkalimi nuk u ndryshua. Ju lutemi provoni përsëri.'
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY_NEW_PASSWORD, validate: NEW_PASSWORD_RULES });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!newPassword.confirmed()) return;
+  const submit = form.onSubmit(async ({ password }) => {
     setBusy(true);
     try {
-      notifySuccess((await shopApi.resetPassword({ token, password: newPassword.password })).message);
+      notifySuccess((await shopApi.resetPassword({ token, password })).message);
       navigate('/login');
     } catch (error) {
       notifyError(errorText(apiErrorDetail(error), RESET_FAILED));
       setBusy(false);
     }
-  };
+  });
 
   return (
     <AuthCard title="Vendosni një fjalëkalim të ri">
-      <form onSubmit={submit}>
+      <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <NewPasswordFields value={newPassword} label="Fjalëkalimi i ri" />
+          <NewPasswordFields inputProps={form.getInputProps} label="Fjalëkalimi i ri" />
           <Button type="submit" loading={busy} fullWidth>
             Ruaj fjalëkalimin
           </Button>

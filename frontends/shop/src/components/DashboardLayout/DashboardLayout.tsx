@@ -1,14 +1,15 @@
 import { Box, Container, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { getStoredUser, signOut } from '@repair-shop/web';
+import { getStoredUser, pageTitle, signOut } from '@repair-shop/web';
 import { DashboardContext, type Dashboard } from '../../context/DashboardContext';
+import { useAddSelfAsWorker } from '../../hooks/use-add-self-as-worker';
 import { useBusiness } from '../../hooks/use-business';
 import { useJobFilters } from '../../hooks/use-job-filters';
 import { useProfile } from '../../hooks/use-profile';
 import { useWorkers } from '../../hooks/use-workers';
-import { HOME_PATH, LOGIN_PATH, tabFromPath } from '../../routes';
+import { HOME_PATH, LOGIN_PATH, TAB_LABELS, tabFromPath } from '../../routes';
 import { assignableWorkers } from '../../utils/permissions';
 import { AccountDialog } from '../AccountDialog/AccountDialog';
 import { AddJobDialog } from '../AddJobDialog/AddJobDialog';
@@ -36,6 +37,12 @@ function SignedInLayout() {
   const [accountOpened, account] = useDisclosure(false);
   const [addWorkerOpened, addWorker] = useDisclosure(false);
   const [addJobOpened, addJob] = useDisclosure(false);
+  const tab = tabFromPath(pathname);
+  const self = useAddSelfAsWorker(user, business.data);
+  // Each tab is its page's title; a job's detail (no tab) gives its own.
+  useEffect(() => {
+    if (tab) document.title = pageTitle(TAB_LABELS[tab]);
+  }, [tab]);
 
   if (!user) return <Navigate to={LOGIN_PATH} replace />;
   const dashboard: Dashboard = {
@@ -50,9 +57,10 @@ function SignedInLayout() {
     navigate(HOME_PATH);
   };
 
-  const tab = tabFromPath(pathname);
-  // The business tab explains the missing business itself.
-  const businessMissing = tab !== 'biznesi' && business.data === null;
+  const welcome = !user.hasSeenWelcome && !user.isAdmin;
+  const hasWorkers = assignableWorkers(workers.data ?? []).length > 0;
+  // The business tab explains the missing business itself, and so does the welcome banner's first step.
+  const businessMissing = tab !== 'biznesi' && business.data === null && !welcome;
 
   return (
     <DashboardContext.Provider value={dashboard}>
@@ -60,7 +68,18 @@ function SignedInLayout() {
         <DashboardHeader user={user} onAccount={account.open} onLogout={logout} />
         <Container size="xl" px={{ base: 'sm', sm: 'md' }} pt="md">
           <Stack gap="md">
-            {!user.hasSeenWelcome && !user.isAdmin && <WelcomeBanner firstName={user.firstName} onDismiss={dismissWelcome} />}
+            {welcome && (
+              <WelcomeBanner
+                firstName={user.firstName}
+                businessRegistered={business.data === undefined ? null : business.data !== null}
+                hasWorkers={hasWorkers}
+                onAddSelf={user.role === 'owner' ? self.addSelf : undefined}
+                addingSelf={self.adding}
+                onAddWorker={addWorker.open}
+                onAddJob={addJob.open}
+                onDismiss={dismissWelcome}
+              />
+            )}
             <TrialBanner user={user} />
             {businessMissing && <BusinessMissingAlert />}
             {tab !== null && <DashboardTabs />}

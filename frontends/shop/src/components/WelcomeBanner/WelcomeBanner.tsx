@@ -1,12 +1,52 @@
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BUSINESS_REGISTER_PATH } from '../../routes';
 
 interface Props {
   firstName: string;
+  /** null while the business is being loaded. */
+  businessRegistered: boolean | null;
+  hasWorkers: boolean;
+  /** Adds the owner as the shop's first worker (one person's shop); absent until the business is registered. */
+  onAddSelf?: () => void;
+  addingSelf: boolean;
+  onAddWorker: () => void;
+  onAddJob: () => void;
   onDismiss: () => void;
 }
 
-/** Shown to a shop owner until dismissed once. */
-export function WelcomeBanner({ firstName, onDismiss }: Props) {
+function Step({ done, title, children }: { done: boolean; title: string; children?: ReactNode }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon size={20} radius="xl" color={done ? 'teal' : 'gray'} variant={done ? 'filled' : 'light'} aria-hidden>
+          {done ? '✓' : '·'}
+        </ThemeIcon>
+      }
+    >
+      <Stack gap={4} align="flex-start">
+        <Group gap={6}>
+          <Text size="sm" fw={500} td={done ? 'line-through' : undefined} c={done ? 'dimmed' : undefined}>
+            {title}
+          </Text>
+          {done && (
+            <Badge size="xs" color="teal" variant="light">
+              U bë
+            </Badge>
+          )}
+        </Group>
+        {!done && children}
+      </Stack>
+    </List.Item>
+  );
+}
+
+/**
+ * Shown to a shop owner until dismissed once: the first steps in the order they can be taken (the
+ * business first, then who works, then the first job), each ticked off when done, with its button.
+ */
+export function WelcomeBanner({ firstName, businessRegistered, hasWorkers, onAddSelf, addingSelf, onAddWorker, onAddJob, onDismiss }: Props) {
   return (
     <Alert
       color="indigo"
@@ -18,10 +58,35 @@ export function WelcomeBanner({ firstName, onDismiss }: Props) {
     >
       <Stack gap="xs">
         <Text size="sm">Filloni në tre hapa të thjeshtë:</Text>
-        <List size="sm" type="ordered" spacing={2}>
-          <List.Item>Shtoni punëtorët tuaj te skeda «Punëtorët».</List.Item>
-          <List.Item>Regjistroni çdo pajisje që pranoni me «Shto punë».</List.Item>
-          <List.Item>Printoni etiketën dhe faturën e punës dhe ndiqni statusin e saj deri në dorëzim.</List.Item>
+        <List size="sm" spacing="xs" aria-label="Hapat e parë">
+          <Step done={businessRegistered === true} title="Regjistroni biznesin: emri dhe numri shfaqen në etiketa dhe fatura.">
+            {businessRegistered === false && (
+              <Button component={Link} to={BUSINESS_REGISTER_PATH} size="compact-sm">
+                Regjistro biznesin
+              </Button>
+            )}
+          </Step>
+          <Step done={hasWorkers} title="Shtoni kush i bën riparimet: punëtorët, ose veten nëse punoni vetëm.">
+            {businessRegistered && (
+              <Group gap="xs">
+                {onAddSelf && (
+                  <Button size="compact-sm" onClick={onAddSelf} loading={addingSelf}>
+                    Shto veten si punëtor
+                  </Button>
+                )}
+                <Button size="compact-sm" variant="light" onClick={onAddWorker}>
+                  Shto punëtor
+                </Button>
+              </Group>
+            )}
+          </Step>
+          <Step done={false} title="Regjistroni çdo pajisje që pranoni me «Shto punë», printoni etiketën dhe ndiqni statusin deri në dorëzim.">
+            {hasWorkers && (
+              <Button size="compact-sm" onClick={onAddJob}>
+                Shto punë
+              </Button>
+            )}
+          </Step>
         </List>
         <div>
           <Button size="xs" variant="light" onClick={onDismiss}>
