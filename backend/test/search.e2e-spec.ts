@@ -90,6 +90,17 @@ describe('search of jobs and clients', () => {
     expect(await clientNames('0111222000')).toEqual([]);
   });
 
+  it("finds a job by the ticket code on its label, as printed or with '#', only in the caller's shop", async () => {
+    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Arbëresha Leka', clientPhone: '044 700 800' });
+    const code = job.id.slice(-6).toUpperCase();
+    expect(await jobNames(code)).toEqual(['Arbëresha Leka']);
+    expect(await jobNames(`#${code.toLowerCase()}`)).toEqual(['Arbëresha Leka']);
+    const other = await createShop(t);
+    const response = await t.http().get('/api/jobs').query({ search: code }).set(bearer(other.token));
+    expectStatus(response, 200);
+    expect(response.body).toEqual([]);
+  });
+
   it('finds nothing for what nobody has', async () => {
     expect(await jobNames('Zyhdi')).toEqual([]);
     expect(await jobNames('048 777')).toEqual([]);

@@ -68,7 +68,7 @@ describe('SMS outbox: what a status change queues', () => {
     expect(await outboxOf(t, job.id)).toEqual([
       {
         recipient: '+38344123456',
-        body: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 u pranua në Servisi Ylli. Kodi: ${code}. Ndiqni riparimin: ${t.config.publicUrl}/gjurmo/${job.trackingToken}`,
+        body: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 u pranua në Servisi Ylli. Bileta: ${code}. Ndiqni riparimin: ${t.config.publicUrl}/gjurmo/${job.trackingToken}`,
         state: 'pending',
         attempts: 0,
       },

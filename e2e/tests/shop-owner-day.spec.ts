@@ -134,7 +134,7 @@ test("a new shop owner's whole day", async ({ page }) => {
   const jobId = page.url().split('/').pop() as string;
   await page.goto(`/print/invoice/${jobId}`);
   const invoice = page.getByRole('article', { name: 'Fatura' });
-  await expect(invoice).toContainText(`FAT-${jobId.slice(-6).toUpperCase()}`);
+  await expect(invoice).toContainText(`Nr. ${jobId.slice(-6).toUpperCase()}`);
   await expect(invoice).toContainText('Drita Berisha');
   await page.getByLabel('Çmimi (€)').fill('35,50');
   await expect(invoice).toContainText('35,50 €');

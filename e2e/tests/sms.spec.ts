@@ -107,7 +107,7 @@ test('an SMS waits in the queue while the gateway is unavailable, and its outcom
   await setGatewayAnswer(smsGatewayUrl(), phone.international, 'accept');
   const sent = page.locator('[data-entry-type="sms_sent"]');
   await expect(sent).toHaveCount(1, { timeout: 30_000 });
-  await expect(sent).toContainText(`Përshëndetje Genc Hoxha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben. Kodi: ${clientTicketCode(job.id)}.`);
+  await expect(sent).toContainText(`Përshëndetje Genc Hoxha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben. Bileta: ${clientTicketCode(job.id)}.`);
   await expect(pending).toBeHidden();
   expect((await receivedSms(smsGatewayUrl())).filter((message) => message.to === phone.international)).toHaveLength(1);
 });

@@ -10,7 +10,7 @@ export const SMS_PLACEHOLDER_LABELS: Record<SmsPlaceholder, string> = {
   klienti: 'emri i klientit',
   pajisja: 'pajisja',
   statusi: 'statusi i ri',
-  kodi: 'kodi i punës',
+  kodi: 'numri i biletës (si në etiketë)',
   linku: 'linku i ndjekjes',
   biznesi: 'emri i biznesit',
   cmimi: 'çmimi (i preventivit, ose i punës)',
@@ -26,12 +26,12 @@ export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
 /** Templates a shop starts from; an empty template sends nothing for that status (or estimate). */
 export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
-  new: 'Përshëndetje {klienti}, pajisja juaj {pajisja} u pranua në {biznesi}. Kodi: {kodi}. Ndiqni riparimin: {linku}',
+  new: 'Përshëndetje {klienti}, pajisja juaj {pajisja} u pranua në {biznesi}. Bileta: {kodi}. Ndiqni riparimin: {linku}',
   in_process: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} ka filluar. Ndiqni: {linku}',
-  ready: 'Përshëndetje {klienti}, pajisja juaj {pajisja} është gati. Mund ta merrni në {biznesi}. Kodi: {kodi}.',
+  ready: 'Përshëndetje {klienti}, pajisja juaj {pajisja} është gati. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
   completed: 'Faleminderit {klienti}! Riparimi i pajisjes {pajisja} përfundoi. {biznesi}',
   not_repairable:
-    'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Kodi: {kodi}.',
+    'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
   estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
 };
 

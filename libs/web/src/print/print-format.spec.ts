@@ -6,10 +6,7 @@ import {
   LABEL_SIZES,
   warrantyText,
   clientTicketCode,
-  invoiceNumber,
   parsePrice,
-  shortJobId,
-  staffJobId,
   truncate,
 } from './print-format';
 
@@ -56,18 +53,6 @@ describe('job codes', () => {
   it('clientTicketCode is the last 6 characters, uppercased', () => {
     expect(clientTicketCode(JOB_ID)).toBe('4D5E6F');
     expect(clientTicketCode('abc')).toBe('ABC');
-  });
-
-  it('staffJobId is the last 8 characters, as they are', () => {
-    expect(staffJobId(JOB_ID)).toBe('3c4d5e6f');
-  });
-
-  it('shortJobId is the last 4 characters', () => {
-    expect(shortJobId(JOB_ID)).toBe('5e6f');
-  });
-
-  it('invoiceNumber is FAT- and the last 6 characters, uppercased', () => {
-    expect(invoiceNumber(JOB_ID)).toBe('FAT-4D5E6F');
   });
 });
 

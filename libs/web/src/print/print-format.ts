@@ -28,20 +28,6 @@ export function truncate(text: string, max: number): string {
 
 export { DEFAULT_LABEL_COPIES, clientTicketCode };
 
-/** The job number staff see on the label: the id's last 8 characters. */
-export function staffJobId(jobId: string): string {
-  return jobId.slice(-8);
-}
-
-/** The title of the job detail view: the id's last 4 characters. */
-export function shortJobId(jobId: string): string {
-  return jobId.slice(-4);
-}
-
-export function invoiceNumber(jobId: string): string {
-  return `FAT-${clientTicketCode(jobId)}`;
-}
-
 /** The invoice's editable price: a comma is a decimal point, anything not numeric is 0. */
 export function parsePrice(input: string | number): number {
   const value = typeof input === 'number' ? input : Number(String(input).trim().replace(',', '.'));

@@ -1,10 +1,20 @@
 import type { JobFilterQuery } from '@repair-shop/contracts';
 import { searchCondition, type SqlParams } from '../../../common/search/search-condition';
 
+/** A ticket code as printed on the label ("4D5E6F", "#4d5e6f"): the job id's last six characters. */
+const TICKET_CODE = /^#?([0-9a-f]{6})$/i;
+
+/** The search matches the client, phone and device, or (typed like a ticket code) the ticket itself. */
+function jobSearchCondition(term: string, params: SqlParams): string {
+  const asText = searchCondition('search_text', term, params);
+  const ticket = TICKET_CODE.exec(term.trim());
+  return ticket ? `(${asText} OR right(id::text, 6) = ${params.add(ticket[1].toLowerCase())})` : asText;
+}
+
 /** The WHERE clause of a shop's jobs (`shop`: the placeholder of its id) matching the filters. */
 export function jobFilterWhere(shop: string, filters: JobFilterQuery, params: SqlParams): string {
   const conditions = [`business_id = ${shop}`];
-  if (filters.search) conditions.push(searchCondition('search_text', filters.search, params));
+  if (filters.search) conditions.push(jobSearchCondition(filters.search, params));
   if (filters.createdFrom) conditions.push(`created_at >= ${params.add(new Date(filters.createdFrom))}`);
   if (filters.createdTo) conditions.push(`created_at < ${params.add(new Date(filters.createdTo))}`);
   if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);

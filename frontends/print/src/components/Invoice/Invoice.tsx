@@ -1,6 +1,6 @@
 import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
 import { COUNTRY_LABELS, DEVICE_ID_KIND_LABELS } from '@repair-shop/contracts';
-import { SignatureView, formatDate, formatDateTime, invoiceNumber, warrantyText } from '@repair-shop/web';
+import { SignatureView, clientTicketCode, formatDate, formatDateTime, warrantyText } from '@repair-shop/web';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
@@ -53,7 +53,7 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
         <div className="a4-title invoice-title">
           <h1>FATURË</h1>
           <div>
-            Nr. <strong>{invoiceNumber(job.id)}</strong>
+            Nr. <strong>{clientTicketCode(job.id)}</strong>
           </div>
           <div>Data: {formatDate(issuedAt)}</div>
         </div>

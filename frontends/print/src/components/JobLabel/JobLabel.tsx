@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
-import { LABEL_LIMITS, clientTicketCode, formatDate, staffJobId, truncate, type LabelSize } from '@repair-shop/web';
+import { LABEL_LIMITS, clientTicketCode, formatDate, truncate, type LabelSize } from '@repair-shop/web';
 import { useQrCode } from '../../hooks/use-qr-code';
 import { labelQrText } from './label-qr';
 import './JobLabel.css';
@@ -22,10 +22,7 @@ export function JobLabel({ job, business, size }: Props) {
   return (
     <article className="job-label" style={style} aria-label={`Etiketa ${code}`}>
       <div className="job-label-text">
-        <div className="job-label-head">
-          <span className="job-label-shop">{business?.businessName ?? 'Servisi'}</span>
-          <span className="job-label-date">{formatDate(job.createdAt)}</span>
-        </div>
+        <div className="job-label-shop">{business?.businessName ?? 'Servisi'}</div>
         <div className="job-label-line job-label-client">{truncate(job.clientName, LABEL_LIMITS.client)}</div>
         <div className="job-label-line job-label-device">{truncate(job.deviceModel, LABEL_LIMITS.device)}</div>
         <div className="job-label-line job-label-problem">{truncate(job.workDescription, LABEL_LIMITS.problem)}</div>
@@ -35,15 +32,13 @@ export function JobLabel({ job, business, size }: Props) {
         <div className="job-label-line">
           <span className="job-label-key">Punëtori:</span> {truncate(job.assignedWorker, LABEL_LIMITS.worker)}
         </div>
-        <div className="job-label-line">
-          <span className="job-label-key">Nr. i punës:</span> {staffJobId(job.id)}
-        </div>
       </div>
       <div className="job-label-side">
         {qr ? <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} /> : <div className="job-label-qr" data-drawing="" />}
         <div>
-          <div className="job-label-code-caption">KODI</div>
+          <div className="job-label-code-caption">BILETA</div>
           <div className="job-label-code">{code}</div>
+          <div className="job-label-date">{formatDate(job.createdAt)}</div>
         </div>
       </div>
     </article>

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { JobResponse } from '@repair-shop/contracts';
-import { formatDateTime } from '@repair-shop/web';
+import { clientTicketCode, formatDateTime } from '@repair-shop/web';
 import { JobActions } from '../JobActions/JobActions';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
@@ -26,7 +26,7 @@ export function JobCardList({ jobs }: { jobs: JobResponse[] }) {
               {job.workDescription}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(job.createdAt)} · {job.clientPhone} · IMEI {job.deviceImei}
+              #{clientTicketCode(job.id)} · {formatDateTime(job.createdAt)} · {job.clientPhone} · IMEI {job.deviceImei}
             </Text>
             <JobActions job={job} />
           </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { shortJobId } from '@repair-shop/web';
+import { clientTicketCode } from '@repair-shop/web';
 import { intakeReceiptPrintPath, invoicePrintPath, labelPrintPath } from '../../routes';
 import { ArrowLeftIcon, PrinterIcon } from '../Icons/icons';
 
@@ -9,7 +9,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** Back, "Puna #<last 4 of the id>" and the print buttons: the label, the invoice and the intake receipt. */
+/** Back, "Puna #<ticket>" (the number on the label, the receipt and the invoice) and the print buttons: the label, the invoice and the intake receipt. */
 export function JobDetailHeader({ jobId, onBack }: Props) {
   const navigate = useNavigate();
   return (
@@ -18,7 +18,7 @@ export function JobDetailHeader({ jobId, onBack }: Props) {
         <Button variant="subtle" color="gray" leftSection={<ArrowLeftIcon />} onClick={onBack} px="xs">
           Kthehu
         </Button>
-        <Title order={2}>Puna #{shortJobId(jobId)}</Title>
+        <Title order={2}>Puna #{clientTicketCode(jobId)}</Title>
       </Group>
       <Group gap="xs" wrap="wrap">
         <Button variant="light" leftSection={<PrinterIcon />} onClick={() => navigate(labelPrintPath(jobId))}>

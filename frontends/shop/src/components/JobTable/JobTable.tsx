@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { JobResponse } from '@repair-shop/contracts';
-import { formatDateTime } from '@repair-shop/web';
+import { clientTicketCode, formatDateTime } from '@repair-shop/web';
 import { JobActions } from '../JobActions/JobActions';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 
@@ -11,6 +11,7 @@ export function JobTable({ jobs }: { jobs: JobResponse[] }) {
       <Table highlightOnHover verticalSpacing="sm" aria-label="Lista e punëve">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th>Bileta</Table.Th>
             <Table.Th>Klienti</Table.Th>
             <Table.Th>Statusi</Table.Th>
             <Table.Th>Përshkrimi</Table.Th>
@@ -23,6 +24,9 @@ export function JobTable({ jobs }: { jobs: JobResponse[] }) {
         <Table.Tbody>
           {jobs.map((job) => (
             <Table.Tr key={job.id}>
+              <Table.Td ff="monospace" fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                #{clientTicketCode(job.id)}
+              </Table.Td>
               <Table.Td>
                 <Text size="sm" fw={600}>
                   {job.clientName}
