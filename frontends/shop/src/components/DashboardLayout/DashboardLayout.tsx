@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { getStoredUser, signOut } from '@repair-shop/web';
 import { DashboardContext, type Dashboard } from '../../context/DashboardContext';
 import { useBusiness } from '../../hooks/use-business';
+import { useClientFilters } from '../../hooks/use-client-filters';
 import { useJobFilters } from '../../hooks/use-job-filters';
 import { useProfile } from '../../hooks/use-profile';
 import { useWorkers } from '../../hooks/use-workers';
@@ -33,6 +34,7 @@ function SignedInLayout() {
   const workers = useWorkers();
   const business = useBusiness();
   const jobFilters = useJobFilters();
+  const clientFilters = useClientFilters();
   const [accountOpened, account] = useDisclosure(false);
   const [addWorkerOpened, addWorker] = useDisclosure(false);
   const [addJobOpened, addJob] = useDisclosure(false);
@@ -43,6 +45,7 @@ function SignedInLayout() {
     openAddWorker: addWorker.open,
     openAddJob: addJob.open,
     jobFilters,
+    clientFilters,
   };
 
   const logout = () => {
