@@ -17,7 +17,7 @@ interface Props {
 
 function SuggestionOption({ client }: { client: ClientSuggestion }) {
   return (
-    <Stack gap={0}>
+    <Stack gap={0} w="100%">
       <Group gap={6} wrap="nowrap" justify="space-between">
         <Text size="sm" fw={600} truncate>
           {client.name}
