@@ -31,6 +31,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/jobs/:id/messages': EVERY_ROLE,
   'GET /api/stats': RUNS_THE_SHOP,
   'GET /api/clients': RUNS_THE_SHOP,
+  // Technicians take jobs at the counter: the new job dialog's suggestions carry no money.
+  'GET /api/clients/suggestions': EVERY_ROLE,
+  'GET /api/clients/:phoneKey': RUNS_THE_SHOP,
+  'GET /api/clients/:phoneKey/jobs': RUNS_THE_SHOP,
   'POST /api/jobs/:id/payments': EVERY_ROLE,
   'POST /api/jobs/:id/parts': EVERY_ROLE,
   'DELETE /api/jobs/:id/parts/:lineId': EVERY_ROLE,

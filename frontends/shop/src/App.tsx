@@ -4,13 +4,14 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from './components/DashboardLayout/DashboardLayout';
 import { RequireShopManager } from './components/RequireShopManager/RequireShopManager';
 import { BusinessTab } from './pages/BusinessTab/BusinessTab';
+import { ClientPage } from './pages/ClientPage/ClientPage';
 import { ClientsTab } from './pages/ClientsTab/ClientsTab';
 import { DayCloseTab } from './pages/DayCloseTab/DayCloseTab';
 import { HomeTab } from './pages/HomeTab/HomeTab';
 import { JobDetailPage } from './pages/JobDetailPage/JobDetailPage';
 import { StockTab } from './pages/StockTab/StockTab';
 import { WorkersTab } from './pages/WorkersTab/WorkersTab';
-import { DASHBOARD_PATH, JOB_ROUTE } from './routes';
+import { CLIENT_ROUTE, DASHBOARD_PATH, JOB_ROUTE } from './routes';
 
 // The charts library is large: it loads only when the statistics are opened.
 const StatsTab = lazy(() => import('./pages/StatsTab/StatsTab'));
@@ -27,6 +28,14 @@ export default function App() {
           element={
             <RequireShopManager>
               <ClientsTab />
+            </RequireShopManager>
+          }
+        />
+        <Route
+          path={CLIENT_ROUTE}
+          element={
+            <RequireShopManager>
+              <ClientPage />
             </RequireShopManager>
           }
         />

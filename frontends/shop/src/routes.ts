@@ -32,6 +32,11 @@ export const JOB_ROUTE = 'pune/:jobId';
 
 export const jobPath = (jobId: string): string => `${DASHBOARD_PATH}/pune/${encodeURIComponent(jobId)}`;
 
+/** Route of a client's page, relative to the dashboard: under the Clients tab, which stays selected. */
+export const CLIENT_ROUTE = 'klientet/:phoneKey';
+
+export const clientPath = (phoneKey: string): string => `${TAB_PATHS.klientet}/${encodeURIComponent(phoneKey)}`;
+
 /** Print screens belong to the print remote; the shell serves them. */
 export const labelPrintPath = (jobId: string): string => `/print/label/${encodeURIComponent(jobId)}`;
 export const invoicePrintPath = (jobId: string): string => `/print/invoice/${encodeURIComponent(jobId)}`;

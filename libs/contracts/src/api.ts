@@ -339,10 +339,12 @@ export interface ClientListQuery extends PageQuery {
 }
 
 export interface ClientResponse {
+  /** The client's key (their phone's national digits): their page is GET /clients/:phoneKey. */
+  phoneKey: string;
   name: string;
   phone: string;
   jobCount: number;
-  /** Sum of the prices of the client's completed jobs, in euro. */
+  /** Sum of what the client's completed jobs cost (labour and parts), in the shop's currency. */
   totalSpent: number;
   lastJobAt: string;
 }

@@ -8,6 +8,7 @@ import { SqlParams, searchCondition } from '../../common/search/search-condition
 import type { ClientListQueryDto } from './dto/client-list-query.dto';
 
 interface ClientRow {
+  phone_key: string;
   name: string;
   phone: string;
   job_count: number;
@@ -37,7 +38,7 @@ export class ClientsService {
     const order = ORDER_BY[query.sort ?? 'recent'];
     // The page's keys first, from the order's index alone (it carries phone_key), then only their rows.
     const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT c.name, c.phone, c.job_count, c.total_spent, c.last_job_at
+      `SELECT c.phone_key, c.name, c.phone, c.job_count, c.total_spent, c.last_job_at
          FROM (SELECT phone_key FROM clients WHERE ${where} ORDER BY ${order} ${pageClause({ limit, offset }, params)}) AS page
          JOIN clients c ON c.business_id = $1 AND c.phone_key = page.phone_key
         ORDER BY ${order}`,
@@ -53,6 +54,7 @@ export class ClientsService {
 
 function toClientResponse(row: ClientRow): ClientResponse {
   return {
+    phoneKey: row.phone_key,
     name: row.name,
     phone: row.phone,
     jobCount: row.job_count,

@@ -13,6 +13,13 @@ interface MoneyRow {
   profit: string;
 }
 
+/** What was paid for the job of the alias `job` (jobs): deposits and payments less refunds, exact (payments_job_idx). */
+export const paidOnJobSql = (job: string): string =>
+  `(SELECT COALESCE(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) FROM payments p WHERE p.job_id = ${job}.id)`;
+
+/** What the job of the alias `job` costs its client: the labour price and the parts at their sale prices. */
+export const jobTotalSql = (job: string): string => `COALESCE(${job}.estimated_price, 0) + ${job}.parts_sale`;
+
 /**
  * A job's total, paid and balance, summed by PostgreSQL in exact decimals (numeric arrives as text):
  * labour is the job's price, parts their sale prices times quantities (kept on the job as they are
@@ -27,8 +34,7 @@ export async function jobMoney(db: DataSource | EntityManager, jobId: string, sh
        FROM jobs j
        JOIN businesses b ON b.id = j.business_id
        CROSS JOIN LATERAL (
-         SELECT COALESCE(j.estimated_price, 0) AS labour, j.parts_sale AS parts,
-                (SELECT COALESCE(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) FROM payments p WHERE p.job_id = j.id) AS paid
+         SELECT COALESCE(j.estimated_price, 0) AS labour, j.parts_sale AS parts, ${paidOnJobSql('j')} AS paid
        ) m
       WHERE j.id = $1`,
     [jobId],

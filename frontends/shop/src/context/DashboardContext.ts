@@ -1,16 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { UserResponse } from '@repair-shop/contracts';
+import type { ClientFilters } from '../hooks/use-client-filters';
 import type { JobFilters } from '../hooks/use-job-filters';
 
 /**
  * What every part of the dashboard shares besides the data cache: the user, the dialogs, and the home
- * tab's filters (kept here so that opening a job and coming back keeps them).
+ * tab's and the Clients tab's filters (kept here so that opening a job or a client and coming back keeps them).
  */
 export interface Dashboard {
   user: UserResponse;
   openAddWorker: () => void;
   openAddJob: () => void;
   jobFilters: JobFilters;
+  clientFilters: ClientFilters;
 }
 
 export const DashboardContext = createContext<Dashboard | null>(null);

@@ -79,6 +79,26 @@ describe('shopApi paged lists', () => {
   });
 });
 
+describe("shopApi: the new job dialog's suggestions and a client's page", () => {
+  it('asks for the suggestions of what was typed, with the limit', async () => {
+    const suggestion = { phoneKey: '049111222', name: 'Qëndrim Çeku', phone: '049 111 222', jobCount: 2, lastJobAt: '2026-01-01T00:00:00.000Z' };
+    answerJson(calls, 200, { clients: [suggestion] });
+    await expect(shopApi.clientSuggestions({ search: 'që ç', limit: 6 })).resolves.toEqual({ clients: [suggestion] });
+    expect(calls[0].url).toBe('/api/clients/suggestions?search=q%C3%AB%20%C3%A7&limit=6');
+  });
+
+  it("asks for the client by their key, and a page of their jobs with the total from X-Total-Count", async () => {
+    const client = { phoneKey: '049111222', name: 'Qëndrim Çeku', balanceDue: 12.5 };
+    answerJson(calls, 200, client);
+    await expect(shopApi.client('049111222')).resolves.toEqual(client);
+    expect(calls[0].url).toBe('/api/clients/049111222');
+    const job = { id: 'j1', total: 20, paid: 7.5, balance: 12.5 };
+    answerJson(calls, 200, [job], { [TOTAL_COUNT_HEADER]: '31' });
+    await expect(shopApi.clientJobPage('049111222', { limit: 10, offset: 30 })).resolves.toEqual({ items: [job], total: 31 });
+    expect(calls[1].url).toBe('/api/clients/049111222/jobs?limit=10&offset=30');
+  });
+});
+
 describe('failed calls', () => {
   it('give status 0 when the server cannot be reached', async () => {
     globalThis.fetch = (async () => {

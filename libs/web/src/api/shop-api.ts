@@ -3,8 +3,12 @@ import type {
   BusinessRequest,
   BusinessResponse,
   BusinessUpdateRequest,
+  ClientDetailResponse,
+  ClientJobResponse,
   ClientListQuery,
   ClientResponse,
+  ClientSuggestionQuery,
+  ClientSuggestionsResponse,
   DeviceLockRequest,
   DeviceLockRevealResponse,
   DeviceLockSavedResponse,
@@ -102,6 +106,14 @@ export const shopApi = {
   /** One page of clients (search by name or phone; sort recent, jobs or spent); total from X-Total-Count. */
   clients: (query: ClientListQuery = {}): Promise<Page<ClientResponse>> =>
     apiPageRequest<ClientResponse>('/clients', { ...withToken(), query: asQuery(query) }),
+  /** The clients whose name or phone holds what was typed (the new job dialog), latest visit first; no money. */
+  clientSuggestions: (query: ClientSuggestionQuery) =>
+    apiRequest<ClientSuggestionsResponse>('GET', '/clients/suggestions', { ...withToken(), query: asQuery(query) }),
+  /** A client's page by their phone key: visits, total spent and balance due (404 when the shop has no such client). */
+  client: (phoneKey: string) => apiRequest<ClientDetailResponse>('GET', `/clients/${encodeURIComponent(phoneKey)}`, withToken()),
+  /** One page of the client's jobs, newest first, each with its total, paid and balance; total from X-Total-Count. */
+  clientJobPage: (phoneKey: string, query: PageQuery): Promise<Page<ClientJobResponse>> =>
+    apiPageRequest<ClientJobResponse>(`/clients/${encodeURIComponent(phoneKey)}/jobs`, { ...withToken(), query: asQuery(query) }),
   stats: () => apiRequest<StatsResponse>('GET', '/stats', withToken()),
   /** The device's earlier jobs in the shop (IMEI however spaced, or serial), newest first. */
   deviceJobs: (deviceId: string) => apiRequest<EarlierJobsResponse>('GET', `/devices/${encodeURIComponent(deviceId)}`, withToken()),

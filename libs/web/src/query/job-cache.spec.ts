@@ -4,8 +4,16 @@ import { keysChangedBy, updateCachedJobDetail, withJob, withMoney } from './job-
 import { queryKeys } from './query-keys';
 
 describe('keysChangedBy: what a job write makes out of date', () => {
-  it("a new job: the job lists and counts, clients, statistics, workers, reports and the devices' earlier jobs", () => {
-    expect(keysChangedBy({ kind: 'create' })).toEqual([queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs]);
+  it("a new job: the job lists and counts, clients, statistics, workers, reports, the devices' earlier jobs and the clients' pages", () => {
+    expect(keysChangedBy({ kind: 'create' })).toEqual([
+      queryKeys.jobs,
+      queryKeys.clients,
+      queryKeys.stats,
+      queryKeys.workers,
+      queryKeys.reports,
+      queryKeys.earlierJobs,
+      queryKeys.clientPages,
+    ]);
   });
 
   it('a new status: the job itself too (it may have queued SMS)', () => {
@@ -17,15 +25,22 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.workers,
       queryKeys.reports,
       queryKeys.earlierJobs,
+      queryKeys.clientPages,
     ]);
   });
 
-  it('an edit: only what the edited fields appear in', () => {
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs]);
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clients]);
+  it("an edit: only what the edited fields appear in (the client's page shows them all)", () => {
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clientPages]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([
+      queryKeys.jobs,
+      queryKeys.earlierJobs,
+      queryKeys.clientPages,
+      queryKeys.clients,
+    ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { estimatedPrice: 35.5 } })).toEqual([
       queryKeys.jobs,
       queryKeys.earlierJobs,
+      queryKeys.clientPages,
       queryKeys.clients,
       queryKeys.stats,
       queryKeys.job('j1'),
@@ -34,6 +49,7 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([
       queryKeys.jobs,
       queryKeys.earlierJobs,
+      queryKeys.clientPages,
       queryKeys.stats,
       queryKeys.workers,
       queryKeys.reports,
@@ -44,14 +60,15 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([]);
   });
 
-  it("a payment: the job (its money, payments and history) and the reports; a part used: the job, the stock, clients, statistics and reports", () => {
-    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.reports]);
+  it("a payment: the job (its money, payments and history), the reports and the client's page; a part used: the job, the stock, clients, statistics, reports and the client's page", () => {
+    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.reports, queryKeys.clientPages]);
     expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([
       queryKeys.job('j1'),
       queryKeys.parts,
       queryKeys.clients,
       queryKeys.stats,
       queryKeys.reports,
+      queryKeys.clientPages,
     ]);
   });
 

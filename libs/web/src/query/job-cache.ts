@@ -22,17 +22,27 @@ export type JobWrite =
  * payment or a part used asks for the job again; a part used also changes the stock, and what the job
  * is worth to its client's spending and the revenue. The day close and the profit report count new
  * jobs, completions, prices, workers, payments and parts used. A device's and a client's earlier jobs
- * (the new job dialog) show the jobs' fields, statuses and warranties.
+ * (the new job dialog) show the jobs' fields, statuses and warranties. A client's page shows their jobs'
+ * fields, statuses, totals and payments.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
     case 'create':
-      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs];
+      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs, queryKeys.clientPages];
     case 'status':
-      return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs];
+      return [
+        queryKeys.job(write.jobId),
+        queryKeys.jobs,
+        queryKeys.clients,
+        queryKeys.stats,
+        queryKeys.workers,
+        queryKeys.reports,
+        queryKeys.earlierJobs,
+        queryKeys.clientPages,
+      ];
     case 'update': {
       const { patch } = write;
-      const keys: QueryKey[] = [queryKeys.jobs, queryKeys.earlierJobs];
+      const keys: QueryKey[] = [queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clientPages];
       if ('clientName' in patch || 'clientPhone' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.clients);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
       if ('estimatedPrice' in patch) keys.push(queryKeys.job(write.jobId));
@@ -44,9 +54,9 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       // The answer carries the new entry, which the caller puts in the cached detail itself.
       return [];
     case 'payment':
-      return [queryKeys.job(write.jobId), queryKeys.reports];
+      return [queryKeys.job(write.jobId), queryKeys.reports, queryKeys.clientPages];
     case 'parts':
-      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports];
+      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports, queryKeys.clientPages];
     case 'intake':
     case 'estimate':
     case 'deviceLock':

@@ -22,6 +22,10 @@ export const queryKeys = {
   /** Prefix of every page of clients, the top clients included. */
   clients: ['clients'] as const,
   clientPage: (query: ClientListQuery) => ['clients', query] as const,
+  /** Prefix of every client's page (their figures and their jobs): a job's write, payment or part may change it. */
+  clientPages: ['client'] as const,
+  client: (phoneKey: string) => ['client', phoneKey] as const,
+  clientJobPage: (phoneKey: string, query: PageQuery) => ['client', phoneKey, 'jobs', query] as const,
   /** Prefix of every page of the shop's parts (the stock), the low-stock card included. */
   parts: ['parts'] as const,
   partPage: (query: PartListQuery & PageQuery) => ['parts', query] as const,
@@ -39,6 +43,8 @@ export const queryKeys = {
   earlierJobs: ['earlier-jobs'] as const,
   deviceJobs: (deviceId: string) => ['earlier-jobs', 'device', deviceId] as const,
   clientJobs: (phone: string) => ['earlier-jobs', 'client', phone] as const,
+  /** The clients offered as a name or phone is typed in the new job dialog. */
+  clientSuggestions: (search: string) => ['earlier-jobs', 'client-suggestions', search] as const,
   cities: (country: string) => ['cities', country] as const,
   tracking: (token: string) => ['tracking', token] as const,
   /** Prefix of every page and count of the administrator's list: a write (extend, delete) invalidates it as a whole. */

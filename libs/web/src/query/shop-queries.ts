@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BusinessResponse, JobDetailResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, ClientDetailResponse, JobDetailResponse } from '@repair-shop/contracts';
 import { isApiRequestError } from '../api/http';
 import { shopApi } from '../api/shop-api';
 import { queryKeys } from './query-keys';
@@ -21,3 +21,7 @@ export const businessQuery = () =>
 /** GET /jobs/:id; null when the job does not exist or is another shop's. Shared by the job detail and the print screens. */
 export const jobDetailQuery = (jobId: string) =>
   queryOptions<JobDetailResponse | null>({ queryKey: queryKeys.job(jobId), queryFn: () => orNullWhenMissing(() => shopApi.job(jobId)) });
+
+/** GET /clients/:phoneKey; null when the shop has no such client. */
+export const clientDetailQuery = (phoneKey: string) =>
+  queryOptions<ClientDetailResponse | null>({ queryKey: queryKeys.client(phoneKey), queryFn: () => orNullWhenMissing(() => shopApi.client(phoneKey)) });

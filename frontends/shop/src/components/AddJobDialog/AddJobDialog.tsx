@@ -1,7 +1,16 @@
 import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { deviceCodeNote, deviceIdProblem, normalizeDeviceId, type DeviceIdKind, type JobRequest, type WorkerResponse } from '@repair-shop/contracts';
+import {
+  deviceCodeNote,
+  deviceIdProblem,
+  normalizeDeviceId,
+  type ClientSuggestion,
+  type DeviceIdKind,
+  type EarlierJobResponse,
+  type JobRequest,
+  type WorkerResponse,
+} from '@repair-shop/contracts';
 import { TEXTS, invalidateAfterJobWrite, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useBusiness } from '../../hooks/use-business';
@@ -17,6 +26,7 @@ import { PriceInput } from '../PriceInput/PriceInput';
 import { DeviceIdField } from '../DeviceIdField/DeviceIdField';
 import { DeviceLockField } from '../DeviceLockField/DeviceLockField';
 import { deviceLockDraftProblem, deviceLockRequestOf, emptyDeviceLockDraft } from '../DeviceLockField/device-lock-draft';
+import { ClientAutocomplete } from '../ClientAutocomplete/ClientAutocomplete';
 import { EarlierJobs } from '../EarlierJobs/EarlierJobs';
 import { IntakeChecklistFields } from '../IntakeChecklistFields/IntakeChecklistFields';
 import { emptyIntakeDraft, intakeDraftFilled, intakeRequestOf } from '../IntakeChecklistFields/intake-draft';
@@ -90,6 +100,20 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
     if (opened && !values.workerId && workers.length === 1) setValue('workerId', workers[0].id);
   }, [opened, workers, values.workerId, setValue]);
 
+  const pickClient = (client: Pick<ClientSuggestion, 'name' | 'phone'>) => {
+    setValue('clientName', client.name);
+    setValue('clientPhone', client.phone);
+  };
+
+  // "Përdor këtë": the client and the device of an earlier job, in one tap.
+  const takeEarlierJob = (job: EarlierJobResponse) => {
+    pickClient({ name: job.clientName, phone: job.clientPhone });
+    setValue('deviceModel', job.deviceModel);
+    setDeviceIdKind(job.deviceIdKind);
+    setValue('deviceImei', job.deviceImei);
+    setDeviceIdError(null);
+  };
+
   const close = () => {
     form.clearErrors();
     setPriceError(null);
@@ -142,8 +166,22 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
             comboboxProps={{ withinPortal: true }}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Emri i klientit" withAsterisk autoComplete="off" {...form.inputProps('clientName')} />
-            <TextInput label="Telefoni i klientit" type="tel" withAsterisk autoComplete="off" {...form.inputProps('clientPhone')} />
+            <ClientAutocomplete
+              label="Emri i klientit"
+              field="name"
+              value={values.clientName}
+              error={form.errors.clientName}
+              onChange={(value) => setValue('clientName', value)}
+              onPick={pickClient}
+            />
+            <ClientAutocomplete
+              label="Telefoni i klientit"
+              field="phone"
+              value={values.clientPhone}
+              error={form.errors.clientPhone}
+              onChange={(value) => setValue('clientPhone', value)}
+              onPick={pickClient}
+            />
             <TextInput label="Modeli i pajisjes" placeholder="p.sh. iPhone 13" withAsterisk autoComplete="off" {...form.inputProps('deviceModel')} />
             <DeviceIdField
               kind={deviceIdKind}
@@ -178,7 +216,7 @@ export function AddJobDialog({ opened, workers, onClose }: Props) {
               setDeviceLockError(null);
             }}
           />
-          <EarlierJobs jobs={earlier.jobs} loading={earlier.loading} warrantyOf={warrantyOfJobId} onWarrantyOfChange={setWarrantyOf} />
+          <EarlierJobs jobs={earlier.jobs} loading={earlier.loading} warrantyOf={warrantyOfJobId} onWarrantyOfChange={setWarrantyOf} onUse={takeEarlierJob} />
           <Textarea label="Përshkrimi i problemit" withAsterisk autosize minRows={3} maxRows={8} {...form.inputProps('workDescription')} />
           <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">
             <IntakeChecklistFields value={intake} onChange={setIntake} />

@@ -1,12 +1,18 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ClientResponse } from '@repair-shop/contracts';
 import { formatDate } from '@repair-shop/web';
 import { useFormatMoney } from '../../hooks/use-currency';
+import { FROM_DASHBOARD_STATE, clientPath } from '../../routes';
 import { jobCountText } from '../../utils/job-count-text';
 
-/** One page of the shop's clients: name, phone, how many jobs, what they spent, when they last came. */
+/**
+ * One page of the shop's clients: name, phone, how many jobs, what they spent, when they last came. A
+ * row opens the client's page (the name is its link, for the keyboard); "Kthehu" there comes back here.
+ */
 export function ClientTable({ clients }: { clients: ClientResponse[] }) {
   const formatMoney = useFormatMoney();
+  const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={560} type="native">
       <Table highlightOnHover verticalSpacing="sm" aria-label="Lista e klientëve">
@@ -21,11 +27,19 @@ export function ClientTable({ clients }: { clients: ClientResponse[] }) {
         </Table.Thead>
         <Table.Tbody>
           {clients.map((client) => (
-            <Table.Tr key={client.phone}>
+            <Table.Tr key={client.phoneKey} onClick={() => navigate(clientPath(client.phoneKey), { state: FROM_DASHBOARD_STATE })} style={{ cursor: 'pointer' }}>
               <Table.Td>
-                <Text size="sm" fw={600}>
+                <Anchor
+                  component={Link}
+                  to={clientPath(client.phoneKey)}
+                  state={FROM_DASHBOARD_STATE}
+                  size="sm"
+                  fw={600}
+                  // The row's own click would navigate a second time.
+                  onClick={(event) => event.stopPropagation()}
+                >
                   {client.name}
-                </Text>
+                </Anchor>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.phone}</Table.Td>
               <Table.Td>

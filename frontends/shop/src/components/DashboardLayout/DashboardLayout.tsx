@@ -6,6 +6,7 @@ import { getStoredUser, pageTitle, signOut } from '@repair-shop/web';
 import { DashboardContext, type Dashboard } from '../../context/DashboardContext';
 import { useAddSelfAsWorker } from '../../hooks/use-add-self-as-worker';
 import { useBusiness } from '../../hooks/use-business';
+import { useClientFilters } from '../../hooks/use-client-filters';
 import { useJobFilters } from '../../hooks/use-job-filters';
 import { useProfile } from '../../hooks/use-profile';
 import { useWorkers } from '../../hooks/use-workers';
@@ -34,6 +35,7 @@ function SignedInLayout() {
   const workers = useWorkers();
   const business = useBusiness();
   const jobFilters = useJobFilters();
+  const clientFilters = useClientFilters();
   const [accountOpened, account] = useDisclosure(false);
   const [addWorkerOpened, addWorker] = useDisclosure(false);
   const [addJobOpened, addJob] = useDisclosure(false);
@@ -50,6 +52,7 @@ function SignedInLayout() {
     openAddWorker: addWorker.open,
     openAddJob: addJob.open,
     jobFilters,
+    clientFilters,
   };
 
   const logout = () => {

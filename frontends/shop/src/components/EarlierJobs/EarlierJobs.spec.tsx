@@ -25,7 +25,7 @@ const earlierJob = (overrides: Partial<EarlierJobResponse>): EarlierJobResponse 
 
 describe('EarlierJobs', () => {
   it('shows nothing when the device and the client are new', () => {
-    renderWithShop(<EarlierJobs jobs={[]} loading={false} warrantyOf={null} onWarrantyOfChange={() => undefined} />);
+    renderWithShop(<EarlierJobs jobs={[]} loading={false} warrantyOf={null} onWarrantyOfChange={() => undefined} onUse={() => undefined} />);
     expect(screen.queryByText('Kjo pajisje ose ky klient ka ardhur më parë')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Duke kërkuar punët e mëparshme')).not.toBeInTheDocument();
   });
@@ -34,13 +34,13 @@ describe('EarlierJobs', () => {
     const chosen = jest.fn();
     const underWarranty = earlierJob({ ticketCode: 'ABC123' });
     const expired = earlierJob({ id: 'old', ticketCode: 'OLD999', underWarranty: false, warrantyEndsAt: new Date(2026, 5, 1, 10).toISOString() });
-    renderWithShop(<EarlierJobs jobs={[underWarranty, expired]} loading={false} warrantyOf={null} onWarrantyOfChange={chosen} />);
+    renderWithShop(<EarlierJobs jobs={[underWarranty, expired]} loading={false} warrantyOf={null} onWarrantyOfChange={chosen} onUse={() => undefined} />);
 
     const current = screen.getByRole('group', { name: 'Puna #ABC123' });
     expect(within(current).getByText(/në garanci deri më 02\.11\.2026/)).toBeInTheDocument();
     const old = screen.getByRole('group', { name: 'Puna #OLD999' });
     expect(within(old).getByText(/garancia skadoi më 01\.06\.2026/)).toBeInTheDocument();
-    expect(within(old).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(old).queryByRole('button', { name: /Kthim në garanci/ })).not.toBeInTheDocument();
 
     await userEvent.click(within(current).getByRole('button', { name: 'Kthim në garanci' }));
     expect(chosen).toHaveBeenCalledWith(underWarranty.id);
@@ -49,9 +49,26 @@ describe('EarlierJobs', () => {
   it('says what the new job becomes once a return is chosen, and a second click undoes it', async () => {
     const chosen = jest.fn();
     const job = earlierJob({ ticketCode: 'ABC123' });
-    renderWithShop(<EarlierJobs jobs={[job]} loading={false} warrantyOf={job.id} onWarrantyOfChange={chosen} />);
+    renderWithShop(<EarlierJobs jobs={[job]} loading={false} warrantyOf={job.id} onWarrantyOfChange={chosen} onUse={() => undefined} />);
     expect(screen.getByText('Puna e re regjistrohet si kthim në garanci e punës #ABC123.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Kthim në garanci ✓' }));
     expect(chosen).toHaveBeenCalledWith(null);
+  });
+
+  it("offers every earlier job's client and device in one tap, beside the warranty return", async () => {
+    const used = jest.fn();
+    const chosen = jest.fn();
+    const underWarranty = earlierJob({ ticketCode: 'ABC123' });
+    const other = earlierJob({ id: 'other', ticketCode: 'SER777', deviceIdKind: 'serial', deviceImei: 'C02XL0ABJG5H', underWarranty: false, warrantyEndsAt: null, status: 'in_process' });
+    renderWithShop(<EarlierJobs jobs={[underWarranty, other]} loading={false} warrantyOf={null} onWarrantyOfChange={chosen} onUse={used} />);
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Puna #SER777' })).getByRole('button', { name: 'Përdor këtë' }));
+    expect(used).toHaveBeenCalledWith(other);
+    const current = screen.getByRole('group', { name: 'Puna #ABC123' });
+    await userEvent.click(within(current).getByRole('button', { name: 'Përdor këtë' }));
+    expect(used).toHaveBeenLastCalledWith(underWarranty);
+    // Taking a job's client and device does not make the new job its warranty return.
+    expect(chosen).not.toHaveBeenCalled();
+    expect(within(current).getByRole('button', { name: 'Kthim në garanci' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -1,8 +1,10 @@
-import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { ClientResponse } from '@repair-shop/contracts';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { useFormatMoney } from '../../hooks/use-currency';
 import { useTopClients } from '../../hooks/use-top-clients';
+import { FROM_DASHBOARD_STATE, clientPath } from '../../routes';
 import { jobCountText } from '../../utils/job-count-text';
 import { LoadFailed } from '../LoadFailed/LoadFailed';
 
@@ -32,9 +34,12 @@ function Ranking({ title, empty, ranking, value }: RankingProps) {
         ) : (
           <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={title}>
             {clients.map((client, index) => (
-              <Group component="li" key={client.phone} justify="space-between" wrap="nowrap" gap="sm">
+              <Group component="li" key={client.phoneKey} justify="space-between" wrap="nowrap" gap="sm">
                 <Text size="sm" truncate>
-                  {index + 1}. {client.name}
+                  {index + 1}.{' '}
+                  <Anchor component={Link} to={clientPath(client.phoneKey)} state={FROM_DASHBOARD_STATE} inherit>
+                    {client.name}
+                  </Anchor>
                 </Text>
                 <Badge variant="light" style={{ flexShrink: 0 }}>
                   {value(client)}
@@ -48,7 +53,7 @@ function Ranking({ title, empty, ranking, value }: RankingProps) {
   );
 }
 
-/** The top five clients by number of jobs and by money spent on completed jobs, as the server ranks them. */
+/** The top five clients by number of jobs and by money spent on completed jobs, as the server ranks them; each opens their page. */
 export function TopClients() {
   const byJobs = useTopClients('jobs');
   const bySpending = useTopClients('spent');

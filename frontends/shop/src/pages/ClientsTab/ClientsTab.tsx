@@ -3,12 +3,12 @@ import { PagedList, SearchBox, loadFailed, retryProps, usePageClamp } from '@rep
 import { ClientTable } from '../../components/ClientTable/ClientTable';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { TopClients } from '../../components/TopClients/TopClients';
-import { useClientFilters } from '../../hooks/use-client-filters';
+import { useDashboard } from '../../context/DashboardContext';
 import { CLIENT_PAGE_SIZE, useClientsPage } from '../../hooks/use-clients-page';
 
-/** Klientët: the top clients, then every client (one row per phone number), searched and paged on the server. */
+/** Klientët: the top clients, then every client (one row per phone number), searched and paged on the server; a client opens their page. */
 export function ClientsTab() {
-  const filters = useClientFilters();
+  const filters = useDashboard().clientFilters;
   const clients = useClientsPage(filters.search, filters.page);
   const paging = usePageClamp(clients, { page: filters.page, setPage: filters.setPage, pageSize: CLIENT_PAGE_SIZE });
 
