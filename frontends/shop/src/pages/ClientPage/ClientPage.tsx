@@ -1,7 +1,7 @@
 import { Box, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ClientDetailResponse, ClientJobResponse } from '@repair-shop/contracts';
-import { PagedList, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
+import { PagedList, loadFailed, retryProps, usePageClamp, usePageTitle } from '@repair-shop/web';
 import { ClientFigures } from '../../components/ClientFigures/ClientFigures';
 import { ClientJobCardList } from '../../components/ClientJobCardList/ClientJobCardList';
 import { ClientJobTable } from '../../components/ClientJobTable/ClientJobTable';
@@ -30,6 +30,7 @@ function ClientView({ phoneKey }: { phoneKey: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const client = useClientDetail(phoneKey);
+  usePageTitle(client.data?.name ?? null);
   // Back to the list the client was opened from (its search and page are kept), or to the Clients tab.
   const back = () => (isFromDashboard(location.state) ? navigate(-1) : navigate(TAB_PATHS.klientet));
 
