@@ -36,7 +36,7 @@ describe('JobClientChat', () => {
     jest.spyOn(shopApi, 'chatDrafts').mockResolvedValue(drafts());
     renderWithShop(<JobClientChat jobId="j1" status="ready" clientPhone="045 321 654" />);
     const section = await screen.findByRole('region', { name: 'Shkruaji klientit' });
-    expect(within(section).getByText(/me mesazhin «Gati» gati për dërgim/)).toBeInTheDocument();
+    expect(within(section).getByText(/Mesazhi i statusit «Gati» hapet në Viber ose WhatsApp/)).toBeInTheDocument();
     expect(await within(section).findByRole('group', { name: 'Mesazhi për klientin' })).toHaveTextContent(READY);
     expect(within(section).getByRole('link', { name: 'Viber' })).toHaveAttribute('href', `viber://chat/?number=%2B38345321654&draft=${encodeURIComponent(READY)}`);
     const whatsapp = within(section).getByRole('link', { name: 'WhatsApp' });

@@ -28,7 +28,7 @@ export function JobClientChat({ jobId, status, clientPhone }: Props) {
             Shkruaji klientit
           </Title>
           <Text size="sm" c="dimmed">
-            Hapet Viber ose WhatsApp në këtë pajisje me mesazhin «{statusLabel(status)}» gati për dërgim, pa kosto.
+            Mesazhi i statusit «{statusLabel(status)}» hapet në Viber ose WhatsApp të kësaj pajisjeje, gati për ta dërguar. Nuk kushton asgjë.
           </Text>
         </div>
         {drafts.isError ? (
