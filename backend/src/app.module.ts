@@ -26,6 +26,7 @@ import { WarrantyModule } from './modules/warranty/warranty.module';
 import { EstimatesModule } from './modules/estimates/estimates.module';
 import { DeviceLocksModule } from './modules/device-locks/device-locks.module';
 import { PhotosModule } from './modules/photos/photos.module';
+import { ClientMessagesModule } from './modules/client-messages/client-messages.module';
 import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
@@ -56,6 +57,7 @@ export class AppModule {
         EstimatesModule,
         DeviceLocksModule,
         PhotosModule,
+        ClientMessagesModule,
         InventoryModule,
         ReportsModule,
         PrintingModule,

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './support/test-app';
 
-const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'intakeTerms', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'updatedAt', 'vatRate', 'warrantyDays'];
+const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'idleAfterDays', 'intakeTerms', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'uncollectedAfterDays', 'updatedAt', 'vatRate', 'warrantyDays'];
 
 describe('business and cities', () => {
   let t: TestApp;
@@ -116,6 +116,9 @@ describe('business and cities', () => {
         intakeTerms: null,
         // 30 days of warranty on each repair until the owner chooses otherwise.
         warrantyDays: 30,
+        // A job waits a week, ready or untouched in process, before it needs attention.
+        uncollectedAfterDays: 7,
+        idleAfterDays: 7,
       });
       const [row] = await t.db.query('SELECT owner_id, name FROM businesses WHERE id = $1', [registered.id]);
       expect(row).toEqual({ owner_id: owner.user.id, name: 'Servisi Çelësi' });
@@ -153,6 +156,27 @@ describe('business and cities', () => {
       };
       expect(response.body).toEqual(expected);
       expect((await t.http().get('/api/business').set(bearer(owner.token))).body).toEqual(expected);
+    });
+
+    it('PUT /api/business changes after how many days a job needs attention, and keeps them when left out', async () => {
+      const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(owner.token))).body as BusinessResponse;
+      const details = { businessName, contactNumber, country, city };
+      const saved = await t.http().put('/api/business').set(bearer(owner.token)).send({ ...details, uncollectedAfterDays: 3, idleAfterDays: 90 });
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({ uncollectedAfterDays: 3, idleAfterDays: 90 });
+      const kept = await t.http().put('/api/business').set(bearer(owner.token)).send(details);
+      expect(kept.body).toMatchObject({ uncollectedAfterDays: 3, idleAfterDays: 90 });
+      for (const [field, value, detail] of [
+        ['uncollectedAfterDays', 0, 'Fusha «Ditët pa u marrë (Gati)» duhet të jetë të paktën 1.'],
+        ['uncollectedAfterDays', 91, 'Fusha «Ditët pa u marrë (Gati)» mund të jetë deri në 90.'],
+        ['idleAfterDays', 2.5, /^Fusha «Ditët pa lëvizje \(Në proces\)»/],
+        ['idleAfterDays', '7', /^Fusha «Ditët pa lëvizje \(Në proces\)»/],
+        ['idleAfterDays', null, /^Fusha «Ditët pa lëvizje \(Në proces\)»/],
+      ] as const) {
+        expectError(await t.http().put('/api/business').set(bearer(owner.token)).send({ ...details, [field]: value }), 400, detail);
+      }
+      expect((await t.http().get('/api/business').set(bearer(owner.token))).body).toMatchObject({ uncollectedAfterDays: 3, idleAfterDays: 90 });
+      registered = (await t.http().get('/api/business').set(bearer(owner.token))).body;
     });
 
     it('refuses a city of another country, on register and on edit, with 400', async () => {

@@ -64,6 +64,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/jobs/:id/photos': EVERY_ROLE,
   'POST /api/jobs/:id/photos': EVERY_ROLE,
   'DELETE /api/jobs/:id/photos/:photoId': RUNS_THE_SHOP,
+  'GET /api/jobs/attention': EVERY_ROLE,
+  'GET /api/jobs/:id/chat-drafts': EVERY_ROLE,
+  'POST /api/jobs/:id/chat-opened': EVERY_ROLE,
+  'POST /api/jobs/:id/reminder-sms': EVERY_ROLE,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

@@ -8,6 +8,7 @@ const TEMPLATES: SmsSettingsRequest['templates'] = {
   completed: '',
   not_repairable: 'Na vjen keq, {pajisja} nuk rregullohet ({statusi}).',
   estimate: 'Preventivi për {pajisja}: {cmimi}. {linku}',
+  reminder: 'Kujtesë: {pajisja} ({statusi}) ju pret te {biznesi}.',
 };
 
 describe('SMS settings (GET and PUT /api/business/sms)', () => {
@@ -42,11 +43,30 @@ describe('SMS settings (GET and PUT /api/business/sms)', () => {
 
   it('keeps the estimate text when a request from before estimates leaves it out', async () => {
     expect((await put({ enabled: true, templates: TEMPLATES })).status).toBe(200);
-    const { estimate: _left, ...older } = TEMPLATES;
+    const { estimate: _left, reminder: _reminder, ...older } = TEMPLATES;
     const saved = await put({ enabled: true, templates: { ...older, ready: 'Gati: {pajisja}.' } });
     expect(saved.status).toBe(200);
     expect((saved.body as SmsSettingsResponse).templates).toEqual({ ...TEMPLATES, ready: 'Gati: {pajisja}.' });
     expectError(await put({ enabled: true, templates: { ...TEMPLATES, estimate: 'Çmimi {shuma}' } }), 400, /^Teksti «SMS për preventivin» përdor \{shuma\}/);
+  });
+
+  it('keeps the reminder text when a request from before reminders leaves it out, and saves an empty one', async () => {
+    expect((await put({ enabled: true, templates: TEMPLATES })).status).toBe(200);
+    const { reminder: _left, ...older } = TEMPLATES;
+    expect(((await put({ enabled: true, templates: older })).body as SmsSettingsResponse).templates).toEqual(TEMPLATES);
+    expect(((await put({ enabled: true, templates: { ...TEMPLATES, reminder: '  ' } })).body as SmsSettingsResponse).templates.reminder).toBe('');
+    expectError(await put({ enabled: true, templates: { ...TEMPLATES, reminder: 'Kujtesë {dita}' } }), 400, /^Teksti «SMS për kujtesën» përdor \{dita\}/);
+    expectError(await put({ enabled: true, templates: { ...TEMPLATES, reminder: 'x'.repeat(481) } }), 400, 'Fusha «SMS për kujtesën» mund të ketë deri në 480 karaktere.');
+  });
+
+  it('gives a shop that saved its settings before reminders the default reminder text', async () => {
+    const older = await createShop(t);
+    await t.db.query(`INSERT INTO sms_settings (business_id, enabled, templates, updated_at) VALUES ($1, true, $2, now())`, [
+      older.business.id,
+      JSON.stringify({ ...TEMPLATES, reminder: undefined }),
+    ]);
+    const response = await t.http().get('/api/business/sms').set(bearer(older.token));
+    expect((response.body as SmsSettingsResponse).templates.reminder).toBe(DEFAULT_SMS_TEMPLATES.reminder);
   });
 
   it('keeps each shop’s settings apart', async () => {

@@ -3,6 +3,7 @@ import {
   type JobDetailResponse,
   type JobListQuery,
   type JobResponse,
+  type JobStatus,
   type LoginResponse,
   type SmsSettingsRequest,
   type SmsSettingsResponse,
@@ -98,6 +99,11 @@ export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ 
   const response = await fetch(`${baseUrl()}/api/jobs?${search}`, { headers: { Authorization: `Bearer ${owner.token}` } });
   if (!response.ok) throw new Error(`GET /jobs → ${response.status} ${await response.text()}`);
   return { items: (await response.json()) as JobResponse[], total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
+}
+
+/** Moves the job to `status`, as the job detail's buttons do. */
+export async function setJobStatus(owner: ShopOwner, jobId: string, status: JobStatus): Promise<void> {
+  await call('PUT', `/jobs/${jobId}/status`, { status }, owner.token);
 }
 
 export async function addJobMessage(owner: ShopOwner, jobId: string, message: string): Promise<void> {

@@ -8,7 +8,7 @@ export async function computeKeptFigures(db: Client): Promise<void> {
 
 /**
  * One job of the big shop gets a long history (notes and SMS outcomes after its completion), for
- * GET /api/jobs/:id at its heaviest. Notes do not change the job's kept times.
+ * GET /api/jobs/:id at its heaviest. Notes change only the job's last activity.
  */
 export async function addLongHistory(db: Client, businessId: string, lines: number): Promise<string | null> {
   const { rows } = await db.query<{ id: string }>(
@@ -31,5 +31,6 @@ export async function addLongHistory(db: Client, businessId: string, lines: numb
       ORDER BY line`,
     [jobId, lines],
   );
+  await db.query(`UPDATE jobs SET last_activity_at = updated_at + make_interval(mins => $2::int * 20) WHERE id = $1`, [jobId, lines]);
   return jobId;
 }

@@ -94,16 +94,22 @@ SELECT gen_random_uuid() AS id, p.business_id,
        random() < 0.05 AS has_note
   FROM pathed p`;
 
-/** The job rows, in time order; the history's times give updated_at and the kept first-ready/completed times. */
+/**
+ * The job rows, in time order; the history's times give updated_at, the kept first-ready/completed times,
+ * the last time it became ready and its last history line (a note on a job still new comes after its one status).
+ */
 const INSERT_JOBS_SQL = `
 INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
                   work_description, estimated_price, priority, tracking_token, created_at, updated_at,
-                  ready_at, completed_at, last_completed_at)
+                  ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at)
 SELECT id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
        work_description, estimated_price, priority,
        md5(random()::text || id::text) || md5(random()::text || id::text),
        created_at, times[cardinality(times)],
-       times[array_position(path, 'ready')], times[array_position(path, 'completed')], times[array_position(path, 'completed')]
+       times[array_position(path, 'ready')], times[array_position(path, 'completed')], times[array_position(path, 'completed')],
+       times[array_position(path, 'ready')],
+       GREATEST(times[cardinality(times)],
+                CASE WHEN has_note AND cardinality(path) = 1 AND created_at + interval '10 minutes' < now() THEN created_at + interval '10 minutes' END)
   FROM bench_batch
  ORDER BY created_at`;
 

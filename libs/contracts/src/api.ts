@@ -116,6 +116,10 @@ export interface BusinessResponse extends BusinessRequest {
   intakeTerms: string | null;
   /** Days of warranty a completed repair gets unless its job says otherwise. */
   warrantyDays: number;
+  /** A job "Gati" and not collected for this many days needs attention (GET /jobs/attention); 1–90, 7 unless chosen. */
+  uncollectedAfterDays: number;
+  /** A job "Në proces" with nothing written in its history for this many days needs attention; 1–90, 7 unless chosen. */
+  idleAfterDays: number;
 }
 
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
@@ -128,6 +132,8 @@ export interface BusinessUpdateRequest extends BusinessRequest {
   /** null or "" removes them. */
   intakeTerms?: string | null;
   warrantyDays?: number;
+  uncollectedAfterDays?: number;
+  idleAfterDays?: number;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {
@@ -242,9 +248,10 @@ export interface JobCreatedResponse extends SuccessResponse {
 /**
  * A status change, a message written by the shop, or the outcome of an SMS sent to the client;
  * `edit`: a field of the job changed (its text says which, from what to what); `payment`: money taken
- * or given back; `parts`: a part used on the job or taken off it.
+ * or given back; `parts`: a part used on the job or taken off it; `contact`: the shop wrote to the client
+ * itself (Viber or WhatsApp opened with the message, a reminder SMS queued).
  */
-export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit' | 'payment' | 'parts';
+export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit' | 'payment' | 'parts' | 'contact';
 
 export interface JobMessageResponse {
   id: string;

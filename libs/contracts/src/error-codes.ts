@@ -57,6 +57,12 @@ export const ERROR_CODES = {
   photoLimitReached: 'PHOTO_LIMIT_REACHED',
   /** A photo link whose signature is wrong or whose time ran out. */
   photoLinkInvalid: 'PHOTO_LINK_INVALID',
+  /** A reminder SMS while the shop has SMS off, or its reminder template empty. */
+  smsOff: 'SMS_OFF',
+  /** The client's phone cannot be written in international form: no SMS, Viber or WhatsApp reaches it. */
+  phoneNotReachable: 'PHONE_NOT_REACHABLE',
+  /** A reminder SMS to the job's client went out already on this (shop) day. */
+  reminderSentToday: 'REMINDER_SENT_TODAY',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -21,3 +21,4 @@ export * from './device-locks';
 export * from './photos';
 export * from './phones';
 export * from './clients';
+export * from './client-messages';

@@ -16,11 +16,14 @@ export const SMS_PLACEHOLDER_LABELS: Record<SmsPlaceholder, string> = {
   cmimi: 'çmimi (i preventivit, ose i punës)',
 };
 
-/** What a shop texts its clients about: each status a job reaches, and an estimate to approve. */
-export type SmsMessageKind = JobStatus | 'estimate';
-export const SMS_MESSAGE_KINDS: readonly SmsMessageKind[] = [...JOB_STATUSES, 'estimate'];
+/**
+ * What a shop texts its clients about: each status a job reaches, an estimate to approve, and a reminder
+ * the shop sends by hand (a device ready and not collected, a repair that waits), with {statusi} the job's status.
+ */
+export type SmsMessageKind = JobStatus | 'estimate' | 'reminder';
+export const SMS_MESSAGE_KINDS: readonly SmsMessageKind[] = [...JOB_STATUSES, 'estimate', 'reminder'];
 
-export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = { ...JOB_STATUS_LABELS, estimate: 'Preventivi' };
+export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = { ...JOB_STATUS_LABELS, estimate: 'Preventivi', reminder: 'Kujtesa' };
 
 export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
@@ -33,11 +36,12 @@ export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   not_repairable:
     'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
   estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
+  reminder: 'Përshëndetje {klienti}, ju kujtojmë se pajisja juaj {pajisja} ndodhet te {biznesi}, me statusin «{statusi}». Kodi: {kodi}. Ndiqni: {linku}',
 };
 
 export interface SmsSettingsRequest {
   enabled: boolean;
-  /** One template per status, and one for an estimate. */
+  /** One template per status, one for an estimate and one for a reminder. */
   templates: Record<SmsMessageKind, string>;
 }
 

@@ -72,9 +72,14 @@ export const FIELD_LABELS: Record<string, string> = {
   drawing: 'Nënshkrimi',
   signerName: 'Emri i nënshkruesit',
   deviceLock: 'Kodi i zhbllokimit',
+  uncollectedAfterDays: 'Ditët pa u marrë (Gati)',
+  idleAfterDays: 'Ditët pa lëvizje (Në proces)',
+  app: 'Aplikacioni',
+  purpose: 'Qëllimi i mesazhit',
   // The SMS templates are keyed by status, and one by estimate.
   ...Object.fromEntries(JOB_STATUSES.map((status) => [status, `SMS për statusin ${JOB_STATUS_LABELS[status]}`])),
   estimate: 'SMS për preventivin',
+  reminder: 'SMS për kujtesën',
 };
 
 const LABEL_KEY = Symbol('fieldLabel');

@@ -20,6 +20,7 @@ import { JobEstimates1763960000000 } from './1763960000000-job-estimates';
 import { DeviceLocks1763970000000 } from './1763970000000-device-locks';
 import { JobPhotos1763980000000 } from './1763980000000-job-photos';
 import { ClientTotalsFromIndexes1763990000000 } from './1763990000000-client-totals-from-indexes';
+import { ClientReminders1763993000000 } from './1763993000000-client-reminders';
 import { TicketSearch1764100000000 } from './1764100000000-ticket-search';
 
 /** Every migration, in order; the schema comes only from these. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   DeviceLocks1763970000000,
   JobPhotos1763980000000,
   ClientTotalsFromIndexes1763990000000,
+  ClientReminders1763993000000,
   TicketSearch1764100000000,
 ];

@@ -16,5 +16,7 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     vatRate: business.vatRate === null ? null : Number(business.vatRate),
     intakeTerms: business.intakeTerms,
     warrantyDays: business.warrantyDays,
+    uncollectedAfterDays: business.uncollectedAfterDays,
+    idleAfterDays: business.idleAfterDays,
   };
 }

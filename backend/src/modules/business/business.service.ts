@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { COUNTRY_CURRENCY, WARRANTY_DAYS_DEFAULT, type BusinessResponse } from '@repair-shop/contracts';
+import { ATTENTION_DAYS_DEFAULT, COUNTRY_CURRENCY, WARRANTY_DAYS_DEFAULT, type BusinessResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CITIES_BY_COUNTRY } from './cities/cities.data';
 import type { BusinessDto, BusinessUpdateDto } from './dto/business.dto';
@@ -41,6 +41,8 @@ export class BusinessService {
       vatRate: null,
       intakeTerms: null,
       warrantyDays: WARRANTY_DAYS_DEFAULT,
+      uncollectedAfterDays: ATTENTION_DAYS_DEFAULT,
+      idleAfterDays: ATTENTION_DAYS_DEFAULT,
     });
     try {
       await this.businesses.insert(business);
@@ -69,6 +71,8 @@ export class BusinessService {
       ...(dto.vatRate === undefined ? {} : { vatRate: dto.vatRate === null ? null : dto.vatRate.toFixed(2) }),
       ...(dto.intakeTerms === undefined ? {} : { intakeTerms: dto.intakeTerms || null }),
       ...(dto.warrantyDays === undefined ? {} : { warrantyDays: dto.warrantyDays }),
+      ...(dto.uncollectedAfterDays === undefined ? {} : { uncollectedAfterDays: dto.uncollectedAfterDays }),
+      ...(dto.idleAfterDays === undefined ? {} : { idleAfterDays: dto.idleAfterDays }),
     });
     await this.businesses.save(business);
     return toBusinessResponse(business);

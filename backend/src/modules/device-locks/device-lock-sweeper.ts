@@ -44,13 +44,15 @@ export class DeviceLockSweeper implements OnApplicationBootstrap, OnModuleDestro
   async wipeExpired(): Promise<number> {
     const now = this.clock.now();
     const cutoff = new Date(now.getTime() - DEVICE_LOCK_WIPE_DAYS * DAY_MS);
-    // One statement: the rows go and their history lines come together, whatever crashes.
+    // One statement: the rows go and their history lines come together, whatever crashes (and the
+    // jobs' last activity follows their new line, as appendJobEvent keeps it).
     const rows = await preparedQuery<{ jobId: string }>(
       this.dataSource,
       `WITH wiped AS (
          DELETE FROM job_device_locks l USING jobs j
           WHERE j.id = l.job_id AND j.status = 'completed' AND j.last_completed_at <= $1
-         RETURNING l.job_id)
+         RETURNING l.job_id),
+       touched AS (UPDATE jobs SET last_activity_at = $3 WHERE id IN (SELECT job_id FROM wiped) AND last_activity_at < $3)
        INSERT INTO job_events (id, job_id, type, status, message, created_at, author_id, author_name)
        SELECT gen_random_uuid(), job_id, 'edit', NULL, $2, $3, NULL, NULL FROM wiped
        RETURNING job_id AS "jobId"`,

@@ -16,7 +16,10 @@ export interface NewJobEvent {
   author: HistoryAuthor | null;
 }
 
-/** Adds a line to a job's history, inside the caller's transaction (or alone, with the data source's manager). */
+/**
+ * Adds a line to a job's history, inside the caller's transaction (or alone, with the data source's manager),
+ * and keeps the job's last_activity_at: a job in process with no line for days needs attention.
+ */
 export async function appendJobEvent(manager: EntityManager, event: NewJobEvent): Promise<JobEventEntity> {
   const { author, ...fields } = event;
   const entity: JobEventEntity = {
@@ -29,7 +32,8 @@ export async function appendJobEvent(manager: EntityManager, event: NewJobEvent)
   };
   const [row] = await preparedQuery<{ seq: string }>(
     manager,
-    `INSERT INTO job_events (id, job_id, type, status, message, created_at, author_id, author_name)
+    `WITH touched AS (UPDATE jobs SET last_activity_at = $6 WHERE id = $2 AND last_activity_at < $6)
+     INSERT INTO job_events (id, job_id, type, status, message, created_at, author_id, author_name)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING seq`,
     [entity.id, entity.jobId, entity.type, entity.status, entity.message, entity.createdAt, entity.authorId, entity.authorName],
   );

@@ -4,7 +4,7 @@ import type { JobEntity } from './entities/job.entity';
 import type { WorkerEntity } from '../workers/entities/worker.entity';
 
 /** The fields of a job an answer shows, with its worker's name (loaded by the caller). */
-export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'worker'> & {
+export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'lastActivityAt' | 'lastReadyAt' | 'worker'> & {
   worker?: Pick<WorkerEntity, 'firstName' | 'lastName'>;
 };
 

@@ -41,7 +41,7 @@ const CLIENT_FIELDS = ['clientName', 'clientPhone', 'estimatedPrice'] as const;
 const WORKER_FIGURE_FIELDS = ['workerId', 'estimatedPrice'] as const;
 
 /** A job of the caller's shop as findOwned reads it: its columns and its worker's name. */
-type OwnedJob = Omit<JobEntity, 'worker'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'>; currency: Currency };
+type OwnedJob = Omit<JobEntity, 'worker' | 'lastActivityAt' | 'lastReadyAt'> & { worker: Pick<WorkerEntity, 'firstName' | 'lastName'>; currency: Currency };
 
 function editableFields(job: OwnedJob): EditableJobFields {
   const { clientName, clientPhone, deviceModel, deviceImei, deviceIdKind, deviceCode, workDescription, estimatedPrice, priority, warrantyDays } = job;
@@ -100,6 +100,8 @@ export class JobsService {
       readyAt: null,
       completedAt: null,
       lastCompletedAt: null,
+      lastActivityAt: now,
+      lastReadyAt: null,
       warrantyDays: dto.warrantyDays ?? WARRANTY_DAYS_DEFAULT,
       warrantyOfJobId: dto.warrantyOfJobId ?? null,
     };
@@ -110,8 +112,8 @@ export class JobsService {
         manager,
         `INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
                            work_description, estimated_price, priority, tracking_token, created_at, updated_at,
-                           device_id_kind, warranty_days, warranty_of_job_id, warranty_worker_id)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, COALESCE($16, b.warranty_days), $17, $18
+                           device_id_kind, warranty_days, warranty_of_job_id, warranty_worker_id, last_activity_at)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, COALESCE($16, b.warranty_days), $17, $18, $14
            FROM businesses b WHERE b.id = $2
          RETURNING warranty_days AS "warrantyDays"`,
         [job.id, businessId, job.workerId, job.status, job.clientName, job.clientPhone, job.deviceModel, job.deviceImei,
@@ -261,7 +263,9 @@ export class JobsService {
   /**
    * Sets the status, and what the statistics read: when the job first became ready or completed, when
    * it was last completed, and by which worker: a staff account's own; null when the owner completes it,
-   * so that the completion counts for whoever the job is assigned to (and follows a reassignment).
+   * so that the completion counts for whoever the job is assigned to (and follows a reassignment). And
+   * when it last became ready from another status, which its wait for the client counts from (setting
+   * "Gati" again on a ready job does not make the device wait less).
    */
   private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date, byWorkerId: string | null): Promise<void> {
     await preparedQuery(
@@ -269,6 +273,7 @@ export class JobsService {
       `UPDATE jobs
           SET status = $2::varchar, updated_at = $3::timestamptz,
               ready_at = CASE WHEN $2::varchar = 'ready' THEN COALESCE(ready_at, $3::timestamptz) ELSE ready_at END,
+              last_ready_at = CASE WHEN $2::varchar = 'ready' AND status <> 'ready' THEN $3::timestamptz ELSE last_ready_at END,
               completed_at = CASE WHEN $2::varchar = 'completed' THEN COALESCE(completed_at, $3::timestamptz) ELSE completed_at END,
               last_completed_at = CASE WHEN $2::varchar = 'completed' THEN $3::timestamptz ELSE last_completed_at END,
               completed_by_worker_id = CASE WHEN $2::varchar = 'completed' THEN $4::uuid ELSE completed_by_worker_id END

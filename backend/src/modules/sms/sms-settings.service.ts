@@ -10,7 +10,7 @@ import { SmsSettingsEntity } from './entities/sms-settings.entity';
 import { SmsProvider } from './providers/sms-provider';
 import { toSmsSettingsResponse } from './sms-settings.mapper';
 
-/** The shop's SMS switch and its template per status, and for an estimate. */
+/** The shop's SMS switch and its template per status, for an estimate and for a reminder. */
 @Injectable()
 export class SmsSettingsService {
   constructor(
@@ -28,9 +28,12 @@ export class SmsSettingsService {
     const businessId = requireBusinessId(shopId, businessNotRegistered);
     // Copied key by key: the DTO instance is a class, and jsonb should hold a plain object.
     const templates: SmsSettingsEntity['templates'] = Object.fromEntries(JOB_STATUSES.map((status) => [status, dto.templates[status]]));
-    // A request from before estimates has no estimate text: the one saved (or the default) stays.
-    const estimate = dto.templates.estimate ?? (await this.settings.findOneBy({ businessId }))?.templates.estimate;
-    if (estimate !== undefined) templates.estimate = estimate;
+    // A request from before estimates (or reminders) has no such text: the one saved (or the default) stays.
+    const kept = dto.templates.estimate === undefined || dto.templates.reminder === undefined ? (await this.settings.findOneBy({ businessId }))?.templates : undefined;
+    for (const kind of ['estimate', 'reminder'] as const) {
+      const template = dto.templates[kind] ?? kept?.[kind];
+      if (template !== undefined) templates[kind] = template;
+    }
     const entity = this.settings.create({ businessId, enabled: dto.enabled, templates, updatedAt: this.clock.now() });
     await this.settings.upsert(entity, ['businessId']);
     return toSmsSettingsResponse(entity, this.provider.reachesPhones);

@@ -43,6 +43,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Ends the call (and a stream being read) when aborted. */
   signal?: AbortSignal;
+  /** The call outlives the page (sent as a link opens another app, which may unload it). */
+  keepalive?: boolean;
 }
 
 interface Answer {
@@ -69,6 +71,7 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
       headers,
       body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch {
     throw new ApiRequestError(0, null);

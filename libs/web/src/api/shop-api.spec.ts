@@ -161,3 +161,28 @@ describe('shopApi photos', () => {
     expect([sent.name, sent.size]).toEqual(['ekrani.jpg', 3]);
   });
 });
+
+describe("shopApi messages to a job's client", () => {
+  it('tells the server a chat was opened with a request that outlives the page', async () => {
+    answerJson(calls, 201, { success: true, entry: { id: 'e1' } });
+    await shopApi.chatOpened('j 1', { app: 'viber', purpose: 'reminder' });
+    expect(calls[0].url).toBe('/api/jobs/j%201/chat-opened');
+    expect(calls[0].init).toMatchObject({ method: 'POST', keepalive: true });
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({ app: 'viber', purpose: 'reminder' });
+  });
+
+  it('asks for the drafts, sends the reminder SMS, and pages the jobs needing attention', async () => {
+    answerJson(calls, 200, { phone: null });
+    await shopApi.chatDrafts('j1');
+    answerJson(calls, 409, { detail: 'Kujtesa me SMS për këtë punë u dërgua sot.', code: 'REMINDER_SENT_TODAY' });
+    await expect(shopApi.reminderSms('j1')).rejects.toMatchObject({ status: 409, code: 'REMINDER_SENT_TODAY' });
+    answerJson(calls, 200, [{ jobId: 'j1' }], { [TOTAL_COUNT_HEADER]: '7' });
+    await expect(shopApi.attention({ limit: 5 })).resolves.toEqual({ items: [{ jobId: 'j1' }], total: 7 });
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'GET /api/jobs/j1/chat-drafts',
+      'POST /api/jobs/j1/reminder-sms',
+      'GET /api/jobs/attention?limit=5',
+    ]);
+    expect(calls[1].init.keepalive).toBeFalsy();
+  });
+});

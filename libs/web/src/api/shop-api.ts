@@ -5,6 +5,8 @@ import type {
   BusinessUpdateRequest,
   ClientDetailResponse,
   ClientJobResponse,
+  ChatOpenedRequest,
+  ChatOpenedResponse,
   ClientListQuery,
   ClientResponse,
   ClientSuggestionQuery,
@@ -24,6 +26,8 @@ import type {
   InvitationAcceptRequest,
   InvitationAcceptResponse,
   InvitationResponse,
+  JobAttentionResponse,
+  JobChatDraftsResponse,
   JobCountsResponse,
   JobCreatedResponse,
   JobDetailResponse,
@@ -50,6 +54,7 @@ import type {
   PaymentCreatedResponse,
   PaymentRequest,
   RegisterRequest,
+  ReminderSmsResponse,
   SignatureCreatedResponse,
   SignatureRequest,
   ResetPasswordRequest,
@@ -169,6 +174,16 @@ export const shopApi = {
   },
   removeJobPhoto: (jobId: string, photoId: string) =>
     apiRequest<SuccessResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/photos/${encodeURIComponent(photoId)}`, withToken()),
+  /** The status's message and the reminder for the client's Viber and WhatsApp, links ready before the tap. */
+  chatDrafts: (jobId: string) => apiRequest<JobChatDraftsResponse>('GET', `/jobs/${encodeURIComponent(jobId)}/chat-drafts`, withToken()),
+  /** Told as the link opens the app (which may unload the page): the server writes the history line. */
+  chatOpened: (jobId: string, body: ChatOpenedRequest) =>
+    apiRequest<ChatOpenedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/chat-opened`, { ...withToken(), body, keepalive: true }),
+  /** The reminder SMS, queued by the server; 409 with SMS off, a number that cannot be texted, or one sent today. */
+  reminderSms: (jobId: string) => apiRequest<ReminderSmsResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/reminder-sms`, { ...withToken(), body: {} }),
+  /** "Kërkon vëmendje": jobs ready and not collected, or in process and untouched, oldest wait first; total from X-Total-Count. */
+  attention: (query: PageQuery = {}): Promise<Page<JobAttentionResponse>> =>
+    apiPageRequest<JobAttentionResponse>('/jobs/attention', { ...withToken(), query: asQuery(query) }),
   /** Takes a part off the job and puts it back in the stock. */
   removeJobPart: (jobId: string, lineId: string) =>
     apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),

@@ -29,13 +29,20 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     ]);
   });
 
-  it("an edit: only what the edited fields appear in (the client's page shows them all)", () => {
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clientPages]);
+  it("an edit: only what the edited fields appear in (the client's page shows them all; the client, device and price are in the messages drafted for their chat apps)", () => {
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workDescription: 'Bateria' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clientPages]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([
+      queryKeys.jobs,
+      queryKeys.earlierJobs,
+      queryKeys.clientPages,
+      queryKeys.jobChatDrafts('j1'),
+    ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([
       queryKeys.jobs,
       queryKeys.earlierJobs,
       queryKeys.clientPages,
       queryKeys.clients,
+      queryKeys.jobChatDrafts('j1'),
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { estimatedPrice: 35.5 } })).toEqual([
       queryKeys.jobs,
@@ -45,6 +52,7 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.stats,
       queryKeys.job('j1'),
       queryKeys.reports,
+      queryKeys.jobChatDrafts('j1'),
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([
       queryKeys.jobs,
@@ -56,12 +64,12 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     ]);
   });
 
-  it('a message: nothing to ask again (the answer is put in the detail)', () => {
-    expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([]);
+  it('a message: only the jobs needing attention, which it touches (the answer is put in the detail)', () => {
+    expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([queryKeys.jobAttention]);
   });
 
-  it("a payment: the job (its money, payments and history), the reports and the client's page; a part used: the job, the stock, clients, statistics, reports and the client's page", () => {
-    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.reports, queryKeys.clientPages]);
+  it("a payment: the job (its money, payments and history), the reports and the client's page; a part used: the job, the stock, clients, statistics, reports and the client's page; both the jobs needing attention", () => {
+    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention]);
     expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([
       queryKeys.job('j1'),
       queryKeys.parts,
@@ -69,11 +77,20 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.stats,
       queryKeys.reports,
       queryKeys.clientPages,
+      queryKeys.jobAttention,
     ]);
   });
 
-  it('an intake record or a signature: only the job, which shows them and their history lines', () => {
-    expect(keysChangedBy({ kind: 'intake', jobId: 'j1' })).toEqual([queryKeys.job('j1')]);
+  it('an intake record, a signature or a message to the client in their app: the job, which shows them and their history lines, and the jobs needing attention', () => {
+    expect(keysChangedBy({ kind: 'intake', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.jobAttention]);
+    expect(keysChangedBy({ kind: 'contact', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.jobAttention]);
+  });
+
+  it('a new status reloads the messages drafted for the chat apps and the list needing attention, which sit under its keys', () => {
+    const keys = keysChangedBy({ kind: 'status', jobId: 'j1' });
+    expect(queryKeys.jobChatDrafts('j1').slice(0, 2)).toEqual(queryKeys.job('j1'));
+    expect(queryKeys.jobAttentionPage({ limit: 5 }).slice(0, 1)).toEqual(queryKeys.jobs);
+    expect(keys).toEqual(expect.arrayContaining([queryKeys.job('j1'), queryKeys.jobs]));
   });
 });
 

@@ -12,7 +12,8 @@ export type JobWrite =
   | { kind: 'parts'; jobId: string }
   | { kind: 'intake'; jobId: string }
   | { kind: 'estimate'; jobId: string }
-  | { kind: 'deviceLock'; jobId: string };
+  | { kind: 'deviceLock'; jobId: string }
+  | { kind: 'contact'; jobId: string };
 
 /**
  * The cached answers a job write makes out of date. Lists of jobs show every field; clients hold names,
@@ -23,7 +24,9 @@ export type JobWrite =
  * is worth to its client's spending and the revenue. The day close and the profit report count new
  * jobs, completions, prices, workers, payments and parts used. A device's and a client's earlier jobs
  * (the new job dialog) show the jobs' fields, statuses and warranties. A client's page shows their jobs'
- * fields, statuses, totals and payments.
+ * fields, statuses, totals and payments. Every line in a job's history touches it, which takes a job in
+ * process off "Kërkon vëmendje"; a reminder (`contact`) marks it there, and the client's name, phone,
+ * device or price change the messages drafted for their chat apps.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
@@ -48,20 +51,22 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       if ('estimatedPrice' in patch) keys.push(queryKeys.job(write.jobId));
       if ('workerId' in patch) keys.push(queryKeys.workers);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.reports);
+      if ('clientName' in patch || 'clientPhone' in patch || 'deviceModel' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.jobChatDrafts(write.jobId));
       return keys;
     }
     case 'message':
       // The answer carries the new entry, which the caller puts in the cached detail itself.
-      return [];
+      return [queryKeys.jobAttention];
     case 'payment':
-      return [queryKeys.job(write.jobId), queryKeys.reports, queryKeys.clientPages];
+      return [queryKeys.job(write.jobId), queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention];
     case 'parts':
-      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports, queryKeys.clientPages];
+      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention];
     case 'intake':
     case 'estimate':
     case 'deviceLock':
-      // The intake record, a signature, an estimate or an unlock code, and its line in the history: only the job's detail shows them.
-      return [queryKeys.job(write.jobId)];
+    case 'contact':
+      // The intake record, a signature, an estimate, an unlock code or a message to the client, and its line in the history: the job's detail shows them.
+      return [queryKeys.job(write.jobId), queryKeys.jobAttention];
   }
 }
 

@@ -19,6 +19,11 @@ export const queryKeys = {
   job: (id: string) => ['job', id] as const,
   /** Under the job's key: whatever makes the job's detail stale (a photo added, its history line) reloads them too. */
   jobPhotos: (jobId: string) => ['job', jobId, 'photos'] as const,
+  /** Under the job's key too: a new status, or the client's name or phone, changes the messages. */
+  jobChatDrafts: (jobId: string) => ['job', jobId, 'chat-drafts'] as const,
+  /** Under ['jobs']: any change of a job's status may add it to the list or take it off. */
+  jobAttention: ['jobs', 'attention'] as const,
+  jobAttentionPage: (query: PageQuery) => ['jobs', 'attention', query] as const,
   /** Prefix of every page of clients, the top clients included. */
   clients: ['clients'] as const,
   clientPage: (query: ClientListQuery) => ['clients', query] as const,

@@ -20,6 +20,11 @@ describe('smsSampleValues', () => {
     expect(smsSampleValues('estimate', 'Servisi Arben', ORIGIN)).toMatchObject({ statusi: '', cmimi: '45,00 €' });
   });
 
+  it('fills a reminder with the status the sample job waits in', () => {
+    expect(smsSampleValues('reminder', 'Servisi Arben', ORIGIN)).toMatchObject({ statusi: 'Gati', cmimi: '45,00 €' });
+    expect(smsPreview(DEFAULT_SMS_TEMPLATES.reminder, 'reminder', 'Servisi Arben', ORIGIN)).toMatch(/^Përshëndetje Arben Krasniqi, ju kujtojmë se pajisja juaj iPhone 13 ndodhet te Servisi Arben, me statusin «Gati»\./);
+  });
+
   it('has a sample tracking token as long as a real one', () => {
     expect(SMS_SAMPLE_JOB.trackingToken).toHaveLength(22);
   });

@@ -25,7 +25,8 @@ export function smsSampleValues(kind: SmsMessageKind, businessName: string, orig
   return {
     klienti: SMS_SAMPLE_JOB.client,
     pajisja: SMS_SAMPLE_JOB.device,
-    statusi: kind === 'estimate' ? '' : JOB_STATUS_LABELS[kind],
+    // A reminder names the job's status as it is; the sample job waits, ready.
+    statusi: kind === 'estimate' ? '' : kind === 'reminder' ? JOB_STATUS_LABELS.ready : JOB_STATUS_LABELS[kind],
     cmimi: formatMoney(SMS_SAMPLE_JOB.price),
     kodi: SMS_SAMPLE_JOB.code,
     linku: `${origin}${trackingPath(SMS_SAMPLE_JOB.trackingToken)}`,

@@ -47,6 +47,8 @@ export function testBusiness(overrides: Partial<BusinessResponse> = {}): Busines
     vatRate: null,
     intakeTerms: null,
     warrantyDays: 30,
+    uncollectedAfterDays: 7,
+    idleAfterDays: 7,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,

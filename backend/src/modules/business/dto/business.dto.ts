@@ -1,5 +1,5 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { COUNTRIES, CURRENCIES, INTAKE_TERMS_MAX_LENGTH, WARRANTY_DAYS_MAX, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
+import { ATTENTION_DAYS_MAX, ATTENTION_DAYS_MIN, COUNTRIES, CURRENCIES, INTAKE_TERMS_MAX_LENGTH, WARRANTY_DAYS_MAX, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
 import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IfPresent } from '../../../common/validation/if-present';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
@@ -32,7 +32,8 @@ export class BusinessDto implements BusinessRequest {
 
 /**
  * PUT /api/business: the same details, and when sent, the technicians' view of the jobs, the currency,
- * the tax number, the VAT rate and the intake terms (null or "" removes any of the last three).
+ * the tax number, the VAT rate and the intake terms (null or "" removes any of the last three), the
+ * warranty's days and after how many days a job needs attention.
  */
 export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequest {
   @IsOptional()
@@ -67,4 +68,16 @@ export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequ
   @Min(0)
   @Max(WARRANTY_DAYS_MAX)
   warrantyDays?: number;
+
+  @IfPresent()
+  @IsInt()
+  @Min(ATTENTION_DAYS_MIN)
+  @Max(ATTENTION_DAYS_MAX)
+  uncollectedAfterDays?: number;
+
+  @IfPresent()
+  @IsInt()
+  @Min(ATTENTION_DAYS_MIN)
+  @Max(ATTENTION_DAYS_MAX)
+  idleAfterDays?: number;
 }

@@ -48,4 +48,12 @@ export class BusinessEntity {
   /** Days of warranty a job gets when it is added (it can be changed on the job). */
   @Column({ name: 'warranty_days', type: 'integer' })
   warrantyDays: number;
+
+  /** A job "Gati" and not collected for this many days needs attention. */
+  @Column({ name: 'uncollected_after_days', type: 'integer' })
+  uncollectedAfterDays: number;
+
+  /** A job "Në proces" with no history line for this many days needs attention. */
+  @Column({ name: 'idle_after_days', type: 'integer' })
+  idleAfterDays: number;
 }

@@ -83,6 +83,14 @@ export class JobEntity {
   @Column({ name: 'last_completed_at', type: 'timestamptz', nullable: true })
   lastCompletedAt: Date | null;
 
+  /** When the job's history last got a line of any kind (kept by appendJobEvent): "Në proces" untouched since then needs attention. */
+  @Column({ name: 'last_activity_at', type: 'timestamptz' })
+  lastActivityAt: Date;
+
+  /** When the job last became ready from another status: "Gati" and not collected since then needs attention. */
+  @Column({ name: 'last_ready_at', type: 'timestamptz', nullable: true })
+  lastReadyAt: Date | null;
+
   /** Days of warranty from the last completion: the shop's default when the job was added, or as edited. */
   @Column({ name: 'warranty_days', type: 'integer' })
   warrantyDays: number;

@@ -17,6 +17,8 @@ export class SmsTemplatesDto implements Record<SmsMessageKind, string> {
   @Template() not_repairable: string;
   /** Left out by a client from before estimates: the text saved before (or the default) stays. */
   @IsOptional() @Trim() @IsString() @MaxLength(SMS_TEMPLATE_MAX_LENGTH) @IsSmsTemplate() estimate: string;
+  /** Left out by a client from before reminders: likewise. */
+  @IsOptional() @Trim() @IsString() @MaxLength(SMS_TEMPLATE_MAX_LENGTH) @IsSmsTemplate() reminder: string;
 }
 
 export class SmsSettingsDto implements SmsSettingsRequest {

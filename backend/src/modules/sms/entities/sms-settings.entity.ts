@@ -11,7 +11,7 @@ export class SmsSettingsEntity {
   enabled: boolean;
 
   @Column({ type: 'jsonb' })
-  /** Settings saved before estimates existed have no estimate text: the default stands in. */
+  /** Settings saved before estimates (or reminders) existed have no such text: the default stands in. */
   templates: Partial<Record<SmsMessageKind, string>>;
 
   @Column({ name: 'updated_at', type: 'timestamptz' })

@@ -11,6 +11,9 @@ const SMS_OUTCOMES = {
   sms_failed: { title: 'SMS nuk u dërgua', color: 'red' },
 } as const;
 
+/** The shop wrote to the client itself: a Viber or WhatsApp chat opened with the message, a reminder SMS queued. */
+const CONTACT = { title: 'Kontakt me klientin', color: 'violet' } as const;
+
 /** Money taken or given back, and parts used or taken off: the server's line says what and how much. */
 const BOOKKEEPING = {
   payment: { title: 'Pagesë', color: 'teal', icon: <CoinIcon size={13} /> },
@@ -99,6 +102,18 @@ function lookOf(entry: JobMessageResponse): ItemLook {
       body: plainBody(entry),
     };
   }
+  if (entry.type === 'contact') {
+    return {
+      color: CONTACT.color,
+      bullet: (
+        <ThemeIcon size={24} radius="xl" color={CONTACT.color} variant="light" aria-hidden>
+          <MessageIcon size={13} />
+        </ThemeIcon>
+      ),
+      title: plainTitle(CONTACT.title, `${CONTACT.color}.8`),
+      body: plainBody(entry),
+    };
+  }
   if (entry.type === 'sms_sent' || entry.type === 'sms_failed') {
     const outcome = SMS_OUTCOMES[entry.type];
     return {
@@ -134,7 +149,8 @@ const newestFirst = (entries: JobMessageResponse[]): JobMessageResponse[] => [..
 /**
  * The job's history, newest first: status changes (coloured, with their status), messages (speech
  * bubbles), edits of the job's fields, payments and refunds (teal), parts used or taken off (grape), and
- * what became of each SMS to the client (green when sent, red when it could not be); each line says who
+ * what became of each SMS to the client (green when sent, red when it could not be), and the shop's own
+ * messages to the client (Viber or WhatsApp opened, a reminder SMS; violet); each line says who
  * wrote it and when. A
  * job that lived long shows its latest lines and a button for the rest, so the page stays short.
  */

@@ -14,16 +14,21 @@ interface Props {
   onFocus: () => void;
 }
 
-/** The SMS text of one status (or of an estimate), with the message a client would get for a sample job and its length. */
+const WHAT: Partial<Record<SmsMessageKind, string>> = { estimate: 'për preventivat', reminder: 'si kujtesë' };
+
+/** The reminder is sent by hand from "Kërkon vëmendje"; Viber and WhatsApp take its text too. */
+const REMINDER_DESCRIPTION = 'Dërgohet kur e zgjidhni te «Kërkon vëmendje» (një herë në ditë për punë); {statusi} është statusi i tanishëm i punës. Bosh: kujtesa nuk dërgohet me SMS.';
+
+/** The SMS text of one status (or of an estimate, or a reminder), with the message a client would get for a sample job and its length. */
 export function SmsTemplateField({ kind, value, error, onChange, businessName, inputRef, onFocus }: Props) {
   const label = SMS_MESSAGE_LABELS[kind];
   const preview = smsPreview(value, kind, businessName, window.location.origin);
-  const what = kind === 'estimate' ? 'për preventivat' : 'për këtë status';
+  const what = WHAT[kind] ?? 'për këtë status';
   return (
     <Stack gap={6}>
       <Textarea
         label={label}
-        description={`Lëreni bosh që të mos dërgohet SMS ${what}.`}
+        description={kind === 'reminder' ? REMINDER_DESCRIPTION : `Lëreni bosh që të mos dërgohet SMS ${what}.`}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onFocus={onFocus}

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { useState } from 'react';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { BusinessDetails } from '../../components/BusinessDetails/BusinessDetails';
+import { AttentionSettings } from '../../components/AttentionSettings/AttentionSettings';
 import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
 import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
 import { PencilIcon } from '../../components/Icons/icons';
@@ -57,6 +58,7 @@ export function BusinessTab() {
       {current && <MoneySettings business={current} />}
       {current && <IntakeTermsSettings business={current} />}
       {current && <StaffSettings business={current} />}
+      {current && <AttentionSettings business={current} />}
       {current && runsTheShop(role) && <PrintStations />}
       {current && <SmsSettings businessName={current.businessName} />}
     </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PagedList, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
+import { AttentionCard } from '../../components/AttentionCard/AttentionCard';
 import { PlusIcon } from '../../components/Icons/icons';
 import { JobCardList } from '../../components/JobCardList/JobCardList';
 import { JobFiltersBar } from '../../components/JobFiltersBar/JobFiltersBar';
@@ -46,6 +47,8 @@ export function HomeTab() {
       </Group>
 
       {loadFailed(counts) ? <LoadFailed what="Numrat e sotëm" {...retryProps(counts)} /> : <StatusCounters counts={counts.data ?? null} />}
+
+      <AttentionCard />
 
       {manages && <LowStockCard />}
 

@@ -7,6 +7,7 @@ import { JobDeviceLock } from '../../components/JobDeviceLock/JobDeviceLock';
 import { JobPhotos } from '../../components/JobPhotos/JobPhotos';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
+import { JobClientChat } from '../../components/JobClientChat/JobClientChat';
 import { JobEstimate } from '../../components/JobEstimate/JobEstimate';
 import { JobIntake } from '../../components/JobIntake/JobIntake';
 import { JobPrinting } from '../../components/JobPrinting/JobPrinting';
@@ -89,6 +90,7 @@ function JobDetail({ jobId }: { jobId: string }) {
         onChange={actions.changeStatus}
         confirmChange={(status) => confirmStatusChange(status, detail.money)}
       />
+      <JobClientChat jobId={detail.job.id} status={detail.job.status} clientPhone={detail.job.clientPhone} />
       <JobEstimate jobId={detail.job.id} estimate={detail.estimate} />
       <JobDeviceLock jobId={detail.job.id} deviceLock={detail.deviceLock} />
       <JobPhotos jobId={detail.job.id} status={detail.job.status} />

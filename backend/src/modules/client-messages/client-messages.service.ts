@@ -1,0 +1,81 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { internationalPhone, type JobChatDraftsResponse, type JobMessageResponse, type ReminderMark } from '@repair-shop/contracts';
+import { Clock } from '../../common/clock/clock';
+import type { RuntimeConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.tokens';
+import { appendJobEvent, type JobActor, type JobScope } from '../jobs/job-history';
+import { toJobMessageResponse } from '../jobs/job.mapper';
+import { shopToday } from '../reports/shop-day';
+import { jobMessageText, messagingShop, shopTemplate, statusValues } from '../sms/job-messages';
+import { SmsOutboxService } from '../sms/outbox/sms-outbox.service';
+import { chatDraft } from './chat-drafts';
+import { contactJob, markReminder } from './contact-job';
+import { CONTACT_TEXT } from './contact-texts';
+import { PhoneNotReachableException, ReminderSentTodayException, ReminderTemplateEmptyException, SmsOffException } from './client-messages.exceptions';
+import type { ChatOpenedDto } from './dto/chat-opened.dto';
+
+/**
+ * The shop writing to a job's client itself: the messages ready for its Viber and WhatsApp (links the
+ * page holds before the tap), the history line when one is opened, and the reminder SMS it sends by hand.
+ */
+@Injectable()
+export class ClientMessagesService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly smsOutbox: SmsOutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  async drafts(scope: JobScope, jobId: string): Promise<JobChatDraftsResponse> {
+    const job = await contactJob(this.dataSource, scope, jobId, false);
+    const shop = await messagingShop(this.dataSource, job.businessId);
+    const phone = internationalPhone(job.clientPhone, shop.country);
+    return {
+      phone,
+      status: chatDraft(job.status, job, shop, this.config.publicUrl, phone),
+      reminder: chatDraft('reminder', job, shop, this.config.publicUrl, phone),
+    };
+  }
+
+  /** Notes in the history that the app was opened with the message; a reminder also marks the job as reminded. */
+  async chatOpened(actor: JobActor, jobId: string, { app, purpose }: ChatOpenedDto): Promise<JobMessageResponse> {
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const job = await contactJob(manager, actor, jobId, true);
+      const shop = await messagingShop(manager, job.businessId);
+      const phone = internationalPhone(job.clientPhone, shop.country);
+      // No link could have been made for this number.
+      if (!phone) throw new PhoneNotReachableException(job.clientPhone);
+      if (purpose === 'reminder') await markReminder(manager, job.id, app, now);
+      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'contact', message: CONTACT_TEXT.chatOpened(app, phone, purpose, job.status), createdAt: now, author: actor.author });
+      return toJobMessageResponse(entry);
+    });
+  }
+
+  /**
+   * Queues the reminder SMS through the outbox, under the job's lock: at most one a shop day per job
+   * (a second tap, or a colleague's, is 409), never with SMS off, an empty reminder text or a number
+   * that cannot be texted.
+   */
+  async reminderSms(actor: JobActor, jobId: string): Promise<{ entry: JobMessageResponse; reminder: ReminderMark }> {
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const job = await contactJob(manager, actor, jobId, true);
+      const shop = await messagingShop(manager, job.businessId);
+      if (!shop.smsEnabled) throw new SmsOffException();
+      const template = shopTemplate(shop, 'reminder');
+      if (!template.trim()) throw new ReminderTemplateEmptyException();
+      const recipient = internationalPhone(job.clientPhone, shop.country);
+      if (!recipient) throw new PhoneNotReachableException(job.clientPhone);
+      if (job.lastReminderSmsAt && shopToday(job.lastReminderSmsAt) === shopToday(now)) throw new ReminderSentTodayException();
+      const body = jobMessageText(template, job, shop, this.config.publicUrl, statusValues(job.status, job.estimatedPrice, shop.currency));
+      await this.smsOutbox.enqueue(manager, { jobId: job.id, recipient, body }, now);
+      await markReminder(manager, job.id, 'sms', now);
+      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'contact', message: CONTACT_TEXT.reminderSmsQueued(recipient), createdAt: now, author: actor.author });
+      return { entry: toJobMessageResponse(entry), reminder: { at: now.toISOString(), via: 'sms', today: true } };
+    });
+  }
+}
