@@ -66,7 +66,7 @@ describe('jobs that need attention (GET /api/jobs/attention)', () => {
     t.clock.advance(MINUTE_MS);
     const { items, total } = await list();
     expect(total).toBe(1);
-    const text = `Përshëndetje Teuta Leka, ju kujtojmë se pajisja juaj Pixel 7 ndodhet te Servisi Kujdesi, me statusin «Gati». Kodi: ${clientTicketCode(job.id)}. Ndiqni: ${t.config.publicUrl}/gjurmo/${job.trackingToken}`;
+    const text = `Përshëndetje Teuta Leka, ju kujtojmë se pajisja juaj Pixel 7 ndodhet te Servisi Kujdesi, me statusin «Gati». Bileta: ${clientTicketCode(job.id)}. Ndiqni: ${t.config.publicUrl}/gjurmo/${job.trackingToken}`;
     expect(items).toEqual([
       {
         jobId: job.id,

@@ -86,16 +86,16 @@ describe('messages the shop writes to its clients itself', () => {
       const answer = await drafts(job.id);
       const code = clientTicketCode(job.id);
       const expected: Record<JobStatus, string> = {
-        new: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 u pranua në Servisi Ylli. Kodi: ${code}. Ndiqni riparimin: ${link(job)}`,
+        new: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 u pranua në Servisi Ylli. Bileta: ${code}. Ndiqni riparimin: ${link(job)}`,
         in_process: `Përshëndetje Vjosa Berisha, riparimi i pajisjes iPhone 13 ka filluar. Ndiqni: ${link(job)}`,
-        ready: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 është gati. Mund ta merrni në Servisi Ylli. Kodi: ${code}.`,
+        ready: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 është gati. Mund ta merrni në Servisi Ylli. Bileta: ${code}.`,
         completed: 'Faleminderit Vjosa Berisha! Riparimi i pajisjes iPhone 13 përfundoi. Servisi Ylli',
-        not_repairable: `Përshëndetje Vjosa Berisha, na vjen keq, pajisja juaj iPhone 13 nuk mund të rregullohet. Mund ta merrni në Servisi Ylli. Kodi: ${code}.`,
+        not_repairable: `Përshëndetje Vjosa Berisha, na vjen keq, pajisja juaj iPhone 13 nuk mund të rregullohet. Mund ta merrni në Servisi Ylli. Bileta: ${code}.`,
       };
       const text = expected[status];
       expect(answer.phone).toBe('+38344123456');
       expect(answer.status).toEqual({ text, defaultText: false, links: { viber: viberLink('+38344123456', text), whatsapp: whatsappLink('+38344123456', text) } });
-      const reminder = `Përshëndetje Vjosa Berisha, ju kujtojmë se pajisja juaj iPhone 13 ndodhet te Servisi Ylli, me statusin «${JOB_STATUS_LABELS[status]}». Kodi: ${code}. Ndiqni: ${link(job)}`;
+      const reminder = `Përshëndetje Vjosa Berisha, ju kujtojmë se pajisja juaj iPhone 13 ndodhet te Servisi Ylli, me statusin «${JOB_STATUS_LABELS[status]}». Bileta: ${code}. Ndiqni: ${link(job)}`;
       expect(answer.reminder).toEqual({ text: reminder, defaultText: false, links: { viber: viberLink('+38344123456', reminder), whatsapp: whatsappLink('+38344123456', reminder) } });
       // The unlock code is in no text and no link, whatever the status.
       expect(JSON.stringify(answer)).not.toContain(UNLOCK_CODE);
@@ -227,7 +227,7 @@ describe('messages the shop writes to its clients itself', () => {
       const answer = response.body as ReminderSmsResponse;
       expect(answer.reminder).toEqual({ at: t.clock.now().toISOString(), via: 'sms', today: true });
       expect(answer.entry).toMatchObject({ type: 'contact', message: "Kujtesa për klientin u vu në radhë për t'u dërguar me SMS te +38344123456.", author: { id: owner.user.id } });
-      const text = `Përshëndetje Blerta Hoxha, ju kujtojmë se pajisja juaj Galaxy A52 ndodhet te Servisi Dardania, me statusin «Gati». Kodi: ${clientTicketCode(job.id)}. Ndiqni: ${link(job)}`;
+      const text = `Përshëndetje Blerta Hoxha, ju kujtojmë se pajisja juaj Galaxy A52 ndodhet te Servisi Dardania, me statusin «Gati». Bileta: ${clientTicketCode(job.id)}. Ndiqni: ${link(job)}`;
       expect((await outbox(job.id)).slice(before)).toEqual([{ recipient: '+38344123456', body: text }]);
 
       const again = await remind(job.id, owner.token);

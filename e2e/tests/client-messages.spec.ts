@@ -53,12 +53,12 @@ test("from a job's detail, Viber and WhatsApp open with the client's number and 
   // The new job's message, as its SMS would read, with the client's tracking link.
   await expect(viber).toHaveAttribute('href', new RegExp(`^viber://chat/\\?number=${encodeURIComponent(phone.international)}&draft=`));
   const welcome = textOf(await viber.getAttribute('href'));
-  expect(welcome).toMatch(new RegExp(`^Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben\\. Kodi: ${code}\\. Ndiqni riparimin: http.*/gjurmo/${job.trackingToken}$`));
+  expect(welcome).toMatch(new RegExp(`^Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben\\. Bileta: ${code}\\. Ndiqni riparimin: http.*/gjurmo/${job.trackingToken}$`));
   await expect(chat.getByRole('group', { name: 'Mesazhi për klientin' })).toHaveText(welcome);
 
   // Ready: the links now carry the "Gati" message.
   await page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Gati' }).click();
-  const ready = `Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 është gati. Mund ta merrni në Servisi Arben. Kodi: ${code}.`;
+  const ready = `Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 është gati. Mund ta merrni në Servisi Arben. Bileta: ${code}.`;
   await expect(viber).toHaveAttribute('href', `viber://chat/?number=${encodeURIComponent(phone.international)}&draft=${encodeURIComponent(ready)}`);
   await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${phone.international.slice(1)}?text=${encodeURIComponent(ready)}`);
   await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -120,7 +120,7 @@ test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS re
   await expect(page.getByText("Kujtesa u vu në radhë për t'u dërguar me SMS.")).toBeVisible();
   await expect(waitingReady).toContainText('Kujtesa u dërgua sot me SMS');
   await expect(waitingReady.getByRole('button', { name: 'SMS' })).toBeDisabled();
-  const reminder = `Përshëndetje Vjosa Gashi, ju kujtojmë se pajisja juaj iPhone 12 ndodhet te Servisi Arben, me statusin «Gati». Kodi: ${clientTicketCode(uncollected.id)}. Ndiqni: `;
+  const reminder = `Përshëndetje Vjosa Gashi, ju kujtojmë se pajisja juaj iPhone 12 ndodhet te Servisi Arben, me statusin «Gati». Bileta: ${clientTicketCode(uncollected.id)}. Ndiqni: `;
   await expect
     .poll(async () => (await receivedSms(smsGatewayUrl())).filter((sms) => sms.to === uncollectedPhone.international).map((sms) => sms.text), { timeout: 20_000 })
     .toEqual([expect.stringMatching(new RegExp(`^${reminder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}http.*/gjurmo/${uncollected.trackingToken}$`))]);

@@ -36,7 +36,7 @@ export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   not_repairable:
     'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
   estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
-  reminder: 'Përshëndetje {klienti}, ju kujtojmë se pajisja juaj {pajisja} ndodhet te {biznesi}, me statusin «{statusi}». Kodi: {kodi}. Ndiqni: {linku}',
+  reminder: 'Përshëndetje {klienti}, ju kujtojmë se pajisja juaj {pajisja} ndodhet te {biznesi}, me statusin «{statusi}». Bileta: {kodi}. Ndiqni: {linku}',
 };
 
 export interface SmsSettingsRequest {

@@ -9,7 +9,7 @@ import { JobClientChat } from './JobClientChat';
 afterEach(() => jest.restoreAllMocks());
 
 const PHONE = '+38345321654';
-const READY = 'Përshëndetje Blerta Çeku, pajisja juaj Samsung Galaxy S23 është gati. Mund ta merrni në Servisi Arta. Kodi: 0A1B2C.';
+const READY = 'Përshëndetje Blerta Çeku, pajisja juaj Samsung Galaxy S23 është gati. Mund ta merrni në Servisi Arta. Bileta: 0A1B2C.';
 
 const draft = (text: string, phone: string | null = PHONE): ChatDraft => ({
   text,
