@@ -344,7 +344,10 @@ export interface ClientResponse {
   jobCount: number;
   /** Sum of the prices of the client's completed jobs, in euro. */
   totalSpent: number;
-  lastJobAt: string;
+  /** Null for a client the shop imported who has no job yet. */
+  lastJobAt: string | null;
+  /** The note kept with an imported client. */
+  note: string | null;
 }
 
 export interface TrialExtendRequest {

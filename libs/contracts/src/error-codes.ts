@@ -57,6 +57,14 @@ export const ERROR_CODES = {
   photoLimitReached: 'PHOTO_LIMIT_REACHED',
   /** A photo link whose signature is wrong or whose time ran out. */
   photoLinkInvalid: 'PHOTO_LINK_INVALID',
+  /** An import file that is neither a CSV nor an .xlsx workbook the server can read, or has no header row. */
+  importFileUnreadable: 'IMPORT_FILE_UNREADABLE',
+  /** An import file with more rows (IMPORT_MAX_ROWS) or columns than are taken at once. */
+  importFileTooLarge: 'IMPORT_FILE_TOO_LARGE',
+  /** An import's mapping leaves a required field without a column, or names a column the file lacks. */
+  importMappingInvalid: 'IMPORT_MAPPING_INVALID',
+  /** Rows of the file are wrong (listed in `badRows`, see ImportRejectedError): nothing was imported. */
+  importRowsInvalid: 'IMPORT_ROWS_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

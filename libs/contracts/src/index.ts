@@ -20,3 +20,6 @@ export * from './estimates';
 export * from './device-locks';
 export * from './photos';
 export * from './phones';
+export * from './transfer';
+export * from './import-values';
+export * from './import-rows';
