@@ -26,6 +26,11 @@ export function ClientTable({ clients }: { clients: ClientResponse[] }) {
                 <Text size="sm" fw={600}>
                   {client.name}
                 </Text>
+                {client.note && (
+                  <Text size="xs" c="dimmed">
+                    {client.note}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.phone}</Table.Td>
               <Table.Td>
@@ -34,7 +39,7 @@ export function ClientTable({ clients }: { clients: ClientResponse[] }) {
                 </Badge>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(client.totalSpent)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(client.lastJobAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.lastJobAt ? formatDate(client.lastJobAt) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
