@@ -31,6 +31,7 @@ import { PrintingModule } from './modules/printing/printing.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
+import { TransferModule } from './modules/transfer/transfer.module';
 import { WorkersModule } from './modules/workers/workers.module';
 
 @Module({})
@@ -60,6 +61,7 @@ export class AppModule {
         ClientMessagesModule,
         InventoryModule,
         ReportsModule,
+        TransferModule,
         PrintingModule,
         SmsModule,
         TrackingModule,

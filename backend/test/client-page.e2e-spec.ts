@@ -89,12 +89,13 @@ describe('a client page', () => {
         jobCount: 7,
         firstJobAt: at(1),
         lastJobAt: at(7),
+        note: null,
         currency: 'EUR',
         totalSpent: 162.45,
         balanceDue: 70.4,
       });
       const [listed] = (await t.http().get('/api/clients').query({ search: 'blerta' }).set(bearer(shop.token))).body as ClientResponse[];
-      expect(listed).toEqual({ phoneKey: PHONE_KEY, name: 'Blerta Kastrati', phone: '049 222 333', jobCount: 7, totalSpent: 162.45, lastJobAt: at(7) });
+      expect(listed).toEqual({ phoneKey: PHONE_KEY, name: 'Blerta Kastrati', phone: '049 222 333', jobCount: 7, totalSpent: 162.45, lastJobAt: at(7), note: null });
     });
 
     it("lists the jobs newest first with each job's status, device, total, paid and balance", async () => {

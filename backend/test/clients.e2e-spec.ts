@@ -42,11 +42,11 @@ describe('GET /api/clients', () => {
     await createJob(t, shop.token, shop.worker.id, { clientName: 'Vjosa B.', clientPhone: '044.123.456' });
 
     const list = await clients();
-    for (const client of list) expect(Object.keys(client).sort()).toEqual(['jobCount', 'lastJobAt', 'name', 'phone', 'phoneKey', 'totalSpent']);
+    for (const client of list) expect(Object.keys(client).sort()).toEqual(['jobCount', 'lastJobAt', 'name', 'note', 'phone', 'phoneKey', 'totalSpent']);
     // Newest client activity first.
     expect(list).toEqual([
-      { phoneKey: '044123456', name: 'Vjosa B.', phone: '044.123.456', jobCount: 3, totalSpent: 0, lastJobAt: at(5) },
-      { phoneKey: '049000111', name: 'Agon Leka', phone: '+383-49-000-111', jobCount: 2, totalSpent: 0, lastJobAt: at(4) },
+      { phoneKey: '044123456', name: 'Vjosa B.', phone: '044.123.456', jobCount: 3, totalSpent: 0, lastJobAt: at(5), note: null },
+      { phoneKey: '049000111', name: 'Agon Leka', phone: '+383-49-000-111', jobCount: 2, totalSpent: 0, lastJobAt: at(4), note: null },
     ]);
   });
 

@@ -32,6 +32,15 @@ export function ApiCsvFile(description: string) {
   return ApiResponse({ status: HttpStatus.OK, description, content: { 'text/csv': { schema: { type: 'string' } } } });
 }
 
+/** Documents a route that answers an Excel workbook (.xlsx). */
+export function ApiXlsxFile(description: string) {
+  return ApiResponse({
+    status: HttpStatus.OK,
+    description,
+    content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+  });
+}
+
 /** Documents a route that answers server-sent events. */
 export function ApiEventStream(description: string) {
   return ApiResponse({ status: HttpStatus.OK, description, content: { 'text/event-stream': { schema: { type: 'string' } } } });

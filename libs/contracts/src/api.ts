@@ -353,7 +353,10 @@ export interface ClientResponse {
   jobCount: number;
   /** Sum of what the client's completed jobs cost (labour and parts), in the shop's currency. */
   totalSpent: number;
-  lastJobAt: string;
+  /** Null for a client the shop imported who has no job yet. */
+  lastJobAt: string | null;
+  /** The note kept with an imported client. */
+  note: string | null;
 }
 
 export interface TrialExtendRequest {

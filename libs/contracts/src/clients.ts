@@ -35,7 +35,8 @@ export interface ClientSuggestion {
   name: string;
   phone: string;
   jobCount: number;
-  lastJobAt: string;
+  /** null for a client the shop knows without jobs (imported). */
+  lastJobAt: string | null;
 }
 
 export interface ClientSuggestionsResponse {
@@ -51,8 +52,11 @@ export interface ClientDetailResponse {
   name: string;
   phone: string;
   jobCount: number;
-  firstJobAt: string;
-  lastJobAt: string;
+  /** Both null for a client the shop knows without jobs (imported). */
+  firstJobAt: string | null;
+  lastJobAt: string | null;
+  /** What the shop noted of a client it imported; null otherwise. */
+  note: string | null;
   currency: Currency;
   /** What their completed jobs cost (labour and parts), as the Clients tab counts it. */
   totalSpent: number;

@@ -63,6 +63,14 @@ export const ERROR_CODES = {
   phoneNotReachable: 'PHONE_NOT_REACHABLE',
   /** A reminder SMS to the job's client went out already on this (shop) day. */
   reminderSentToday: 'REMINDER_SENT_TODAY',
+  /** An import file that is neither a CSV nor an .xlsx workbook the server can read, or has no header row. */
+  importFileUnreadable: 'IMPORT_FILE_UNREADABLE',
+  /** An import file with more rows (IMPORT_MAX_ROWS) or columns than are taken at once. */
+  importFileTooLarge: 'IMPORT_FILE_TOO_LARGE',
+  /** An import's mapping leaves a required field without a column, or names a column the file lacks. */
+  importMappingInvalid: 'IMPORT_MAPPING_INVALID',
+  /** Rows of the file are wrong (listed in `badRows`, see ImportRejectedError): nothing was imported. */
+  importRowsInvalid: 'IMPORT_ROWS_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

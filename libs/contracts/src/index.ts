@@ -22,3 +22,6 @@ export * from './photos';
 export * from './phones';
 export * from './clients';
 export * from './client-messages';
+export * from './transfer';
+export * from './import-values';
+export * from './import-rows';

@@ -30,6 +30,7 @@ export * from './ui/AppQueryProvider';
 export * from './ui/SessionEndAlert';
 export * from './session/sign-out';
 export * from './api/reports-api';
+export * from './api/transfer-api';
 export * from './query/report-queries';
 export * from './download/save-file';
 export * from './print/day-close-print';

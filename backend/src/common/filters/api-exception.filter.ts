@@ -3,6 +3,7 @@ import { ThrottlerException } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ERROR_CODES, type ApiError } from '@repair-shop/contracts';
+import { ApiException } from '../http/api-exception';
 import { INVALID_TEXT_DETAIL, defaultCode, defaultDetail, defaultErrorBody } from '../http/albanian-messages';
 import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../http/database-unavailable';
 import { DatabaseOutageLog } from '../http/database-outage-log';
@@ -38,6 +39,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return {
         status,
         body: {
+          ...(exception instanceof ApiException ? exception.extra : {}),
           detail: typeof own.detail === 'string' ? own.detail : defaultDetail(status),
           code: typeof own.code === 'string' ? own.code : defaultCode(status),
         },

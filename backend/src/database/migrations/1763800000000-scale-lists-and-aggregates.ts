@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { rebuildStatusCountsAndClients, refreshClientFunction } from '../kept-figures';
+import { BEFORE_KNOWN_CLIENTS, rebuildStatusCountsAndClients, refreshClientFunction } from '../kept-figures';
 
 /** Accented Latin letters and the plain lower-case letter each is searched as ("Ç" as "c", "ë" as "e"). */
 const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
@@ -122,13 +122,14 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
     await queryRunner.query(`CREATE INDEX clients_total_spent_idx ON clients (business_id, total_spent DESC, last_job_at DESC, last_job_id DESC)`);
     await queryRunner.query(`CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`);
 
-    await queryRunner.query(refreshClientFunction('estimated_price'));
+    await queryRunner.query(refreshClientFunction('estimated_price', BEFORE_KNOWN_CLIENTS));
     // The counters and the clients of the jobs that exist already.
-    await rebuildStatusCountsAndClients(queryRunner, undefined, 'estimated_price');
+    await rebuildStatusCountsAndClients(queryRunner, undefined, 'estimated_price', BEFORE_KNOWN_CLIENTS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP FUNCTION servisi_refresh_client(uuid, text)`);
+    await queryRunner.query(`DROP FUNCTION servisi_refresh_clients(uuid, text[])`);
     await queryRunner.query(`DROP TABLE clients`);
     await queryRunner.query(`DROP TABLE job_counts`);
     await queryRunner.query(`DROP INDEX jobs_business_status_created_idx`);

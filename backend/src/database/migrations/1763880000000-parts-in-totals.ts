@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { refreshClientFunction } from '../kept-figures';
+import { BEFORE_KNOWN_CLIENTS, refreshClientFunction } from '../kept-figures';
 
 /**
  * A job's parts at their sale and cost prices, kept on the job (in the transaction that uses or removes
@@ -21,7 +21,7 @@ export class PartsInTotals1763880000000 implements MigrationInterface {
       CREATE INDEX jobs_business_completed_idx ON jobs (business_id, last_completed_at)
         INCLUDE (worker_id, completed_by_worker_id, estimated_price, parts_sale, parts_cost)
         WHERE status = 'completed'`);
-    await queryRunner.query(refreshClientFunction('COALESCE(estimated_price, 0) + parts_sale'));
+    await queryRunner.query(refreshClientFunction('COALESCE(estimated_price, 0) + parts_sale', BEFORE_KNOWN_CLIENTS));
     // What the jobs with parts (completed ones) add to their workers' revenue and their clients' spending.
     await queryRunner.query(`
       INSERT INTO worker_figures AS f (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
@@ -41,7 +41,7 @@ export class PartsInTotals1763880000000 implements MigrationInterface {
         FROM jobs WHERE status = 'completed' AND parts_sale <> 0
        GROUP BY business_id, worker_id
       ON CONFLICT (business_id, worker_id, slot) DO UPDATE SET revenue = f.revenue + EXCLUDED.revenue`);
-    await queryRunner.query(refreshClientFunction('estimated_price'));
+    await queryRunner.query(refreshClientFunction('estimated_price', BEFORE_KNOWN_CLIENTS));
     const touched = `SELECT DISTINCT business_id, client_phone_key FROM jobs WHERE parts_sale <> 0`;
     await queryRunner.query(`DROP INDEX jobs_business_completed_idx`);
     await queryRunner.query(`CREATE TEMP TABLE touched_clients AS ${touched}`);

@@ -14,8 +14,9 @@ interface ClientDetailRow {
   name: string;
   phone: string;
   jobCount: number;
-  firstJobAt: Date;
+  firstJobAt: Date | null;
   lastJobAt: Date;
+  note: string | null;
   currency: Currency;
   totalSpent: string;
   balanceDue: string;
@@ -52,10 +53,12 @@ export class ClientPageService {
     const [row] = await preparedQuery<ClientDetailRow>(
       this.dataSource,
       `SELECT c.phone_key AS "phoneKey", c.name, c.phone, c.job_count AS "jobCount", c.last_job_at AS "lastJobAt",
-              c.total_spent AS "totalSpent", b.currency, earliest.created_at AS "firstJobAt", owed.balance_due AS "balanceDue"
+              c.total_spent AS "totalSpent", b.currency, earliest.created_at AS "firstJobAt", owed.balance_due AS "balanceDue", k.note
          FROM clients c
          JOIN businesses b ON b.id = c.business_id
-        CROSS JOIN LATERAL (SELECT j.created_at ${CLIENT_JOBS} ORDER BY j.created_at, j.id LIMIT 1) AS earliest
+         -- A client imported without jobs has a row too: no first visit, nothing owed, and its note.
+         LEFT JOIN known_clients k ON k.business_id = c.business_id AND k.phone_key = c.phone_key
+         LEFT JOIN LATERAL (SELECT j.created_at ${CLIENT_JOBS} ORDER BY j.created_at, j.id LIMIT 1) AS earliest ON true
         CROSS JOIN LATERAL (
               -- Each job's balance where the client owes it: an overpaid job does not pay for another.
               SELECT COALESCE(SUM(GREATEST(${jobTotalSql('j')} - ${paidOnJobSql('j')}, 0)), 0) AS balance_due ${CLIENT_JOBS}) AS owed
@@ -68,8 +71,9 @@ export class ClientPageService {
       name: row.name,
       phone: row.phone,
       jobCount: row.jobCount,
-      firstJobAt: row.firstJobAt.toISOString(),
-      lastJobAt: row.lastJobAt.toISOString(),
+      firstJobAt: row.firstJobAt?.toISOString() ?? null,
+      lastJobAt: row.jobCount === 0 ? null : row.lastJobAt.toISOString(),
+      note: row.note,
       currency: row.currency,
       totalSpent: Number(row.totalSpent),
       balanceDue: Number(row.balanceDue),

@@ -62,6 +62,7 @@ function toSuggestion(row: SuggestionRow): ClientSuggestion {
     name: row.name,
     phone: row.phone,
     jobCount: row.job_count,
-    lastJobAt: new Date(row.last_job_at).toISOString(),
+    // A client known without jobs (imported) is ordered by when the shop came to know them, but has no last job.
+    lastJobAt: row.job_count === 0 ? null : new Date(row.last_job_at).toISOString(),
   };
 }

@@ -14,6 +14,7 @@ interface ClientRow {
   job_count: number;
   total_spent: string;
   last_job_at: Date;
+  note: string | null;
 }
 
 /** Each order ends with the latest job, then its id, so that pages never overlap; each has its index. */
@@ -23,7 +24,10 @@ const ORDER_BY: Record<ClientSort, string> = {
   spent: 'total_spent DESC, last_job_at DESC, last_job_id DESC',
 };
 
-/** A shop's clients: one per phone number, named as on their latest job, with what their completed jobs cost. */
+/**
+ * A shop's clients: one per phone number, named as on their latest job (or as imported, without jobs),
+ * with what their completed jobs cost.
+ */
 @Injectable()
 export class ClientsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -38,9 +42,10 @@ export class ClientsService {
     const order = ORDER_BY[query.sort ?? 'recent'];
     // The page's keys first, from the order's index alone (it carries phone_key), then only their rows.
     const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT c.phone_key, c.name, c.phone, c.job_count, c.total_spent, c.last_job_at
+      `SELECT c.phone_key, c.name, c.phone, c.job_count, c.total_spent, c.last_job_at, k.note
          FROM (SELECT phone_key FROM clients WHERE ${where} ORDER BY ${order} ${pageClause({ limit, offset }, params)}) AS page
          JOIN clients c ON c.business_id = $1 AND c.phone_key = page.phone_key
+         LEFT JOIN known_clients k ON k.business_id = $1 AND k.phone_key = page.phone_key
         ORDER BY ${order}`,
       params.values,
     );
@@ -59,6 +64,8 @@ function toClientResponse(row: ClientRow): ClientResponse {
     phone: row.phone,
     jobCount: row.job_count,
     totalSpent: Number(row.total_spent),
-    lastJobAt: new Date(row.last_job_at).toISOString(),
+    // A client known without jobs (imported) is ordered by when the shop came to know them, but has no last job.
+    lastJobAt: row.job_count === 0 ? null : new Date(row.last_job_at).toISOString(),
+    note: row.note,
   };
 }

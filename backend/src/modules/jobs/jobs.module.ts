@@ -18,6 +18,6 @@ import { WorkerFigures } from './stats/worker-figures';
   imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, SmsModule, ClientsModule, DeviceLocksModule],
   controllers: [JobsController, StatsController],
   providers: [JobsService, JobListService, JobCounts, WorkerFigures, StatsService],
-  exports: [WorkerFigures, JobsService],
+  exports: [WorkerFigures, JobCounts, JobsService],
 })
 export class JobsModule {}

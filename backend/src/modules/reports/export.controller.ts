@@ -1,42 +1,97 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { ExportKind } from '@repair-shop/contracts';
+import type { Readable } from 'node:stream';
+import type { ExportFormat } from '@repair-shop/contracts';
+import { Clock } from '../../common/clock/clock';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { ApiCsvFile } from '../../openapi/api-result.decorator';
+import { ApiCsvFile, ApiXlsxFile } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { requireBusinessId } from '../business/business-scope';
 import { CsvExportService } from './csv-export.service';
 import { ExportQueryDto } from './dto/report-queries.dto';
+import type { ExportScope, ExportSource } from './export-queries';
+import { ReversedRangeException } from './reports.exceptions';
+import { shopToday } from './shop-day';
+import { XlsxExportService } from './xlsx-export.service';
 
-/** CSV files for Excel (UTF-8 with BOM, semicolons, decimal commas) of any range of days: the owner's and the managers'. */
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** The sheet's name in the workbook. */
+const SHEET_NAMES: Record<'jobs' | 'clients', string> = { jobs: 'Punët', clients: 'Klientët' };
+
+/**
+ * Files of the shop's data, the owner's and the managers': CSV for Excel (UTF-8 with BOM, semicolons,
+ * decimal commas) of any range of days, and .xlsx workbooks of the jobs and the clients with typed cells.
+ */
 @ApiTags('reports')
-@ApiProduces('text/csv')
+@ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
 @Controller('export')
 export class ExportController {
-  constructor(private readonly exports: CsvExportService) {}
+  constructor(
+    private readonly csv: CsvExportService,
+    private readonly xlsx: XlsxExportService,
+    private readonly clock: Clock,
+  ) {}
 
   /** Jobs received in the range, with their totals, paid and balance. */
   @ApiCsvFile('The jobs received in the range')
   @Get('jobs.csv')
   jobs(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
-    return this.file(user, 'jobs', query);
+    return this.file('csv', 'jobs', this.ranged(user, query));
+  }
+
+  /** The same jobs as an Excel workbook: numbers, dates and text in typed cells. */
+  @ApiXlsxFile('The jobs received in the range')
+  @Get('jobs.xlsx')
+  jobsWorkbook(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.file('xlsx', 'jobs', this.ranged(user, query));
   }
 
   /** Payments and refunds of the range. */
   @ApiCsvFile('The payments and refunds of the range')
   @Get('payments.csv')
   payments(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
-    return this.file(user, 'payments', query);
+    return this.file('csv', 'payments', this.ranged(user, query));
   }
 
   /** Parts used on jobs in the range, with their cost and profit. */
   @ApiCsvFile('The parts used on jobs in the range')
   @Get('parts.csv')
   parts(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
-    return this.file(user, 'parts', query);
+    return this.file('csv', 'parts', this.ranged(user, query));
   }
 
-  private async file(user: AuthenticatedUser, kind: ExportKind, query: ExportQueryDto): Promise<StreamableFile> {
-    const { stream, fileName } = await this.exports.open(user.businessId, kind, query);
-    return new StreamableFile(stream, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${fileName}"` });
+  /** Every client of the shop (one per phone number), with their jobs, spending, last job and note. */
+  @ApiCsvFile('Every client of the shop')
+  @Get('clients.csv')
+  clients(@CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
+    return this.file('csv', 'clients', this.today(user));
+  }
+
+  @ApiXlsxFile('Every client of the shop')
+  @Get('clients.xlsx')
+  clientsWorkbook(@CurrentUser() user: AuthenticatedUser): Promise<StreamableFile> {
+    return this.file('xlsx', 'clients', this.today(user));
+  }
+
+  private ranged(user: AuthenticatedUser, query: ExportQueryDto): ExportScope {
+    const businessId = requireBusinessId(user.businessId);
+    if (query.from > query.to) throw new ReversedRangeException();
+    return { businessId, from: query.from, to: query.to };
+  }
+
+  /** The clients as they are today (the day names the file). */
+  private today(user: AuthenticatedUser): ExportScope {
+    const day = shopToday(this.clock.now());
+    return { businessId: requireBusinessId(user.businessId), from: day, to: day };
+  }
+
+  private async file(format: ExportFormat, source: ExportSource, scope: ExportScope): Promise<StreamableFile> {
+    const { stream, fileName }: { stream: Readable; fileName: string } =
+      format === 'csv' ? await this.csv.open(source, scope) : await this.xlsx.open(source, scope, SHEET_NAMES[source as 'jobs' | 'clients']);
+    return new StreamableFile(stream, { type: CONTENT_TYPES[format], disposition: `attachment; filename="${fileName}"` });
   }
 }

@@ -20,6 +20,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly detail: string | null,
     readonly code: string | null = null,
+    /** The answer's whole JSON body, for errors that carry more than their detail (an import's bad rows). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(detail ?? `HTTP ${status}`);
     this.name = 'ApiRequestError';
@@ -82,7 +84,8 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
 async function failureOf(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
   const error = (text ? safeJson(text) : null) as Partial<ApiError> | null;
-  return new ApiRequestError(response.status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null);
+  const body = typeof error === 'object' && error !== null && !Array.isArray(error) ? (error as Record<string, unknown>) : null;
+  return new ApiRequestError(response.status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null, body);
 }
 
 /**

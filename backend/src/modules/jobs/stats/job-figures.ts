@@ -1,5 +1,7 @@
-/** Kosovo, Albania and North Macedonia share Central European Time: days and months are counted in it. */
-export const SHOP_TIME_ZONE = 'Europe/Belgrade';
+import { SHOP_TIME_ZONE } from '@repair-shop/contracts';
+
+/** Kosovo, Albania and North Macedonia share Central European Time: days and months are counted in it (the contracts' zone). */
+export { SHOP_TIME_ZONE };
 
 /** What a job is worth once completed: its labour and its parts at their sale prices (SQL over a `jobs` row). */
 export const JOB_WORTH = 'COALESCE(estimated_price, 0) + parts_sale';

@@ -42,11 +42,20 @@ export class WorkerFigures {
 
   /** Records the job as it is now, in place of what it added `before` (nothing for a new job). */
   async record(manager: EntityManager, businessId: string, jobId: string, before: JobFigures | null = null): Promise<void> {
+    await this.add(manager, businessId, [jobId], before);
+  }
+
+  /** Records jobs just added together (an import), in one statement whatever their number. */
+  async recordCreated(manager: EntityManager, businessId: string, jobIds: string[]): Promise<void> {
+    if (jobIds.length > 0) await this.add(manager, businessId, jobIds, null);
+  }
+
+  private async add(manager: EntityManager, businessId: string, jobIds: string[], before: JobFigures | null): Promise<void> {
     await preparedQuery(
       manager,
       `WITH delta AS (
          SELECT worker_id, 1 AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month, completer_id
-           FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = $2) AS job
+           FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = ANY($2::uuid[])) AS job
          UNION ALL
          SELECT $3::uuid, -1, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date, $10::uuid
           WHERE $3::uuid IS NOT NULL
@@ -72,7 +81,7 @@ export class WorkerFigures {
        ON CONFLICT (business_id, worker_id, month, slot) DO UPDATE SET count = m.count + EXCLUDED.count`,
       [
         businessId,
-        jobId,
+        jobIds,
         before?.worker_id ?? null,
         before?.revenue ?? null,
         before?.ready_ms ?? null,

@@ -27,7 +27,7 @@ function SuggestionOption({ client }: { client: ClientSuggestion }) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {jobCountText(client.jobCount)} · e fundit më {formatDate(client.lastJobAt)}
+        {client.lastJobAt ? `${jobCountText(client.jobCount)} · e fundit më ${formatDate(client.lastJobAt)}` : 'Pa punë ende'}
       </Text>
     </Stack>
   );

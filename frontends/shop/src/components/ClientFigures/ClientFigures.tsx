@@ -23,8 +23,8 @@ export function ClientFigures({ client }: { client: ClientDetailResponse }) {
     <Paper withBorder radius="md" p="md">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="md">
         <Figure label="Punë" value={String(client.jobCount)} />
-        <Figure label="Vizita e parë" value={formatDate(client.firstJobAt)} />
-        <Figure label="Vizita e fundit" value={formatDate(client.lastJobAt)} />
+        <Figure label="Vizita e parë" value={client.firstJobAt ? formatDate(client.firstJobAt) : '—'} />
+        <Figure label="Vizita e fundit" value={client.lastJobAt ? formatDate(client.lastJobAt) : '—'} />
         <Figure label="Shpenzuar" value={money(client.totalSpent)} />
         <Figure label={BALANCE_DUE} value={money(client.balanceDue)} color={client.balanceDue > 0 ? 'orange.8' : 'teal.7'} />
       </SimpleGrid>

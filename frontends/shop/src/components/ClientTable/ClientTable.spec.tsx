@@ -7,8 +7,8 @@ import { renderWithShop } from '../../test/render';
 import { ClientTable } from './ClientTable';
 
 const CLIENTS: ClientResponse[] = [
-  { phoneKey: '049111222', name: 'Qëndrim Çeku', phone: '+383 49 111 222', jobCount: 3, totalSpent: 162.45, lastJobAt: new Date(2026, 10, 20, 10).toISOString() },
-  { phoneKey: '045777888', name: 'Drita Berisha', phone: '045 777 888', jobCount: 1, totalSpent: 0, lastJobAt: new Date(2026, 9, 2, 10).toISOString() },
+  { phoneKey: '049111222', name: 'Qëndrim Çeku', phone: '+383 49 111 222', jobCount: 3, totalSpent: 162.45, lastJobAt: new Date(2026, 10, 20, 10).toISOString(), note: null },
+  { phoneKey: '045777888', name: 'Drita Berisha', phone: '045 777 888', jobCount: 1, totalSpent: 0, lastJobAt: new Date(2026, 9, 2, 10).toISOString(), note: null },
 ];
 
 /** Where the row took the user, and whether "Kthehu" there comes back. */

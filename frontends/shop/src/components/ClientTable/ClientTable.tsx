@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ClientResponse } from '@repair-shop/contracts';
 import { formatDate } from '@repair-shop/web';
@@ -40,6 +40,11 @@ export function ClientTable({ clients }: { clients: ClientResponse[] }) {
                 >
                   {client.name}
                 </Anchor>
+                {client.note && (
+                  <Text size="xs" c="dimmed">
+                    {client.note}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.phone}</Table.Td>
               <Table.Td>
@@ -48,7 +53,7 @@ export function ClientTable({ clients }: { clients: ClientResponse[] }) {
                 </Badge>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoney(client.totalSpent)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(client.lastJobAt)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{client.lastJobAt ? formatDate(client.lastJobAt) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError, reportsApi } from '@repair-shop/web';
+import { ApiRequestError, reportsApi, transferApi } from '@repair-shop/web';
 import { renderWithShop } from '../../test/render';
 import { monthStart, today } from '../../utils/days';
 import { REQUIRED_TEXT } from '../../utils/required-fields';
@@ -41,6 +41,7 @@ describe('CsvExport', () => {
     setDay('Nga data', '2026-11-01');
     setDay('Deri më', '2026-11-23');
     await userEvent.click(screen.getByRole('button', { name: 'Punët' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
 
     await waitFor(() => expect(shown).toHaveBeenCalledWith({ color: 'green', message: 'Skedari punet-2026-11-01-2026-11-23.csv u shkarkua.' }));
     expect(exportCsv).toHaveBeenCalledWith('jobs', { from: '2026-11-01', to: '2026-11-23' });
@@ -73,11 +74,25 @@ describe('CsvExport', () => {
     await waitFor(() => expect(exportCsv).toHaveBeenCalledWith('parts', { from: '2026-11-20', to: '2026-11-20' }));
   });
 
+  it('downloads the jobs as an Excel workbook from the same menu', async () => {
+    const file = { blob: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), fileName: 'punet-2026-11-01-2026-11-23.xlsx' };
+    const exportTable = jest.spyOn(transferApi, 'exportTable').mockResolvedValue(file);
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithShop(<CsvExport />);
+    setDay('Nga data', '2026-11-01');
+    setDay('Deri më', '2026-11-23');
+    await userEvent.click(screen.getByRole('button', { name: 'Punët' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith({ color: 'green', message: 'Skedari punet-2026-11-01-2026-11-23.xlsx u shkarkua.' }));
+    expect(exportTable).toHaveBeenCalledWith({ table: 'jobs', range: { from: '2026-11-01', to: '2026-11-23' } }, 'xlsx');
+  });
+
   it("shows the server's Albanian detail when it refuses", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(reportsApi, 'exportCsv').mockRejectedValue(new ApiRequestError(400, 'Fusha «from» duhet të jetë një datë.', 'VALIDATION_FAILED'));
     renderWithShop(<CsvExport />);
     await userEvent.click(screen.getByRole('button', { name: 'Punët' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(shown).toHaveBeenCalledWith({ color: 'red', message: 'Gabim: Fusha «from» duhet të jetë një datë.' }));
     expect(createObjectURL).not.toHaveBeenCalled();
   });

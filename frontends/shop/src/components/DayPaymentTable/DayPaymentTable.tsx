@@ -8,7 +8,7 @@ import { timeOf } from '../../utils/days';
 const KIND_COLORS: Record<PaymentKind, string> = { deposit: 'indigo', payment: 'teal', refund: 'red' };
 
 export const PAYMENTS_TITLE = 'Pagesat e ditës';
-export const TRUNCATED_TEXT = 'Shfaqen vetëm 1000 pagesat e para të ditës. Të gjitha i gjeni te «Eksporto (CSV)» në Statistikat.';
+export const TRUNCATED_TEXT = 'Shfaqen vetëm 1000 pagesat e para të ditës. Të gjitha i gjeni te «Eksporto» në Statistikat.';
 
 interface Props {
   payments: DayPaymentLine[];

@@ -21,6 +21,7 @@ const CLIENT: ClientDetailResponse = {
   jobCount: 12,
   firstJobAt: new Date(2025, 2, 4, 10).toISOString(),
   lastJobAt: new Date(2026, 10, 20, 10).toISOString(),
+  note: null,
   currency: 'EUR',
   totalSpent: 1162.45,
   balanceDue: 70.4,

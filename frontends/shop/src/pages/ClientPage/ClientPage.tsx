@@ -93,6 +93,7 @@ function ClientDetail({ client, onBack }: { client: ClientDetailResponse; onBack
             <Text size="sm" c="dimmed">
               {client.phone}
             </Text>
+            {client.note && <Text size="sm">{client.note}</Text>}
           </div>
         </Group>
         {country && <ClientMessageMenu name={client.name} phone={client.phone} country={country} />}

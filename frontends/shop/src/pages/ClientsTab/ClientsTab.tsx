@@ -1,6 +1,7 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { PagedList, SearchBox, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
 import { ClientTable } from '../../components/ClientTable/ClientTable';
+import { ClientTransfer } from '../../components/ClientTransfer/ClientTransfer';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { TopClients } from '../../components/TopClients/TopClients';
 import { useDashboard } from '../../context/DashboardContext';
@@ -15,6 +16,7 @@ export function ClientsTab() {
   return (
     <Stack gap="md" pt="xs">
       <Title order={2}>Klientët</Title>
+      <ClientTransfer />
       <TopClients />
       <SearchBox label="Kërko klientin" placeholder="Emri ose telefoni" value={filters.searchText} onChange={filters.setSearchText} maw={420} />
       {loadFailed(clients) ? (
