@@ -138,7 +138,7 @@ test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS re
 
   // Collected: nothing needs attention any more, and the card is gone.
   await page.getByRole('link', { name: 'Vjosa Gashi' }).click();
-  await expect(page.getByRole('heading', { name: `Puna #${uncollected.id.slice(-4)}`, exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Puna #${clientTicketCode(uncollected.id)}` })).toBeVisible();
   await setJobStatus(owner, uncollected.id, 'completed');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Punët e sotme' })).toBeVisible();

@@ -10,9 +10,9 @@ describe('WelcomeBanner', () => {
   it('asks for the business first, before any worker or job', () => {
     renderWithShop(<WelcomeBanner {...base} businessRegistered={false} hasWorkers={false} onAddSelf={noop} />, { business: null });
     expect(screen.getByRole('link', { name: 'Regjistro biznesin' })).toHaveAttribute('href', '/business-register');
-    expect(screen.queryByRole('button', { name: 'Shto punëtor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Shto një punëtor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Shto veten si punëtor' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Shto punë' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regjistro pajisjen e parë' })).not.toBeInTheDocument();
   });
 
   it('with the business registered, offers to add the owner as the first worker', async () => {
@@ -22,14 +22,14 @@ describe('WelcomeBanner', () => {
     expect(screen.getAllByText('U bë')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Shto veten si punëtor' }));
     expect(addSelf).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('button', { name: 'Shto punë' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regjistro pajisjen e parë' })).not.toBeInTheDocument();
   });
 
   it('once someone works in the shop, leads to the first job', async () => {
     const addJob = jest.fn();
     renderWithShop(<WelcomeBanner {...base} businessRegistered hasWorkers onAddJob={addJob} />);
     expect(screen.getAllByText('U bë')).toHaveLength(2);
-    await userEvent.click(screen.getByRole('button', { name: 'Shto punë' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Regjistro pajisjen e parë' }));
     expect(addJob).toHaveBeenCalledTimes(1);
   });
 });

@@ -75,7 +75,7 @@ export function WelcomeBanner({ firstName, businessRegistered, hasWorkers, onAdd
                   </Button>
                 )}
                 <Button size="compact-sm" variant="light" onClick={onAddWorker}>
-                  Shto punëtor
+                  Shto një punëtor
                 </Button>
               </Group>
             )}
@@ -83,7 +83,7 @@ export function WelcomeBanner({ firstName, businessRegistered, hasWorkers, onAdd
           <Step done={false} title="Regjistroni çdo pajisje që pranoni me «Shto punë», printoni etiketën dhe ndiqni statusin deri në dorëzim.">
             {hasWorkers && (
               <Button size="compact-sm" onClick={onAddJob}>
-                Shto punë
+                Regjistro pajisjen e parë
               </Button>
             )}
           </Step>
