@@ -1,6 +1,6 @@
 import type { Country } from './countries';
 import type { Currency } from './money';
-import type { JobStatus } from './job-status';
+import type { CountedJobStatus, JobStatus } from './job-status';
 import type { HistoryAuthor, SuccessResponse } from './common';
 import type { JobPartLineResponse } from './inventory';
 import type { DepositRequest, JobMoney, PaymentResponse } from './payments';
@@ -233,6 +233,8 @@ export interface JobResponse {
   warrantyEndsAt: string | null;
   /** Set on a warranty return: the earlier job whose repair it returns under warranty. */
   warrantyOfJobId: string | null;
+  /** Why the job was cancelled, while it is (`status` is `cancelled`); null otherwise. The history keeps every cancellation. */
+  cancelReason: string | null;
 }
 
 export interface JobCreatedResponse extends SuccessResponse {
@@ -280,6 +282,11 @@ export interface JobDetailResponse {
 
 export interface JobStatusRequest {
   status: JobStatus;
+  /**
+   * Why the job is cancelled: required with `status: "cancelled"` (trimmed, 1–CANCEL_REASON_MAX_LENGTH
+   * characters), refused with any other status. Another status reopens a cancelled job.
+   */
+  reason?: string;
 }
 
 export interface JobStatusResponse extends SuccessResponse {
@@ -301,7 +308,8 @@ export interface JobFilterQuery {
   search?: string;
   createdFrom?: string;
   createdTo?: string;
-  status?: JobStatus;
+  /** One status, or several separated by commas (`new,in_process,ready`, see jobStatusFilter): jobs in any of them. */
+  status?: string;
 }
 
 /**
@@ -321,7 +329,10 @@ export const PAGE_SIZE_MAX = 100;
 /** The response header of a paged list that carries the number of matching rows. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** GET /jobs/counts: how many jobs match the filters, in all and per status. */
+/**
+ * GET /jobs/counts: how many jobs match the filters, per status, and in all. `total` leaves the cancelled
+ * jobs out (they count nowhere); `byStatus.cancelled` says how many of those matching were cancelled.
+ */
 export interface JobCountsResponse {
   total: number;
   byStatus: Record<JobStatus, number>;
@@ -341,6 +352,7 @@ export interface ClientListQuery extends PageQuery {
 export interface ClientResponse {
   name: string;
   phone: string;
+  /** The client's jobs, cancelled ones left out. */
   jobCount: number;
   /** Sum of the prices of the client's completed jobs, in euro. */
   totalSpent: number;
@@ -389,8 +401,9 @@ export interface DailyJobCount {
 }
 
 export interface BusinessStats {
-  jobsByStatus: Record<JobStatus, number>;
-  /** The last 30 days, oldest first, days without jobs included. */
+  /** The shop's jobs per status; cancelled jobs are in no statistic. */
+  jobsByStatus: Record<CountedJobStatus, number>;
+  /** Jobs received on each of the last 30 days (cancelled ones left out), oldest first, days without jobs included. */
   jobsPerDay: DailyJobCount[];
   /** Sum of the prices of completed jobs, in euro. */
   revenue: number;
@@ -405,6 +418,7 @@ export interface BusinessStats {
 export interface WorkerStats {
   workerId: string;
   name: string;
+  /** The worker's jobs, cancelled ones left out. */
   jobCount: number;
   /** Jobs the worker completed during the current calendar month (by their own login, or assigned to them). */
   completedThisMonth: number;

@@ -57,6 +57,10 @@ export const ERROR_CODES = {
   photoLimitReached: 'PHOTO_LIMIT_REACHED',
   /** A photo link whose signature is wrong or whose time ran out. */
   photoLinkInvalid: 'PHOTO_LINK_INVALID',
+  /** A job with payments is never deleted (money records stay): the owner cancels it instead. */
+  jobHasPayments: 'JOB_HAS_PAYMENTS',
+  /** A job that a warranty return points at is not deleted: the return is proof of the repair. */
+  jobHasWarrantyReturn: 'JOB_HAS_WARRANTY_RETURN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -20,3 +20,4 @@ export * from './estimates';
 export * from './device-locks';
 export * from './photos';
 export * from './phones';
+export * from './audit-log';

@@ -24,7 +24,10 @@ export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = { ...JOB_STATU
 
 export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
-/** Templates a shop starts from; an empty template sends nothing for that status (or estimate). */
+/**
+ * Templates a shop starts from; an empty template sends nothing for that status (or estimate). A
+ * cancellation texts nothing until the shop writes its own.
+ */
 export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   new: 'Përshëndetje {klienti}, pajisja juaj {pajisja} u pranua në {biznesi}. Kodi: {kodi}. Ndiqni riparimin: {linku}',
   in_process: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} ka filluar. Ndiqni: {linku}',
@@ -32,6 +35,7 @@ export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   completed: 'Faleminderit {klienti}! Riparimi i pajisjes {pajisja} përfundoi. {biznesi}',
   not_repairable:
     'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Kodi: {kodi}.',
+  cancelled: '',
   estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
 };
 
