@@ -1,6 +1,9 @@
-import { JOB_STATUSES, type ClientResponse, type JobResponse } from '@repair-shop/contracts';
+import { JOB_STATUSES, type ClientResponse, type JobResponse, type JobStatus, type PartSavedResponse, type StatsResponse } from '@repair-shop/contracts';
 import { keptAndRecomputed } from './support/kept-aggregates';
-import { bearer, createJob, createShop, createWorker, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
+import { bearer, createJob, createShop, createWorker, expectStatus, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
+
+/** A status change's body; a cancellation says why. */
+const statusChange = (status: JobStatus) => (status === 'cancelled' ? { status, reason: 'Klienti e mori pa e riparuar' } : { status });
 
 /**
  * The counters and client totals are written in each change's transaction, by several connections at
@@ -45,7 +48,7 @@ describe('figures kept as jobs change, under concurrent requests', () => {
           .http()
           .put(`/api/jobs/${jobs[index % jobs.length]?.id}/status`)
           .set(bearer(shop.token))
-          .send({ status: JOB_STATUSES[(index * 7) % JOB_STATUSES.length] }),
+          .send(statusChange(JOB_STATUSES[(index * 7) % JOB_STATUSES.length]!)),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(40).fill(200));
@@ -101,5 +104,41 @@ describe('figures kept as jobs change, under concurrent requests', () => {
       expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     }
     await expectConsistent();
+  });
+
+  const clientOf = async (search: string): Promise<ClientResponse | undefined> => {
+    const clients = (await t.http().get('/api/clients').query({ search }).set(bearer(shop.token))).body as ClientResponse[];
+    return clients[0];
+  };
+
+  it('keeps every figure exact while jobs are cancelled and reopened, completed and re-priced at once', async () => {
+    const other = await createWorker(t, shop.token, { firstName: 'Lirie', lastName: 'Morina' });
+    const part = await t.http().post('/api/parts').set(bearer(shop.token)).send({ name: 'Bateri', costPrice: 8, salePrice: 20, quantity: 50, lowStockLevel: 0 });
+    expectStatus(part, 201);
+    const jobs: JobResponse[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      jobs.push(await createJob(t, shop.token, index % 2 ? other.id : shop.worker.id, { clientName: 'Fitore Anulimi', clientPhone: '045 600 700', estimatedPrice: 30 + index }));
+    }
+    for (const job of jobs) {
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/parts`).set(bearer(shop.token)).send({ partId: (part.body as PartSavedResponse).part.id, quantity: 1 }), 201);
+    }
+    const cycle: JobStatus[] = ['cancelled', 'completed', 'cancelled', 'ready', 'cancelled', 'in_process', 'completed', 'cancelled'];
+    for (let round = 0; round < cycle.length; round += 1) {
+      t.clock.advance(3_600_000);
+      const responses = await Promise.all([
+        ...jobs.map((job, index) => t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send(statusChange(cycle[(round + index) % cycle.length]!))),
+        t.http().patch(`/api/jobs/${jobs[round % 4]!.id}`).set(bearer(shop.token)).send({ estimatedPrice: 40 + round }),
+        t.http().patch(`/api/jobs/${jobs[(round + 1) % 4]!.id}`).set(bearer(shop.token)).send({ workerId: round % 2 ? shop.worker.id : other.id }),
+        t.http().put(`/api/jobs/${jobs[(round + 2) % 4]!.id}/status`).set(bearer(shop.token)).send(statusChange(round % 2 ? 'cancelled' : 'ready')),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual(Array(7).fill(200));
+      await expectConsistent();
+    }
+    // Every job cancelled: the client stays, with none of them counted.
+    for (const job of jobs) expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send(statusChange('cancelled')), 200);
+    await expectConsistent();
+    expect(await clientOf('Fitore Anulimi')).toMatchObject({ jobCount: 0, totalSpent: 0 });
+    const stats = (await t.http().get('/api/stats').set(bearer(shop.token))).body as StatsResponse;
+    expect(stats.workers.find((worker) => worker.workerId === other.id)).toMatchObject({ jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null });
   });
 });

@@ -1,4 +1,4 @@
-import { JOB_COMPLETER_COLUMN, JOB_WORTH, jobFiguresColumns } from '../modules/jobs/stats/job-figures';
+import { JOB_COMPLETER_COLUMN, JOB_COUNTED, JOB_WORTH, jobFiguresColumns } from '../modules/jobs/stats/job-figures';
 
 /** Anything that runs SQL with parameters: a TypeORM QueryRunner or DataSource, a pg Client. */
 export interface SqlRunner {
@@ -10,8 +10,9 @@ const scope = (businessId?: string) =>
 
 /**
  * Recomputes, from the jobs, the figures the application keeps beside them as they change, for every
- * shop or for one: jobs per shop and status (job_counts), one row per client (clients), and each
- * worker's statistics (worker_figures, worker_month_completions). The migrations that introduced them
+ * shop or for one: jobs per shop and status (job_counts, cancelled ones too), one row per client
+ * (clients: a client whose jobs were all cancelled keeps a row with none counted), and each worker's
+ * statistics (worker_figures, worker_month_completions; a cancelled job adds nothing to them). The migrations that introduced them
  * back-fill with these, and the benchmark's seeder builds its data with them, so that all hold exactly
  * what the application would have kept. (A later change to these tables must keep them working for
  * those migrations, or give the migrations a copy of their own.)
@@ -31,7 +32,7 @@ export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: 
     `INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
      SELECT DISTINCT ON (business_id, client_phone_key)
             business_id, client_phone_key, client_name, client_phone,
-            COUNT(*) OVER client_jobs,
+            COUNT(*) FILTER (WHERE ${JOB_COUNTED}) OVER client_jobs,
             COALESCE(SUM(${worth}) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
             created_at, id
        FROM jobs ${where}
@@ -53,7 +54,7 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, a
   await db.query(`DELETE FROM worker_figures ${where}`, values);
   await db.query(
     `INSERT INTO worker_figures (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
-     SELECT business_id, worker_id, 0, COUNT(*), SUM(revenue), SUM(ready_ms), SUM(ready_jobs), SUM(completed_ms), SUM(completed_jobs)
+     SELECT business_id, worker_id, 0, SUM(counted_jobs), SUM(revenue), SUM(ready_ms), SUM(ready_jobs), SUM(completed_ms), SUM(completed_jobs)
        FROM ${figures}
       GROUP BY business_id, worker_id`,
     values,
@@ -71,13 +72,14 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, a
 
 /**
  * The statement that (re)defines servisi_refresh_client, with a client's spending as `spent` (the SQL
- * of a completed job's worth over its row, as when the migration runs). It recomputes one client from
+ * of a completed job's worth over its row, as when the migration runs) and their job count over the
+ * jobs where `counted` holds (all but the cancelled ones; 'true' as before). It recomputes one client from
  * their jobs. The first statement takes the client's row lock (with a placeholder row if the client is
  * new); the next ones run after it, each with a fresh snapshot, so they see every job committed by a
  * transaction that held the lock before: concurrent writers cannot lose a job, and a client whose last
  * job moved away is removed.
  */
-export const refreshClientFunction = (spent: string): string => `
+export const refreshClientFunction = (spent: string, counted = JOB_COUNTED): string => `
   CREATE OR REPLACE FUNCTION servisi_refresh_client(p_business uuid, p_phone_key text) RETURNS void
     LANGUAGE plpgsql
     AS $$
@@ -92,7 +94,7 @@ export const refreshClientFunction = (spent: string): string => `
         FROM (SELECT client_name, client_phone, created_at, id FROM jobs
                WHERE business_id = p_business AND client_phone_key = p_phone_key
                ORDER BY created_at DESC, id DESC LIMIT 1) AS latest,
-             (SELECT COUNT(*)::int AS job_count,
+             (SELECT (COUNT(*) FILTER (WHERE ${counted}))::int AS job_count,
                      COALESCE(SUM(${spent}) FILTER (WHERE status = 'completed'), 0) AS total_spent
                 FROM jobs WHERE business_id = p_business AND client_phone_key = p_phone_key) AS totals
        WHERE c.business_id = p_business AND c.phone_key = p_phone_key;

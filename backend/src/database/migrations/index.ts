@@ -19,6 +19,7 @@ import { WarrantyAndDeviceIds1763950000000 } from './1763950000000-warranty-and-
 import { JobEstimates1763960000000 } from './1763960000000-job-estimates';
 import { DeviceLocks1763970000000 } from './1763970000000-device-locks';
 import { JobPhotos1763980000000 } from './1763980000000-job-photos';
+import { JobLifecycle1763993000000 } from './1763993000000-job-lifecycle';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   JobEstimates1763960000000,
   DeviceLocks1763970000000,
   JobPhotos1763980000000,
+  JobLifecycle1763993000000,
 ];

@@ -72,6 +72,7 @@ export class JobsController {
     return { success: true, job: await this.jobs.update(jobActorOf(user), id, dto) };
   }
 
+  /** `{status: "cancelled", reason}` cancels the job; any other status reopens a cancelled one. */
   @ApiResult('JobStatusResponse')
   @Put(':id/status')
   async changeStatus(
@@ -79,7 +80,7 @@ export class JobsController {
     @Param('id', JobIdPipe) id: string,
     @Body() dto: JobStatusDto,
   ): Promise<JobStatusResponse> {
-    return { success: true, ...(await this.jobs.changeStatus(jobActorOf(user), id, dto.status)) };
+    return { success: true, ...(await this.jobs.changeStatus(jobActorOf(user), id, dto.status, dto.reason)) };
   }
 
   @ApiResult('JobMessageCreatedResponse', { status: HttpStatus.CREATED })

@@ -17,12 +17,14 @@ interface MoneyRow {
  * A job's total, paid and balance, summed by PostgreSQL in exact decimals (numeric arrives as text):
  * labour is the job's price, parts their sale prices times quantities (kept on the job as they are
  * used), paid the deposits and payments less the refunds; with `showCost`, what the parts cost and the
- * profit. The caller has checked that the job is in its scope.
+ * profit. A cancelled job owes nothing: its balance is what was paid, to be given back (negative). The
+ * caller has checked that the job is in its scope.
  */
 export async function jobMoney(db: DataSource | EntityManager, jobId: string, showCost: boolean): Promise<JobMoney> {
   const [row] = await preparedQuery<MoneyRow>(
     db,
-    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid, m.labour + m.parts - m.paid AS balance,
+    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid,
+            CASE WHEN j.status = 'cancelled' THEN -m.paid ELSE m.labour + m.parts - m.paid END AS balance,
             j.parts_cost AS "partsCost", m.labour + m.parts - j.parts_cost AS profit
        FROM jobs j
        JOIN businesses b ON b.id = j.business_id

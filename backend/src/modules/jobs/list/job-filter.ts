@@ -1,5 +1,19 @@
-import type { JobFilterQuery } from '@repair-shop/contracts';
+import { parseJobStatusFilter, type JobFilterQuery, type JobStatus } from '@repair-shop/contracts';
 import { searchCondition, type SqlParams } from '../../../common/search/search-condition';
+
+/** The statuses a filter asks for (validated by the query's DTO); null: every status. */
+export function filterStatuses(filters: JobFilterQuery): JobStatus[] | null {
+  return filters.status ? parseJobStatusFilter(filters.status) : null;
+}
+
+/**
+ * SQL that a job's status is one of `statuses`. They are written as literals, not parameters: they are
+ * wire values checked against JOB_STATUSES, and only a literal list lets PostgreSQL prove that a prepared
+ * statement's every plan stays within a partial index (new, in process and ready: jobs_business_in_shop_idx).
+ */
+export function statusCondition(statuses: readonly JobStatus[]): string {
+  return `status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
+}
 
 /** The WHERE clause of a shop's jobs (`shop`: the placeholder of its id) matching the filters. */
 export function jobFilterWhere(shop: string, filters: JobFilterQuery, params: SqlParams): string {
@@ -7,7 +21,8 @@ export function jobFilterWhere(shop: string, filters: JobFilterQuery, params: Sq
   if (filters.search) conditions.push(searchCondition('search_text', filters.search, params));
   if (filters.createdFrom) conditions.push(`created_at >= ${params.add(new Date(filters.createdFrom))}`);
   if (filters.createdTo) conditions.push(`created_at < ${params.add(new Date(filters.createdTo))}`);
-  if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
+  const statuses = filterStatuses(filters);
+  if (statuses) conditions.push(statusCondition(statuses));
   return conditions.join(' AND ');
 }
 
