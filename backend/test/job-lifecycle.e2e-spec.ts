@@ -1,11 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type {
+  AuditLogEntryResponse,
   ClientResponse,
   DayReportResponse,
   JobCountsResponse,
+  JobDeletedResponse,
   JobDetailResponse,
+  JobResponse,
   JobStatusResponse,
   PartSavedResponse,
   ProfitReportResponse,
@@ -15,7 +19,14 @@ import type {
 import { keptAndRecomputed } from './support/kept-aggregates';
 import { START_TIME, bearer, createJob, createShop, createWorker, expectError, expectStatus, staffLogin, startTestApp, type Shop, type TestApp } from './support/test-app';
 
+const DRAWING = { width: 400, height: 150, strokes: [[10, 20, 30, 40, 50, 60]] };
 const JOB_NOT_FOUND = 'Puna nuk u gjet.';
+
+/** Every file under a folder, as paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+}
 
 /**
  * A job's end other than a repair: cancelled with a reason (kept in its history, out of every counter
@@ -46,6 +57,7 @@ describe('cancelling and deleting jobs', () => {
     expectStatus(response, 200);
     return response.body as JobStatusResponse;
   };
+  const remove = (jobId: string, token = shop.token) => t.http().delete(`/api/jobs/${jobId}`).set(bearer(token));
   const detail = async (jobId: string, token = shop.token): Promise<JobDetailResponse> => {
     const response = await t.http().get(`/api/jobs/${jobId}`).set(bearer(token));
     expectStatus(response, 200);
@@ -65,6 +77,7 @@ describe('cancelling and deleting jobs', () => {
     expectStatus(response, 201);
     return (response.body as PartSavedResponse).part.id;
   };
+  const stockOf = async (partId: string): Promise<number> => ((await t.db.query(`SELECT quantity FROM parts WHERE id = $1`, [partId])) as { quantity: number }[])[0]!.quantity;
 
   describe('cancelling', () => {
     it('cancels with a reason, trimmed, written in the history and signed by who did it; another status reopens it', async () => {
@@ -207,6 +220,162 @@ describe('cancelling and deleting jobs', () => {
       expectStatus(await t.http().put('/api/business/sms').set(bearer(shop.token)).send({ enabled: true, templates: { ...settings, cancelled: '{klienti}, riparimi i {pajisja} u anulua: {statusi}.' } }), 200);
       await cancel(job.id);
       expect((await queued()).at(-1)?.body).toMatch(/, riparimi i .* u anulua: Anuluar\.$/);
+    });
+  });
+
+  describe('deleting', () => {
+    /** A job with something in every table that belongs to it alone. */
+    const fullJob = async () => {
+      // SMS on, so that the job's message waits in the outbox.
+      const sms = await get<{ templates: Record<string, string> }>('/api/business/sms');
+      expectStatus(await t.http().put('/api/business/sms').set(bearer(shop.token)).send({ enabled: true, templates: sms.templates }), 200);
+      const job = await createJob(t, shop.token, shop.worker.id, {
+        clientName: 'Test Gabim',
+        clientPhone: '049 999 000',
+        deviceModel: 'iPhone 12',
+        estimatedPrice: 80,
+        intake: { checks: { screen: 'damaged' }, itemsLeft: ['charger'], note: 'Gërvishtje' },
+        intakeSignature: { drawing: DRAWING },
+        deviceLock: { kind: 'pin', value: '1234' },
+      });
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/estimates`).set(bearer(shop.token)).send({ price: 90 }), 201);
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: 'Shënim' }), 201);
+      const station = await t.http().post('/api/print-stations').set(bearer(shop.token)).send({ name: 'Banaku' });
+      expectStatus(station, 201);
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/print`).set(bearer(shop.token)).send({ stationId: (station.body as { station: { id: string } }).station.id, document: 'label' }), 201);
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 20, b: 30 } } }).jpeg().toBuffer();
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/photos`).set(bearer(shop.token)).attach('foto', photo, { filename: 'foto.jpg', contentType: 'image/jpeg' }), 201);
+      return job;
+    };
+    const rowsOf = async (jobId: string): Promise<Record<string, number>> => {
+      const tables = ['job_events', 'job_intakes', 'job_signatures', 'job_estimates', 'job_photos', 'sms_outbox', 'print_jobs', 'job_device_locks', 'job_parts', 'jobs'];
+      const counts: Record<string, number> = {};
+      for (const table of tables) {
+        const [row] = (await t.db.query(`SELECT COUNT(*)::int AS count FROM ${table} WHERE ${table === 'jobs' ? 'id' : 'job_id'} = $1`, [jobId])) as { count: number }[];
+        counts[table] = row!.count;
+      }
+      return counts;
+    };
+
+    it('deletes a job entered by mistake with everything that is only its own, its photos\' files and its parts back in stock', async () => {
+      const partId = await addPart(5);
+      const job = await fullJob();
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/parts`).set(bearer(shop.token)).send({ partId, quantity: 2 }), 201);
+      expect(await stockOf(partId)).toBe(3);
+      const before = await rowsOf(job.id);
+      expect(Object.entries(before).filter(([, count]) => count === 0)).toEqual([]);
+      expect((await filesUnder(uploadsDir)).filter((file) => file.includes(job.id))).toHaveLength(2);
+
+      t.clock.advance(60_000);
+      const response = await remove(job.id);
+      expectStatus(response, 200);
+      const { auditEntry } = response.body as JobDeletedResponse;
+      expect(auditEntry).toMatchObject({ action: 'job_deleted', author: { id: shop.user.id, name: 'Besa Gashi' }, subject: `Puna #${job.id.slice(-6).toUpperCase()}` });
+      expect(auditEntry.details).toBe(
+        'Klienti: Test Gabim, 049 999 000. Pajisja: iPhone 12 (IMEI 356789012345672). Statusi: E re. Pranuar më 15.01.2026 11:00. ' +
+          'Çmimi: 80,00 €. Punëtori: Driton Gashi. Pjesët u kthyen në stok (110,00 €): Ekran Samsung A52 × 2. U fshinë edhe 1 foto.',
+      );
+      expect(await rowsOf(job.id)).toEqual(Object.fromEntries(Object.keys(before).map((table) => [table, 0])));
+      expect(await stockOf(partId)).toBe(5);
+      expect((await filesUnder(uploadsDir)).filter((file) => file.includes(job.id))).toEqual([]);
+      expectError(await t.http().get(`/api/jobs/${job.id}`).set(bearer(shop.token)), 404, JOB_NOT_FOUND);
+      expectError(await remove(job.id), 404, JOB_NOT_FOUND);
+      // Gone from the counters and the clients, the client's row with it (it was their only job).
+      expect(await get<JobCountsResponse>('/api/jobs/counts')).toMatchObject({ total: 0 });
+      expect(await get<ClientResponse[]>('/api/clients', { search: 'Test Gabim' })).toEqual([]);
+      expect((await get<StatsResponse>('/api/stats')).workers[0]).toMatchObject({ jobCount: 0 });
+      await expectKeptExact();
+    });
+
+    it('refuses a job with payments (409 JOB_HAS_PAYMENTS, cancel it instead) and keeps it whole', async () => {
+      const job = await createJob(t, shop.token, shop.worker.id, { deposit: { amount: 10, method: 'card' } });
+      const before = await detail(job.id);
+      const response = await remove(job.id);
+      expectError(response, 409, 'Kjo punë ka pagesa dhe nuk mund të fshihet: pagesat mbahen gjithmonë. Anulojeni punën në vend që ta fshini.');
+      expect((response.body as { code: string }).code).toBe('JOB_HAS_PAYMENTS');
+      expect(await detail(job.id)).toEqual(before);
+      // A refund brings the balance to nothing, yet the money records stay: still refused.
+      expectStatus(await t.http().post(`/api/jobs/${job.id}/payments`).set(bearer(shop.token)).send({ amount: 10, method: 'card', kind: 'refund' }), 201);
+      expectError(await remove(job.id), 409);
+      expect(await get<AuditLogEntryResponse[]>('/api/audit-log')).toEqual([]);
+    });
+
+    it('refuses the job a warranty return points at; deleting the return itself says so in the original\'s history', async () => {
+      const original = await createJob(t, shop.token, shop.worker.id, { clientPhone: '044 700 800' });
+      expectStatus(await setStatus(original.id, { status: 'completed' }), 200);
+      t.clock.advance(86_400_000);
+      const returned = await createJob(t, shop.token, shop.worker.id, { clientPhone: '044 700 800', warrantyOfJobId: original.id });
+      const refused = await remove(original.id);
+      expectError(refused, 409, `Puna #${returned.id.slice(-6).toUpperCase()} është kthim në garanci i kësaj pune, prandaj kjo punë nuk mund të fshihet. Anulojeni në vend që ta fshini.`);
+      expect((refused.body as { code: string }).code).toBe('JOB_HAS_WARRANTY_RETURN');
+      expect((await get<StatsResponse>('/api/stats')).business.warrantyReturns).toBe(1);
+
+      expectStatus(await remove(returned.id), 200);
+      const history = (await detail(original.id)).messages.map((entry) => entry.message);
+      expect(history.at(-1)).toBe(`Puna #${returned.id.slice(-6).toUpperCase()}, kthimi në garanci i kësaj pune, u fshi nga Besa Gashi.`);
+      expect((await get<StatsResponse>('/api/stats')).business.warrantyReturns).toBe(0);
+      expectStatus(await remove(original.id), 200);
+      await expectKeptExact();
+    });
+
+    it('is the owner\'s alone: a manager or a technician is refused, and another shop\'s job is not found', async () => {
+      const manager = await staffLogin(t, shop.token, (await createWorker(t, shop.token)).id, 'manager');
+      const technician = await staffLogin(t, shop.token, (await createWorker(t, shop.token)).id, 'technician');
+      const job = await createJob(t, shop.token, shop.worker.id);
+      for (const token of [manager, technician]) {
+        const response = await remove(job.id, token);
+        expectError(response, 403);
+        expect((response.body as { code: string }).code).toBe('ROLE_FORBIDDEN');
+      }
+      const other = await createShop(t);
+      const theirs = await createJob(t, other.token, other.worker.id);
+      expectError(await remove(theirs.id), 404, JOB_NOT_FOUND);
+      expectError(await remove('not-a-job'), 404, JOB_NOT_FOUND);
+      expect((await detail(theirs.id, other.token)).job.id).toBe(theirs.id);
+      expect((await detail(job.id)).job.id).toBe(job.id);
+    });
+
+    it('deletes a cancelled job, saying why it was cancelled', async () => {
+      const job = await createJob(t, shop.token, shop.worker.id);
+      await cancel(job.id, 'Test');
+      const response = await remove(job.id);
+      expectStatus(response, 200);
+      expect((response.body as JobDeletedResponse).auditEntry.details).toContain('Statusi: Anuluar (arsyeja: Test). Pranuar më 15.01.2026 11:00. Çmimi: pa çmim.');
+      expect(await get<JobCountsResponse>('/api/jobs/counts')).toMatchObject({ total: 0, byStatus: { cancelled: 0 } });
+      await expectKeptExact();
+    });
+  });
+
+  describe('the audit log', () => {
+    it('lists what the owner deleted, newest first, a page at a time, for the owner alone and of their shop alone', async () => {
+      const jobs: JobResponse[] = [];
+      for (let index = 0; index < 5; index += 1) jobs.push(await createJob(t, shop.token, shop.worker.id, { clientName: `Gabim ${index}` }));
+      for (const job of jobs) {
+        t.clock.advance(60_000);
+        expectStatus(await remove(job.id), 200);
+      }
+      const first = await t.http().get('/api/audit-log').query({ limit: 2 }).set(bearer(shop.token));
+      expectStatus(first, 200);
+      expect(first.headers['x-total-count']).toBe('5');
+      expect((first.body as AuditLogEntryResponse[]).map((entry) => entry.details.split('.')[0])).toEqual(['Klienti: Gabim 4, 044 123 456', 'Klienti: Gabim 3, 044 123 456']);
+      const rest = await get<AuditLogEntryResponse[]>('/api/audit-log', { limit: 2, offset: 4 });
+      expect(rest.map((entry) => entry.subject)).toEqual([`Puna #${jobs[0]!.id.slice(-6).toUpperCase()}`]);
+      expect(rest[0]).toEqual({
+        id: expect.any(String),
+        action: 'job_deleted',
+        author: { id: shop.user.id, name: 'Besa Gashi' },
+        createdAt: new Date(Date.parse(START_TIME) + 60_000).toISOString(),
+        subject: `Puna #${jobs[0]!.id.slice(-6).toUpperCase()}`,
+        details: expect.stringMatching(/^Klienti: Gabim 0, 044 123 456\. Pajisja: /),
+      });
+
+      const other = await createShop(t);
+      const theirs = await t.http().get('/api/audit-log').set(bearer(other.token));
+      expectStatus(theirs, 200);
+      expect([theirs.body, theirs.headers['x-total-count']]).toEqual([[], '0']);
+      const manager = await staffLogin(t, shop.token, (await createWorker(t, shop.token)).id, 'manager');
+      expectError(await t.http().get('/api/audit-log').set(bearer(manager)), 403);
+      expectError(await t.http().get('/api/audit-log').query({ limit: 101 }).set(bearer(shop.token)), 400, 'Fusha «Numri i rezultateve» mund të jetë deri në 100.');
     });
   });
 });

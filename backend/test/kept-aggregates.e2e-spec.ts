@@ -141,4 +141,34 @@ describe('figures kept as jobs change, under concurrent requests', () => {
     const stats = (await t.http().get('/api/stats').set(bearer(shop.token))).body as StatsResponse;
     expect(stats.workers.find((worker) => worker.workerId === other.id)).toMatchObject({ jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null });
   });
+
+  it('keeps every figure exact while jobs are deleted and their neighbours change at once; a client with no job left is gone', async () => {
+    const part = await t.http().post('/api/parts').set(bearer(shop.token)).send({ name: 'Ekran', costPrice: 20, salePrice: 45, quantity: 100, lowStockLevel: 0 });
+    expectStatus(part, 201);
+    const partId = (part.body as PartSavedResponse).part.id;
+    for (let round = 0; round < 4; round += 1) {
+      const kept = await createJob(t, shop.token, shop.worker.id, { clientName: 'Gent Fshirja', clientPhone: '045 800 900', estimatedPrice: 15 });
+      const doomed = await createJob(t, shop.token, shop.worker.id, { clientName: 'Gent Fshirja', clientPhone: '+383 45 800 900', estimatedPrice: 25 });
+      const alone = await createJob(t, shop.token, shop.worker.id, { clientName: `Vetëm ${round}`, clientPhone: `045 811 ${100 + round}`, estimatedPrice: 35 });
+      for (const job of [doomed, alone]) {
+        expectStatus(await t.http().post(`/api/jobs/${job.id}/parts`).set(bearer(shop.token)).send({ partId, quantity: 2 }), 201);
+        expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send(statusChange(round % 2 ? 'completed' : 'cancelled')), 200);
+      }
+      t.clock.advance(60_000);
+      const responses = await Promise.all([
+        t.http().delete(`/api/jobs/${doomed.id}`).set(bearer(shop.token)),
+        t.http().delete(`/api/jobs/${alone.id}`).set(bearer(shop.token)),
+        t.http().put(`/api/jobs/${kept.id}/status`).set(bearer(shop.token)).send(statusChange(round % 2 ? 'cancelled' : 'completed')),
+        t.http().patch(`/api/jobs/${kept.id}`).set(bearer(shop.token)).send({ estimatedPrice: 50 + round }),
+        t.http().post(`/api/jobs/${kept.id}/parts`).set(bearer(shop.token)).send({ partId, quantity: 1 }),
+      ]);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 201]);
+      await expectConsistent();
+      expect(await clientOf(`Vetëm ${round}`)).toBeUndefined();
+    }
+    expect(await clientOf('Gent Fshirja')).toMatchObject({ jobCount: 2 });
+    // 100 in stock, 2 × 2 per round used and given back by the deletions, 1 per round kept on the kept jobs.
+    const [stock] = await t.db.query(`SELECT quantity FROM parts WHERE id = $1`, [partId]);
+    expect(stock.quantity).toBe(96);
+  });
 });
