@@ -6,6 +6,7 @@ import { queryKeys } from './query-keys';
 export type JobWrite =
   | { kind: 'create' }
   | { kind: 'status'; jobId: string }
+  | { kind: 'delete'; jobId: string }
   | { kind: 'update'; jobId: string; patch: JobUpdateRequest }
   | { kind: 'message'; jobId: string }
   | { kind: 'payment'; jobId: string }
@@ -22,7 +23,8 @@ export type JobWrite =
  * payment or a part used asks for the job again; a part used also changes the stock, and what the job
  * is worth to its client's spending and the revenue. The day close and the profit report count new
  * jobs, completions, prices, workers, payments and parts used. A device's and a client's earlier jobs
- * (the new job dialog) show the jobs' fields, statuses and warranties.
+ * (the new job dialog) show the jobs' fields, statuses and warranties. A deleted job takes all of that
+ * with it, puts its parts back in stock and adds a line to the audit log; its own detail is dropped.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
@@ -30,6 +32,8 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs];
     case 'status':
       return [queryKeys.job(write.jobId), queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs];
+    case 'delete':
+      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs, queryKeys.parts, queryKeys.auditLog];
     case 'update': {
       const { patch } = write;
       const keys: QueryKey[] = [queryKeys.jobs, queryKeys.earlierJobs];
@@ -56,6 +60,8 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
 }
 
 export async function invalidateAfterJobWrite(client: QueryClient, write: JobWrite): Promise<void> {
+  // A deleted job's detail (and what hangs under its key: photos) is not asked for again: it is gone.
+  if (write.kind === 'delete') client.removeQueries({ queryKey: queryKeys.job(write.jobId) });
   await Promise.all(keysChangedBy(write).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
