@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { loadFailed, retryProps } from '@repair-shop/web';
+import { AuditLogCard } from '../../components/AuditLogCard/AuditLogCard';
 import { BusinessDetails } from '../../components/BusinessDetails/BusinessDetails';
 import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
 import { BusinessMissingAlert } from '../../components/BusinessMissingAlert/BusinessMissingAlert';
@@ -13,9 +14,9 @@ import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
 import { StaffSettings } from '../../components/StaffSettings/StaffSettings';
 import { useBusiness } from '../../hooks/use-business';
 import { useRole } from '../../hooks/use-role';
-import { runsTheShop } from '../../utils/permissions';
+import { canDeleteJobs, runsTheShop } from '../../utils/permissions';
 
-/** Biznesi: the registered business and its editing, its currency and fiscal details, the terms clients sign under, what technicians see, the print stations, then the SMS notifications of its clients. */
+/** Biznesi: the registered business and its editing, its currency and fiscal details, the terms clients sign under, what technicians see, the print stations, the SMS notifications of its clients, then (the owner's) the audit log. */
 export function BusinessTab() {
   const business = useBusiness();
   const role = useRole();
@@ -59,6 +60,7 @@ export function BusinessTab() {
       {current && <StaffSettings business={current} />}
       {current && runsTheShop(role) && <PrintStations />}
       {current && <SmsSettings businessName={current.businessName} />}
+      {current && canDeleteJobs(role) && <AuditLogCard />}
     </Stack>
   );
 }
