@@ -12,7 +12,7 @@ interface Props {
 export function CancelledJobNotice({ reason, history }: Props) {
   const cancellation = [...history].reverse().find((entry) => entry.type === 'status' && entry.status === 'cancelled');
   return (
-    <Alert color="dark" variant="light" title="Kjo punë është anuluar" role="status">
+    <Alert color="dark" variant="outline" title="Kjo punë është anuluar" role="status">
       <Text size="sm">Arsyeja: {reason}</Text>
       {cancellation && (
         <Text size="xs" c="dimmed">

@@ -32,7 +32,7 @@ function SignedInLayout() {
   const { pathname } = useLocation();
   const workers = useWorkers();
   const business = useBusiness();
-  const jobFilters = useJobFilters();
+  const jobFilters = useJobFilters(user?.id ?? '');
   const [accountOpened, account] = useDisclosure(false);
   const [addWorkerOpened, addWorker] = useDisclosure(false);
   const [addJobOpened, addJob] = useDisclosure(false);
