@@ -3,7 +3,9 @@ import {
   type JobDetailResponse,
   type JobListQuery,
   type JobResponse,
+  type JobStatus,
   type LoginResponse,
+  type PaymentRequest,
   type SmsSettingsRequest,
   type SmsSettingsResponse,
   type UserResponse,
@@ -98,6 +100,22 @@ export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ 
   const response = await fetch(`${baseUrl()}/api/jobs?${search}`, { headers: { Authorization: `Bearer ${owner.token}` } });
   if (!response.ok) throw new Error(`GET /jobs → ${response.status} ${await response.text()}`);
   return { items: (await response.json()) as JobResponse[], total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
+}
+
+/** Moves the job to a status as the job detail's buttons do; a cancellation says why. */
+export async function setJobStatus(owner: ShopOwner, jobId: string, status: JobStatus, reason?: string): Promise<void> {
+  await call('PUT', `/jobs/${jobId}/status`, reason === undefined ? { status } : { status, reason }, owner.token);
+}
+
+/** Money taken for the job (a deposit, a payment) or given back. */
+export async function addPayment(owner: ShopOwner, jobId: string, payment: PaymentRequest): Promise<void> {
+  await call('POST', `/jobs/${jobId}/payments`, payment, owner.token);
+}
+
+/** The welcome banner dismissed, as after a first visit: the session a returning owner has. */
+export async function markWelcomeSeen(owner: ShopOwner): Promise<ShopOwner> {
+  await call('PUT', '/user/mark-welcome-seen', {}, owner.token);
+  return { ...owner, user: { ...owner.user, hasSeenWelcome: true } };
 }
 
 export async function addJobMessage(owner: ShopOwner, jobId: string, message: string): Promise<void> {
