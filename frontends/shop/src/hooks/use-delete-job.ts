@@ -16,7 +16,8 @@ export function useDeleteJob(jobId: string) {
   return useMutation({
     mutationFn: () => shopApi.deleteJob(jobId),
     onSuccess: () => {
-      navigate(DASHBOARD_PATH);
+      // In place of the job's page: going back must not open a job that is gone.
+      navigate(DASHBOARD_PATH, { replace: true });
       notifySuccess(JOB_DELETED);
       void invalidateAfterJobWrite(queryClient, { kind: 'delete', jobId });
     },
