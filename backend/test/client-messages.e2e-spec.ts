@@ -57,7 +57,10 @@ describe('messages the shop writes to its clients itself', () => {
     return response.body as JobChatDraftsResponse;
   };
   const setStatus = async (jobId: string, status: JobStatus, token = shop.token) =>
-    expectStatus(await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(token)).send({ status }), 200);
+    expectStatus(
+      await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(token)).send(status === 'cancelled' ? { status, reason: 'Klienti hoqi dorë' } : { status }),
+      200,
+    );
   const opened = (jobId: string, body: object, token = shop.token) => t.http().post(`/api/jobs/${jobId}/chat-opened`).set(bearer(token)).send(body);
   const remind = (jobId: string, token = shop.token) => t.http().post(`/api/jobs/${jobId}/reminder-sms`).set(bearer(token)).send({});
   const saveSms = async (owner: Shop, settings: Partial<SmsSettingsRequest>) =>
@@ -91,10 +94,12 @@ describe('messages the shop writes to its clients itself', () => {
         ready: `Përshëndetje Vjosa Berisha, pajisja juaj iPhone 13 është gati. Mund ta merrni në Servisi Ylli. Bileta: ${code}.`,
         completed: 'Faleminderit Vjosa Berisha! Riparimi i pajisjes iPhone 13 përfundoi. Servisi Ylli',
         not_repairable: `Përshëndetje Vjosa Berisha, na vjen keq, pajisja juaj iPhone 13 nuk mund të rregullohet. Mund ta merrni në Servisi Ylli. Bileta: ${code}.`,
+        // No SMS for a cancellation unless the shop writes one: the chat starts from a text of its own.
+        cancelled: `Përshëndetje Vjosa Berisha, riparimi i pajisjes iPhone 13 u anulua. Mund ta merrni në Servisi Ylli. Bileta: ${code}.`,
       };
       const text = expected[status];
       expect(answer.phone).toBe('+38344123456');
-      expect(answer.status).toEqual({ text, defaultText: false, links: { viber: viberLink('+38344123456', text), whatsapp: whatsappLink('+38344123456', text) } });
+      expect(answer.status).toEqual({ text, defaultText: status === 'cancelled', links: { viber: viberLink('+38344123456', text), whatsapp: whatsappLink('+38344123456', text) } });
       const reminder = `Përshëndetje Vjosa Berisha, ju kujtojmë se pajisja juaj iPhone 13 ndodhet te Servisi Ylli, me statusin «${JOB_STATUS_LABELS[status]}». Bileta: ${code}. Ndiqni: ${link(job)}`;
       expect(answer.reminder).toEqual({ text: reminder, defaultText: false, links: { viber: viberLink('+38344123456', reminder), whatsapp: whatsappLink('+38344123456', reminder) } });
       // The unlock code is in no text and no link, whatever the status.

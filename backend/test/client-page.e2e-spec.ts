@@ -136,6 +136,23 @@ describe('a client page', () => {
     });
   });
 
+  it('leaves a cancelled job out of what the client owes and of their job count, but lists it, its deposit to give back', async () => {
+    t.clock.set(at(200));
+    const kept = await createJob(t, shop.token, shop.worker.id, { clientName: 'Liridon Berisha', clientPhone: '044 777 111', estimatedPrice: 40 });
+    t.clock.set(at(201));
+    const cancelled = await createJob(t, shop.token, shop.worker.id, { clientName: 'Liridon Berisha', clientPhone: '044 777 111', estimatedPrice: 90 });
+    await pay(cancelled.id, 25, 'deposit');
+    const cancel = await t.http().put(`/api/jobs/${cancelled.id}/status`).set(bearer(shop.token)).send({ status: 'cancelled', reason: 'Klienti nuk e donte më' });
+    expectStatus(cancel, 200);
+    expect(await detail('044777111')).toMatchObject({ jobCount: 1, balanceDue: 40 });
+    const { jobs, total } = await jobsPage('044777111');
+    expect(total).toBe(2);
+    expect(jobs.map((job) => [job.id, job.status, job.total, job.paid, job.balance])).toEqual([
+      [cancelled.id, 'cancelled', 90, 25, -25],
+      [kept.id, 'new', 40, 0, 40],
+    ]);
+  });
+
   it('pages the jobs on the server, newest first, the total in X-Total-Count', async () => {
     const created: string[] = [];
     for (let n = 0; n < 23; n += 1) {

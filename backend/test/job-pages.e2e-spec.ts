@@ -71,7 +71,7 @@ describe('job pages and totals', () => {
     expect((await counts(other.token)).total).toBe(3);
   });
 
-  it('keeps the totals per status as jobs move, for lists and for counts', async () => {
+  it('keeps the totals per status as jobs move, for lists and for counts; a cancelled job is in no total of the counts', async () => {
     const moves: [number, string][] = [
       [0, 'in_process'],
       [1, 'ready'],
@@ -80,12 +80,16 @@ describe('job pages and totals', () => {
       [3, 'completed'],
       [4, 'not_repairable'],
       [2, 'in_process'],
+      [5, 'cancelled'],
     ];
     for (const [index, status] of moves) {
-      expectStatus(await t.http().put(`/api/jobs/${all[index]?.id}/status`).set(bearer(shop.token)).send({ status }), 200);
+      const body = status === 'cancelled' ? { status, reason: 'U regjistrua dy herë' } : { status };
+      expectStatus(await t.http().put(`/api/jobs/${all[index]?.id}/status`).set(bearer(shop.token)).send(body), 200);
     }
-    const expected = { new: JOBS - 5, in_process: 2, ready: 1, completed: 1, not_repairable: 1 };
-    expect(await counts(shop.token)).toEqual({ total: JOBS, byStatus: expected });
+    const expected = { new: JOBS - 6, in_process: 2, ready: 1, completed: 1, not_repairable: 1, cancelled: 1 };
+    expect(await counts(shop.token)).toEqual({ total: JOBS - 1, byStatus: expected });
+    // Every job is listed, the cancelled one too.
+    expect((await page(shop.token)).total).toBe(JOBS);
     for (const [status, count] of Object.entries(expected)) {
       const { ids, total } = await page(shop.token, { status, limit: 100 });
       expect(total).toBe(count);
@@ -93,10 +97,37 @@ describe('job pages and totals', () => {
     }
     expect(await counts(shop.token, { status: 'in_process' })).toEqual({
       total: 2,
-      byStatus: { new: 0, in_process: 2, ready: 0, completed: 0, not_repairable: 0 },
+      byStatus: { new: 0, in_process: 2, ready: 0, completed: 0, not_repairable: 0, cancelled: 0 },
+    });
+    expect(await counts(shop.token, { status: 'cancelled' })).toEqual({
+      total: 0,
+      byStatus: { new: 0, in_process: 0, ready: 0, completed: 0, not_repairable: 0, cancelled: 1 },
     });
     const { kept, recomputed } = await keptAndRecomputed(t.db, shop.business.id);
     expect(kept).toEqual(recomputed);
+  });
+
+  it('lists and counts several statuses at once, newest first: the work still in the shop', async () => {
+    // Every job but the completed (3), not repairable (4) and cancelled (5) ones: 0 to 2 moved, the others new.
+    const inShop = all.filter((_, index) => ![3, 4, 5].includes(index));
+    const { ids, total } = await page(shop.token, { status: 'new,in_process,ready', limit: 100 });
+    expect(total).toBe(JOBS - 3);
+    expect(ids).toEqual(inShop.slice(0, 100).map((job) => job.id));
+    const second = await page(shop.token, { status: 'new,in_process,ready', limit: 10, offset: 110 });
+    expect(second).toEqual({ ids: inShop.slice(110).map((job) => job.id), total: JOBS - 3 });
+    expect(await counts(shop.token, { status: 'new,in_process,ready' })).toEqual({
+      total: JOBS - 3,
+      byStatus: { new: JOBS - 6, in_process: 2, ready: 1, completed: 0, not_repairable: 0, cancelled: 0 },
+    });
+    // The same order whatever order the statuses are named in, a repeated one counted once.
+    expect(await page(shop.token, { status: 'ready,new,in_process,new', limit: 100 })).toEqual({ ids, total: JOBS - 3 });
+    // With a search (counted from the match, not the counters): jobs 3 to 5 are Klient 114 to 116.
+    const searched = await page(shop.token, { status: 'completed,cancelled,not_repairable', search: 'klient 11' });
+    expect(searched).toEqual({ ids: all.slice(3, 6).map((job) => job.id), total: 3 });
+    expect(await counts(shop.token, { status: 'completed,cancelled,not_repairable', search: 'klient 11' })).toEqual({
+      total: 2,
+      byStatus: { new: 0, in_process: 0, ready: 0, completed: 1, not_repairable: 1, cancelled: 1 },
+    });
   });
 
   it('counts what a search or a date range matches', async () => {

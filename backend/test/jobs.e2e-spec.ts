@@ -17,6 +17,7 @@ import {
 
 const JOB_FIELDS = [
   'assignedWorker',
+  'cancelReason',
   'clientName',
   'clientPhone',
   'createdAt',
@@ -97,6 +98,7 @@ describe('jobs', () => {
         warrantyDays: 30,
         warrantyEndsAt: null,
         warrantyOfJobId: null,
+        cancelReason: null,
       });
     });
 
@@ -290,9 +292,17 @@ describe('jobs', () => {
     it.each([
       [{}, 'Fusha «Statusi» është e detyrueshme.'],
       [{ status: 'done' }, 'Fusha «Statusi» ka një vlerë të pavlefshme.'],
+      [{ status: 'new,ready' }, 'Fusha «Statusi» ka një vlerë të pavlefshme.'],
       [{ status: 'Completed' }, 'Fusha «Statusi» ka një vlerë të pavlefshme.'],
       [{ status: 3 }, 'Fusha «Statusi» ka një vlerë të pavlefshme.'],
-    ])('PUT status refuses %j with 400 and changes nothing', async (body, detail) => {
+      // A cancellation says why, in 1–300 characters once trimmed; no other status takes a reason.
+      [{ status: 'cancelled' }, 'Fusha «Arsyeja» është e detyrueshme.'],
+      [{ status: 'cancelled', reason: '' }, 'Fusha «Arsyeja» është e detyrueshme.'],
+      [{ status: 'cancelled', reason: '  \n ' }, 'Fusha «Arsyeja» është e detyrueshme.'],
+      [{ status: 'cancelled', reason: 'x'.repeat(301) }, 'Fusha «Arsyeja» mund të ketë deri në 300 karaktere.'],
+      [{ status: 'cancelled', reason: 7 }, 'Fusha «Arsyeja» duhet të jetë tekst.'],
+      [{ status: 'ready', reason: 'Klienti ndryshoi mendje' }, 'Arsyeja jepet vetëm kur puna anulohet.'],
+    ] as [object, string | RegExp][])('PUT status refuses %j with 400 and changes nothing', async (body, detail) => {
       const before = await detailOf(job.id);
       expectError(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send(body), 400, detail);
       expect(await detailOf(job.id)).toEqual(before);
@@ -526,7 +536,9 @@ describe('jobs', () => {
       [{ limit: 'dhjetë' }, 'Fusha «Numri i rezultateve» duhet të jetë numër i plotë.'],
       [{ limit: '1.5' }, 'Fusha «Numri i rezultateve» duhet të jetë numër i plotë.'],
       [{ offset: -1 }, 'Fusha «Fillimi» duhet të jetë të paktën 0.'],
-      [{ status: 'done' }, 'Fusha «Statusi» ka një vlerë të pavlefshme.'],
+      [{ status: 'done' }, /^Fusha «Statusi» ka një vlerë të pavlefshme: jepni një status ose disa të ndarë me presje \(new,in_process,ready,completed,not_repairable,cancelled\)\.$/],
+      [{ status: 'new,' }, /^Fusha «Statusi» ka një vlerë të pavlefshme/],
+      [{ status: 'new,gati' }, /^Fusha «Statusi» ka një vlerë të pavlefshme/],
       [{ createdFrom: 'dje' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
       [{ createdTo: '2026-13-45' }, 'Fusha «Data deri» duhet të jetë një datë e vlefshme.'],
       [{ createdFrom: '2026-02-30' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
@@ -535,7 +547,7 @@ describe('jobs', () => {
       [{ offset: '99999999999999999999' }, 'Fusha «Fillimi» mund të jetë deri në 1000000.'],
       [{ search: 'x'.repeat(101) }, 'Fusha «Kërkimi» mund të ketë deri në 100 karaktere.'],
       [{ sort: 'name' }, 'Fusha «sort» nuk lejohet.'],
-    ])('refuses the query %j with 400', async (query, detail) => {
+    ] as [object, string | RegExp][])('refuses the query %j with 400', async (query, detail) => {
       expectError(await t.http().get('/api/jobs').query(query).set(bearer(owner.token)), 400, detail);
     });
 

@@ -7,6 +7,7 @@ const TEMPLATES: SmsSettingsRequest['templates'] = {
   ready: '{klienti}, {pajisja} është gati te {biznesi}.',
   completed: '',
   not_repairable: 'Na vjen keq, {pajisja} nuk rregullohet ({statusi}).',
+  cancelled: 'Puna për {pajisja} u anulua ({statusi}). {biznesi}',
   estimate: 'Preventivi për {pajisja}: {cmimi}. {linku}',
   reminder: 'Kujtesë: {pajisja} ({statusi}) ju pret te {biznesi}.',
 };

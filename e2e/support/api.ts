@@ -5,6 +5,7 @@ import {
   type JobResponse,
   type JobStatus,
   type LoginResponse,
+  type PaymentRequest,
   type SmsSettingsRequest,
   type SmsSettingsResponse,
   type UserResponse,
@@ -101,9 +102,20 @@ export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ 
   return { items: (await response.json()) as JobResponse[], total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
 }
 
-/** Moves the job to `status`, as the job detail's buttons do. */
-export async function setJobStatus(owner: ShopOwner, jobId: string, status: JobStatus): Promise<void> {
-  await call('PUT', `/jobs/${jobId}/status`, { status }, owner.token);
+/** Moves the job to a status as the job detail's buttons do; a cancellation says why. */
+export async function setJobStatus(owner: ShopOwner, jobId: string, status: JobStatus, reason?: string): Promise<void> {
+  await call('PUT', `/jobs/${jobId}/status`, reason === undefined ? { status } : { status, reason }, owner.token);
+}
+
+/** Money taken for the job (a deposit, a payment) or given back. */
+export async function addPayment(owner: ShopOwner, jobId: string, payment: PaymentRequest): Promise<void> {
+  await call('POST', `/jobs/${jobId}/payments`, payment, owner.token);
+}
+
+/** The welcome banner dismissed, as after a first visit: the session a returning owner has. */
+export async function markWelcomeSeen(owner: ShopOwner): Promise<ShopOwner> {
+  await call('PUT', '/user/mark-welcome-seen', {}, owner.token);
+  return { ...owner, user: { ...owner.user, hasSeenWelcome: true } };
 }
 
 export async function addJobMessage(owner: ShopOwner, jobId: string, message: string): Promise<void> {

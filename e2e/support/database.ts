@@ -33,3 +33,21 @@ export async function makeJobWait(jobId: string, days: number): Promise<void> {
     await client.end();
   }
 }
+
+/**
+ * A job as if received `days` days ago (the API receives jobs now): its client's row follows it, as the
+ * server keeps it.
+ */
+export async function receivedDaysAgo(jobId: string, days: number): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ business_id: string; client_phone_key: string }>(
+      `UPDATE jobs SET created_at = created_at - make_interval(days => $2) WHERE id = $1 RETURNING business_id, client_phone_key`,
+      [jobId, days],
+    );
+    for (const row of rows) await client.query('SELECT servisi_refresh_client($1, $2)', [row.business_id, row.client_phone_key]);
+  } finally {
+    await client.end();
+  }
+}

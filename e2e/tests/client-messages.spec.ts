@@ -141,6 +141,6 @@ test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS re
   await expect(page.getByRole('heading', { name: `Puna #${clientTicketCode(uncollected.id)}` })).toBeVisible();
   await setJobStatus(owner, uncollected.id, 'completed');
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Punët e sotme' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Punët në servis' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Kërkon vëmendje' })).toBeHidden();
 });

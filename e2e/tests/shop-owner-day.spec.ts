@@ -85,7 +85,7 @@ test("a new shop owner's whole day", async ({ page }) => {
   await expect(table.getByText('Genc Hoxha')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/dashboard.png`, fullPage: true });
 
-  // Search by name, by phone and by IMEI; clearing the filters shows both again.
+  // Search by name, by phone and by IMEI; emptying the search shows both again.
   const search = page.getByLabel('Kërko');
   await search.fill('Drita');
   await expect(table.getByText('Genc Hoxha')).toBeHidden();
@@ -96,7 +96,7 @@ test("a new shop owner's whole day", async ({ page }) => {
   await search.fill('356938');
   await expect(table.getByText('Genc Hoxha')).toBeHidden();
   await expect(table.getByText('Drita Berisha')).toBeVisible();
-  await page.getByRole('button', { name: 'Pastro filtrat' }).click();
+  await page.getByRole('button', { name: 'Fshi kërkimin' }).click();
   await expect(table.getByText('Genc Hoxha')).toBeVisible();
 
   // The job detail: every status, in any order, and a message.

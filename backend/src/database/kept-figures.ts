@@ -1,4 +1,4 @@
-import { JOB_COMPLETER_COLUMN, JOB_WORTH, jobFiguresColumns } from '../modules/jobs/stats/job-figures';
+import { JOB_COMPLETER_COLUMN, JOB_COUNTED, JOB_WORTH, jobFiguresColumns } from '../modules/jobs/stats/job-figures';
 
 /** Anything that runs SQL with parameters: a TypeORM QueryRunner or DataSource, a pg Client. */
 export interface SqlRunner {
@@ -10,9 +10,10 @@ const scope = (businessId?: string) =>
 
 /**
  * Recomputes, from the jobs (and the clients known without jobs), the figures the application keeps
- * beside them as they change, for every shop or for one: jobs per shop and status (job_counts), one row
- * per client (clients), and each
- * worker's statistics (worker_figures, worker_month_completions). The migrations that introduced them
+ * beside them as they change, for every shop or for one: jobs per shop and status (job_counts, cancelled
+ * ones too), one row per client (clients: a client whose jobs were all cancelled keeps a row with none
+ * counted), and each worker's statistics (worker_figures, worker_month_completions; a cancelled job adds
+ * nothing to them). The migrations that introduced them
  * back-fill with these, and the benchmark's seeder builds its data with them, so that all hold exactly
  * what the application would have kept. (A later change to these tables must keep them working for
  * those migrations, or give the migrations a copy of their own.)
@@ -28,6 +29,8 @@ export async function rebuildKeptFigures(db: SqlRunner, businessId?: string): Pr
  */
 export interface ClientsAsOf {
   knownClients?: boolean;
+  /** The SQL of a job that counts in its client's job count: all but the cancelled (JOB_COUNTED); 'true' before jobs could be cancelled. */
+  counted?: string;
 }
 
 /** For the migrations that ran before known_clients existed. */
@@ -46,7 +49,7 @@ export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: 
     `INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
      SELECT DISTINCT ON (business_id, client_phone_key)
             business_id, client_phone_key, client_name, client_phone,
-            COUNT(*) OVER client_jobs,
+            COUNT(*) FILTER (WHERE ${JOB_COUNTED}) OVER client_jobs,
             COALESCE(SUM(${worth}) FILTER (WHERE status = 'completed') OVER client_jobs, 0),
             created_at, id
        FROM jobs ${where}
@@ -82,7 +85,7 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, a
   await db.query(`DELETE FROM worker_figures ${where}`, values);
   await db.query(
     `INSERT INTO worker_figures (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
-     SELECT business_id, worker_id, 0, COUNT(*), SUM(revenue), SUM(ready_ms), SUM(ready_jobs), SUM(completed_ms), SUM(completed_jobs)
+     SELECT business_id, worker_id, 0, SUM(counted_jobs), SUM(revenue), SUM(ready_ms), SUM(ready_jobs), SUM(completed_ms), SUM(completed_jobs)
        FROM ${figures}
       GROUP BY business_id, worker_id`,
     values,
@@ -100,16 +103,18 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, a
 
 /**
  * The statement that (re)defines servisi_refresh_clients, with a client's spending as `spent` (the SQL
- * of a completed job's worth over its row, as when the migration runs), and servisi_refresh_client, the
- * same for one client. It recomputes the clients with these phone keys from their jobs, or, without
- * jobs, from what the shop knows of them (known_clients, since that table exists: see ClientsAsOf).
- * The first statement takes the clients' row locks, in the keys' order (with a placeholder row for a
- * new client); the next ones run after it, each with a fresh snapshot, so they see every job committed
- * by a transaction that held a lock before: concurrent writers cannot lose a job, and a client whose
- * last job moved away is removed, unless the shop knows them without it. One statement each whatever
- * the number of clients, so that an import of thousands of jobs refreshes their clients at once.
+ * of a completed job's worth over its row, as when the migration runs) and their job count over the
+ * jobs where `counted` holds (all but the cancelled ones; 'true' before jobs could be cancelled), and
+ * servisi_refresh_client, the same for one client. It recomputes the clients with these phone keys from
+ * their jobs, or, without jobs, from what the shop knows of them (known_clients, since that table
+ * exists: see ClientsAsOf). The first statement takes the clients' row locks, in the keys' order (with a
+ * placeholder row for a new client); the next ones run after it, each with a fresh snapshot, so they see
+ * every job committed by a transaction that held a lock before: concurrent writers cannot lose a job, and
+ * a client whose last job moved away is removed, unless the shop knows them without it. Each client's
+ * figures come from a range of jobs_business_client_idx (its latest job, then its count and spending from
+ * the index alone), one statement whatever the number of clients (an import refreshes thousands at once).
  */
-export const refreshClientFunction = (spent: string, { knownClients = true }: ClientsAsOf = {}): string => `
+export const refreshClientFunction = (spent: string, { knownClients = true, counted = JOB_COUNTED }: ClientsAsOf = {}): string => `
   CREATE OR REPLACE FUNCTION servisi_refresh_clients(p_business uuid, p_phone_keys text[]) RETURNS void
     LANGUAGE plpgsql
     AS $$
@@ -122,14 +127,17 @@ export const refreshClientFunction = (spent: string, { knownClients = true }: Cl
 
       UPDATE clients AS c
          SET name = latest.client_name, phone = latest.client_phone, last_job_at = latest.created_at, last_job_id = latest.id,
-             job_count = latest.job_count, total_spent = latest.total_spent
-        FROM (SELECT DISTINCT ON (client_phone_key) client_phone_key, client_name, client_phone, created_at, id,
-                     (COUNT(*) OVER client_jobs)::int AS job_count,
-                     COALESCE(SUM(${spent}) FILTER (WHERE status = 'completed') OVER client_jobs, 0) AS total_spent
-                FROM jobs WHERE business_id = p_business AND client_phone_key = ANY(p_phone_keys)
-              WINDOW client_jobs AS (PARTITION BY client_phone_key)
-               ORDER BY client_phone_key, created_at DESC, id DESC) AS latest
-       WHERE c.business_id = p_business AND c.phone_key = latest.client_phone_key;
+             job_count = totals.job_count, total_spent = totals.total_spent
+        FROM (SELECT DISTINCT key FROM unnest(p_phone_keys) AS key) AS keys
+       CROSS JOIN LATERAL (
+              SELECT client_name, client_phone, created_at, id FROM jobs
+               WHERE business_id = p_business AND client_phone_key = keys.key
+               ORDER BY created_at DESC, id DESC LIMIT 1) AS latest
+       CROSS JOIN LATERAL (
+              SELECT (COUNT(*) FILTER (WHERE ${counted}))::int AS job_count,
+                     COALESCE(SUM(${spent}) FILTER (WHERE status = 'completed'), 0) AS total_spent
+                FROM jobs WHERE business_id = p_business AND client_phone_key = keys.key) AS totals
+       WHERE c.business_id = p_business AND c.phone_key = keys.key;
 ${knownClients ? `
       UPDATE clients AS c
          SET name = k.name, phone = k.phone, job_count = 0, total_spent = 0, last_job_at = k.known_at, last_job_id = k.id

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
  * What the database keeps up to date as jobs change (job_counts, the clients table, the times on the
  * job, the workers' figures, the parts' sums on the job), next to the same figures recomputed from scratch
  * (the clients from the jobs and the clients known without jobs); a test expects the two to be equal.
+ * Cancelled jobs count per status, and in no client's jobs or worker's figures.
  */
 export async function keptAndRecomputed(db: DataSource, businessId: string): Promise<{ kept: unknown; recomputed: unknown }> {
   const [kept] = await db.query(
@@ -33,7 +34,7 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
        (SELECT COALESCE(json_agg(c ORDER BY phone_key), '[]')
           FROM (SELECT * FROM (SELECT DISTINCT ON (client_phone_key)
                        client_phone_key AS phone_key, client_name AS name, client_phone AS phone,
-                       (COUNT(*) OVER client)::int AS job_count,
+                       (COUNT(*) FILTER (WHERE status <> 'cancelled') OVER client)::int AS job_count,
                        (COALESCE(SUM(COALESCE(estimated_price, 0) + parts_sale) FILTER (WHERE status = 'completed') OVER client, 0))::numeric(14, 2)::text AS total_spent,
                        created_at AS last_job_at, id AS last_job_id
                   FROM jobs WHERE business_id = $1
@@ -58,7 +59,7 @@ export async function keptAndRecomputed(db: DataSource, businessId: string): Pro
                        COUNT(ready_at)::int AS ready_jobs,
                        COALESCE(SUM(round(extract(epoch FROM completed_at - created_at) * 1000)), 0)::bigint AS completed_ms,
                        COUNT(completed_at)::int AS completed_jobs
-                  FROM jobs WHERE business_id = $1 GROUP BY worker_id) w) AS workers,
+                  FROM jobs WHERE business_id = $1 AND status <> 'cancelled' GROUP BY worker_id) w) AS workers,
        (SELECT COALESCE(json_agg(m ORDER BY worker_id, month), '[]')
           FROM (SELECT COALESCE(completed_by_worker_id, worker_id) AS worker_id,
                        date_trunc('month', last_completed_at AT TIME ZONE 'Europe/Belgrade')::date::text AS month, COUNT(*)::int AS count

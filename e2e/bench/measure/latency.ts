@@ -44,6 +44,9 @@ export function dashboardCalls(shop: 'big' | 'small', terms: ShopTerms): Dashboa
   if (terms.imeiDigits) calls.push({ label: 'jobs search IMEI digits', path: `/api/jobs?search=${terms.imeiDigits}`, targetMs: LIST_TARGET_MS });
   calls.push(
     { label: 'jobs status=ready', path: '/api/jobs?status=ready', targetMs: LIST_TARGET_MS },
+    // The home tab's list: the work still in the shop, on its own partial index.
+    { label: 'jobs in the shop (home tab)', path: '/api/jobs?status=new,in_process,ready&limit=10', targetMs: LIST_TARGET_MS },
+    ...(shop === 'big' ? [{ label: 'jobs in the shop, page 50', path: '/api/jobs?status=new,in_process,ready&limit=10&offset=490', targetMs: LIST_TARGET_MS }] : []),
     { label: 'job counts today', path: `/api/jobs/counts?createdFrom=${localDate(today)}&createdTo=${localDate(tomorrow)}`, targetMs: LIST_TARGET_MS },
     { label: 'clients', path: '/api/clients', targetMs: LIST_TARGET_MS },
     { label: 'clients search name', path: '/api/clients?search=krasniqi', targetMs: LIST_TARGET_MS },

@@ -10,7 +10,7 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 const schema = createGenerator({
-  path: path.join(root, 'src/{api,sms,staff,payments,inventory,reports,print-stations,intake,warranty,device-ids,estimates,device-locks,photos,clients,client-messages,transfer}.ts'),
+  path: path.join(root, 'src/{api,sms,staff,payments,inventory,reports,print-stations,intake,warranty,device-ids,estimates,device-locks,photos,clients,client-messages,transfer,audit-log}.ts'),
   tsconfig: path.join(root, 'tsconfig.json'),
   type: '*',
   expose: 'export',

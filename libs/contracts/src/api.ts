@@ -1,6 +1,6 @@
 import type { Country } from './countries';
 import type { Currency } from './money';
-import type { JobStatus } from './job-status';
+import type { CountedJobStatus, JobStatus } from './job-status';
 import type { HistoryAuthor, SuccessResponse } from './common';
 import type { JobPartLineResponse } from './inventory';
 import type { DepositRequest, JobMoney, PaymentResponse } from './payments';
@@ -239,6 +239,8 @@ export interface JobResponse {
   warrantyEndsAt: string | null;
   /** Set on a warranty return: the earlier job whose repair it returns under warranty. */
   warrantyOfJobId: string | null;
+  /** Why the job was cancelled, while it is (`status` is `cancelled`); null otherwise. The history keeps every cancellation. */
+  cancelReason: string | null;
 }
 
 export interface JobCreatedResponse extends SuccessResponse {
@@ -287,6 +289,11 @@ export interface JobDetailResponse {
 
 export interface JobStatusRequest {
   status: JobStatus;
+  /**
+   * Why the job is cancelled: required with `status: "cancelled"` (trimmed, 1–CANCEL_REASON_MAX_LENGTH
+   * characters), refused with any other status. Another status reopens a cancelled job.
+   */
+  reason?: string;
 }
 
 export interface JobStatusResponse extends SuccessResponse {
@@ -308,7 +315,8 @@ export interface JobFilterQuery {
   search?: string;
   createdFrom?: string;
   createdTo?: string;
-  status?: JobStatus;
+  /** One status, or several separated by commas (`new,in_process,ready`, see jobStatusFilter): jobs in any of them. */
+  status?: string;
 }
 
 /**
@@ -328,7 +336,10 @@ export const PAGE_SIZE_MAX = 100;
 /** The response header of a paged list that carries the number of matching rows. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
-/** GET /jobs/counts: how many jobs match the filters, in all and per status. */
+/**
+ * GET /jobs/counts: how many jobs match the filters, per status, and in all. `total` leaves the cancelled
+ * jobs out (they count nowhere); `byStatus.cancelled` says how many of those matching were cancelled.
+ */
 export interface JobCountsResponse {
   total: number;
   byStatus: Record<JobStatus, number>;
@@ -350,6 +361,7 @@ export interface ClientResponse {
   phoneKey: string;
   name: string;
   phone: string;
+  /** The client's jobs, cancelled ones left out. */
   jobCount: number;
   /** Sum of what the client's completed jobs cost (labour and parts), in the shop's currency. */
   totalSpent: number;
@@ -401,8 +413,9 @@ export interface DailyJobCount {
 }
 
 export interface BusinessStats {
-  jobsByStatus: Record<JobStatus, number>;
-  /** The last 30 days, oldest first, days without jobs included. */
+  /** The shop's jobs per status; cancelled jobs are in no statistic. */
+  jobsByStatus: Record<CountedJobStatus, number>;
+  /** Jobs received on each of the last 30 days (cancelled ones left out), oldest first, days without jobs included. */
   jobsPerDay: DailyJobCount[];
   /** Sum of the prices of completed jobs, in euro. */
   revenue: number;
@@ -417,6 +430,7 @@ export interface BusinessStats {
 export interface WorkerStats {
   workerId: string;
   name: string;
+  /** The worker's jobs, cancelled ones left out. */
   jobCount: number;
   /** Jobs the worker completed during the current calendar month (by their own login, or assigned to them). */
   completedThisMonth: number;

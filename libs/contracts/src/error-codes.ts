@@ -71,6 +71,10 @@ export const ERROR_CODES = {
   importMappingInvalid: 'IMPORT_MAPPING_INVALID',
   /** Rows of the file are wrong (listed in `badRows`, see ImportRejectedError): nothing was imported. */
   importRowsInvalid: 'IMPORT_ROWS_INVALID',
+  /** A job with payments is never deleted (money records stay): the owner cancels it instead. */
+  jobHasPayments: 'JOB_HAS_PAYMENTS',
+  /** A job that a warranty return points at is not deleted: the return is proof of the repair. */
+  jobHasWarrantyReturn: 'JOB_HAS_WARRANTY_RETURN',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -25,3 +25,4 @@ export * from './client-messages';
 export * from './transfer';
 export * from './import-values';
 export * from './import-rows';
+export * from './audit-log';

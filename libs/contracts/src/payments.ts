@@ -52,6 +52,7 @@ export interface PaymentResponse {
  * What a job costs the client and what is still due, summed exactly by the server: `total` is the
  * labour price (the job's estimated price) plus the sale prices of the parts used; `paid` is deposits
  * and payments less refunds; `balance` is what the client still owes (negative: the shop owes them).
+ * A cancelled job owes nothing: its balance is −paid, what was taken is to be given back.
  */
 export interface JobMoney {
   currency: Currency;

@@ -27,7 +27,10 @@ export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = { ...JOB_STATU
 
 export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
-/** Templates a shop starts from; an empty template sends nothing for that status (or estimate). */
+/**
+ * Templates a shop starts from; an empty template sends nothing for that status (or estimate). A
+ * cancellation texts nothing until the shop writes its own.
+ */
 export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   new: 'Përshëndetje {klienti}, pajisja juaj {pajisja} u pranua në {biznesi}. Bileta: {kodi}. Ndiqni riparimin: {linku}',
   in_process: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} ka filluar. Ndiqni: {linku}',
@@ -35,8 +38,18 @@ export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   completed: 'Faleminderit {klienti}! Riparimi i pajisjes {pajisja} përfundoi. {biznesi}',
   not_repairable:
     'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
+  cancelled: '',
   estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
   reminder: 'Përshëndetje {klienti}, ju kujtojmë se pajisja juaj {pajisja} ndodhet te {biznesi}, me statusin «{statusi}». Bileta: {kodi}. Ndiqni: {linku}',
+};
+
+/**
+ * What a chat with the client (Viber, WhatsApp) starts from when the shop left the message's SMS template
+ * empty: the SMS defaults, and a text for a cancelled job, which sends no SMS unless the shop writes one.
+ */
+export const DEFAULT_CHAT_TEMPLATES: Record<SmsMessageKind, string> = {
+  ...DEFAULT_SMS_TEMPLATES,
+  cancelled: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} u anulua. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
 };
 
 export interface SmsSettingsRequest {

@@ -5,7 +5,7 @@ export * from './config/runtime-config';
 export * from './format/format';
 export * from './print/print-format';
 export * from './session/session';
-export { browserStorage } from './session/browser-storage';
+export { browserStorage, readJson } from './session/browser-storage';
 export * from './texts';
 export * from './trial/trial-badge';
 export * from './ui/status-colors';

@@ -28,6 +28,7 @@ export const FIELD_LABELS: Record<string, string> = {
   estimatedPrice: 'Çmimi',
   priority: 'Prioriteti',
   status: 'Statusi',
+  reason: 'Arsyeja',
   message: 'Mesazhi',
   months: 'Muajt',
   techniciansSeeOwnJobsOnly: 'Teknikët shohin vetëm punët e tyre',

@@ -1,5 +1,5 @@
 import type { ValidationError } from 'class-validator';
-import { DEVICE_LOCK_KINDS, SMS_PLACEHOLDERS, deviceIdProblem, deviceLockProblem, unknownSmsPlaceholders, type DeviceLockKind } from '@repair-shop/contracts';
+import { DEVICE_LOCK_KINDS, JOB_STATUSES, SMS_PLACEHOLDERS, jobStatusFilter, deviceIdProblem, deviceLockProblem, unknownSmsPlaceholders, type DeviceLockKind } from '@repair-shop/contracts';
 import { requestedDeviceIdKind } from './device-id';
 import { fieldLabel } from './field-labels';
 
@@ -13,6 +13,7 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   minLength: (field, error) => `Fusha «${field}» duhet të ketë të paktën ${constraintNumber(error, 'minLength')} karaktere.`,
   maxLength: (field, error) => `Fusha «${field}» mund të ketë deri në ${constraintNumber(error, 'maxLength')} karaktere.`,
   isIn: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
+  isJobStatusFilter: (field) => `Fusha «${field}» ka një vlerë të pavlefshme: jepni një status ose disa të ndarë me presje (${jobStatusFilter(JOB_STATUSES)}).`,
   isEnum: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
   isUuid: (field) => `Fusha «${field}» ka një vlerë të pavlefshme.`,
   isInt: (field) => `Fusha «${field}» duhet të jetë numër i plotë.`,

@@ -22,6 +22,7 @@ import { JobPhotos1763980000000 } from './1763980000000-job-photos';
 import { ClientTotalsFromIndexes1763990000000 } from './1763990000000-client-totals-from-indexes';
 import { ClientReminders1763993000000 } from './1763993000000-client-reminders';
 import { KnownClients1763996000000 } from './1763996000000-known-clients';
+import { JobLifecycle1763998000000 } from './1763998000000-job-lifecycle';
 import { TicketSearch1764100000000 } from './1764100000000-ticket-search';
 
 /** Every migration, in order; the schema comes only from these. */
@@ -50,5 +51,6 @@ export const MIGRATIONS = [
   ClientTotalsFromIndexes1763990000000,
   ClientReminders1763993000000,
   KnownClients1763996000000,
+  JobLifecycle1763998000000,
   TicketSearch1764100000000,
 ];

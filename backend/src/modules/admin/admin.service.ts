@@ -82,7 +82,7 @@ export class AdminService {
       .addSelect('business.city', 'city')
       .addSelect('EXISTS (SELECT 1 FROM subscription_payments p WHERE p.owner_id = user.id)', 'subscribed')
       .addSelect('(SELECT COUNT(*)::int FROM staff_members m WHERE m.business_id = business.id)', 'staff_count')
-      .addSelect('(SELECT COALESCE(SUM(c.count), 0)::int FROM job_counts c WHERE c.business_id = business.id)', 'job_count')
+      .addSelect(`(SELECT COALESCE(SUM(c.count), 0)::int FROM job_counts c WHERE c.business_id = business.id AND c.status <> 'cancelled')`, 'job_count')
       .addSelect(
         `GREATEST(
            (SELECT MAX(s.created_at) FROM user_sessions s

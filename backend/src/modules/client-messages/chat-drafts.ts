@@ -1,10 +1,10 @@
-import { CHAT_APPS, DEFAULT_SMS_TEMPLATES, chatLink, type ChatApp, type ChatDraft, type JobStatus } from '@repair-shop/contracts';
+import { CHAT_APPS, DEFAULT_CHAT_TEMPLATES, chatLink, type ChatApp, type ChatDraft, type JobStatus } from '@repair-shop/contracts';
 import { jobMessageText, shopTemplate, statusValues, type MessageJob, type MessagingShop } from '../sms/job-messages';
 
 /**
  * The message of `kind` for the job, as its SMS would read, ready for Viber and WhatsApp (`phone`: the
  * client's international number, null when there is none). A template the shop left empty (no SMS for
- * that) gives the default text: a chat costs nothing, and the user opens it on purpose, so a blank box
+ * that) gives the default text (DEFAULT_CHAT_TEMPLATES): a chat costs nothing, and the user opens it on purpose, so a blank box
  * (or a disabled button) would only be in the way; the answer says so, and the app lets the user edit it.
  * The device's unlock code is never in it: no placeholder stands for it.
  */
@@ -17,7 +17,7 @@ export function chatDraft(
 ): ChatDraft {
   const saved = shopTemplate(shop, kind);
   const defaultText = saved.trim() === '';
-  const text = jobMessageText(defaultText ? DEFAULT_SMS_TEMPLATES[kind] : saved, job, shop, publicUrl, statusValues(job.status, job.estimatedPrice, shop.currency));
+  const text = jobMessageText(defaultText ? DEFAULT_CHAT_TEMPLATES[kind] : saved, job, shop, publicUrl, statusValues(job.status, job.estimatedPrice, shop.currency));
   const links = phone ? (Object.fromEntries(CHAT_APPS.map((app) => [app, chatLink(app, phone, text)])) as Record<ChatApp, string>) : null;
   return { text, defaultText, links };
 }

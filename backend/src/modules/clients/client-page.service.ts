@@ -6,7 +6,7 @@ import { Page } from '../../common/paging/page';
 import { pageClause, pageOf } from '../../common/paging/page-query.dto';
 import { SqlParams } from '../../common/search/search-condition';
 import { preparedQuery } from '../../database/prepared-queries';
-import { jobTotalSql, paidOnJobSql } from '../payments/job-money';
+import { jobBalanceSql, jobTotalSql, paidOnJobSql } from '../payments/job-money';
 import { ClientNotFoundException } from './clients.exceptions';
 
 interface ClientDetailRow {
@@ -60,8 +60,8 @@ export class ClientPageService {
          LEFT JOIN known_clients k ON k.business_id = c.business_id AND k.phone_key = c.phone_key
          LEFT JOIN LATERAL (SELECT j.created_at ${CLIENT_JOBS} ORDER BY j.created_at, j.id LIMIT 1) AS earliest ON true
         CROSS JOIN LATERAL (
-              -- Each job's balance where the client owes it: an overpaid job does not pay for another.
-              SELECT COALESCE(SUM(GREATEST(${jobTotalSql('j')} - ${paidOnJobSql('j')}, 0)), 0) AS balance_due ${CLIENT_JOBS}) AS owed
+              -- Each job's balance where the client owes it: an overpaid (or cancelled) job does not pay for another.
+              SELECT COALESCE(SUM(GREATEST(${jobBalanceSql('j', `(${jobTotalSql('j')})`, paidOnJobSql('j'))}, 0)), 0) AS balance_due ${CLIENT_JOBS}) AS owed
         WHERE c.business_id = $1 AND c.phone_key = $2`,
       [businessId, phoneKey],
     );
@@ -80,19 +80,19 @@ export class ClientPageService {
     };
   }
 
-  /** One page of the client's jobs, newest first; the total is the client's kept job count. */
+  /** One page of the client's jobs, newest first; the total counts them all, the cancelled too (which the kept job count leaves out). */
   async jobs(businessId: string | null, phoneKey: string, query: PageQuery): Promise<Page<ClientJobResponse>> {
     if (!businessId) throw new ClientNotFoundException();
     const params = new SqlParams();
     params.add(businessId);
     params.add(phoneKey);
     // The page's ids from the index alone (it carries id), then only their rows and payments; a client
-    // row without jobs on this page still answers once, with its job count (the total).
+    // row without jobs on this page still answers once, with the number of its jobs (the total).
     const rows = await preparedQuery<ClientJobRow>(
       this.dataSource,
-      `SELECT c.job_count AS "jobCount", m.id, m.status, m.device_model AS "deviceModel", m.device_id_kind AS "deviceIdKind",
+      `SELECT (SELECT COUNT(*)::int ${CLIENT_JOBS}) AS "jobCount", m.id, m.status, m.device_model AS "deviceModel", m.device_id_kind AS "deviceIdKind",
               m.device_imei AS "deviceImei", m.work_description AS "workDescription", m.created_at AS "createdAt",
-              m.total, m.paid, m.total - m.paid AS balance
+              m.total, m.paid, ${jobBalanceSql('m', 'm.total', 'm.paid')} AS balance
          FROM clients c
          LEFT JOIN LATERAL (
               SELECT j.id, j.status, j.device_model, j.device_id_kind, j.device_imei, j.work_description, j.created_at,

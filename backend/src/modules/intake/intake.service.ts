@@ -11,8 +11,8 @@ import type { SignatureDto } from './dto/signature.dto';
 import { IntakeSignedException, PickupNotReadyException } from './intake.exceptions';
 import { intakeIsSigned, saveIntakeRecord, saveSignature } from './intake-records';
 
-/** A device is signed for at pickup once it is ready, handed over, or given back unrepaired. */
-const PICKUP_STATUSES: readonly JobStatus[] = ['ready', 'completed', 'not_repairable'];
+/** A device is signed for at pickup once it is ready, handed over, or given back unrepaired or after a cancellation. */
+const PICKUP_STATUSES: readonly JobStatus[] = ['ready', 'completed', 'not_repairable', 'cancelled'];
 
 /** The intake record of a job added without one (or changed before the client signs), and the signatures taken later. */
 @Injectable()

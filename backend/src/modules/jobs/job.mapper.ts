@@ -36,6 +36,7 @@ export function toJobResponse(job: JobView): JobResponse {
     warrantyDays: job.warrantyDays,
     warrantyEndsAt: warrantyEndsAt(job.status, job.lastCompletedAt, job.warrantyDays),
     warrantyOfJobId: job.warrantyOfJobId,
+    cancelReason: job.cancelReason,
   };
 }
 
@@ -55,7 +56,10 @@ export function toJobMessageResponse(event: JobEventEntity, legacyAuthor: Histor
   };
 }
 
-/** The history line written when a job moves to a status. */
-export function statusChangeText(status: JobStatus, isNewJob = false): string {
-  return isNewJob ? 'Puna u pranua.' : `Statusi u ndryshua në «${JOB_STATUS_LABELS[status]}».`;
+/** The history line written when a job moves to a status (a cancellation says why; leaving one says so). */
+export function statusChangeText(status: JobStatus, change: { isNewJob?: boolean; cancelReason?: string | null; reopened?: boolean } = {}): string {
+  if (change.isNewJob) return 'Puna u pranua.';
+  if (status === 'cancelled') return `Puna u anulua. Arsyeja: ${change.cancelReason ?? ''}`;
+  const line = `Statusi u ndryshua në «${JOB_STATUS_LABELS[status]}».`;
+  return change.reopened ? `Puna u rihap. ${line}` : line;
 }

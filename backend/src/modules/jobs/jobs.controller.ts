@@ -1,10 +1,11 @@
-import { AnyRole } from '../../common/decorators/access.decorators';
-import { ApiResult } from '../../openapi/api-result.decorator';
+import { AnyRole, OwnerOnly } from '../../common/decorators/access.decorators';
+import { ApiErrorResult, ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Get, Param, Patch, Post, Put, Query, HttpStatus } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, HttpStatus } from '@nestjs/common';
 import type {
   JobCountsResponse,
   JobCreatedResponse,
+  JobDeletedResponse,
   JobDetailResponse,
   JobMessageCreatedResponse,
   JobResponse,
@@ -24,6 +25,7 @@ import { jobActorOf, jobScopeOf } from './job-history';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
 import { JobIdPipe } from './job-id.pipe';
+import { JobRemovalService } from './removal/job-removal.service';
 
 
 @ApiTags('jobs')
@@ -34,6 +36,7 @@ export class JobsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly lists: JobListService,
+    private readonly removal: JobRemovalService,
   ) {}
 
   @ApiResult('JobCreatedResponse', { status: HttpStatus.CREATED })
@@ -72,6 +75,19 @@ export class JobsController {
     return { success: true, job: await this.jobs.update(jobActorOf(user), id, dto) };
   }
 
+  /**
+   * A job entered by mistake, deleted with everything that belongs to it alone; the audit log keeps what
+   * it was. 409 JOB_HAS_PAYMENTS (money stays: cancel it instead) or JOB_HAS_WARRANTY_RETURN.
+   */
+  @ApiResult('JobDeletedResponse')
+  @ApiErrorResult(HttpStatus.CONFLICT, 'The job has payments (JOB_HAS_PAYMENTS), or a warranty return points at it (JOB_HAS_WARRANTY_RETURN)')
+  @OwnerOnly()
+  @Delete(':id')
+  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) id: string): Promise<JobDeletedResponse> {
+    return { success: true, auditEntry: await this.removal.remove(jobActorOf(user), id) };
+  }
+
+  /** `{status: "cancelled", reason}` cancels the job; any other status reopens a cancelled one. */
   @ApiResult('JobStatusResponse')
   @Put(':id/status')
   async changeStatus(
@@ -79,7 +95,7 @@ export class JobsController {
     @Param('id', JobIdPipe) id: string,
     @Body() dto: JobStatusDto,
   ): Promise<JobStatusResponse> {
-    return { success: true, ...(await this.jobs.changeStatus(jobActorOf(user), id, dto.status)) };
+    return { success: true, ...(await this.jobs.changeStatus(jobActorOf(user), id, dto.status, dto.reason)) };
   }
 
   @ApiResult('JobMessageCreatedResponse', { status: HttpStatus.CREATED })

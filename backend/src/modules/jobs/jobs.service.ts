@@ -32,7 +32,7 @@ import { describeEdits, type EditableJobFields } from './job-edits';
 import { appendJobEvent, legacyAuthor, type JobActor, type JobScope } from './job-history';
 import { isPersonsEntry, priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 import { JOB_IN_SCOPE } from './job-lock';
-import { JobNotFoundException } from './jobs.exceptions';
+import { CancelReasonWithoutCancelException, JobNotFoundException } from './jobs.exceptions';
 import { WorkerFigures } from './stats/worker-figures';
 
 /** Fields of a job that its client's row (name, phone, spending) is computed from. */
@@ -104,6 +104,7 @@ export class JobsService {
       lastReadyAt: null,
       warrantyDays: dto.warrantyDays ?? WARRANTY_DAYS_DEFAULT,
       warrantyOfJobId: dto.warrantyOfJobId ?? null,
+      cancelReason: null,
     };
     await this.dataSource.transaction(async (manager) => {
       const original = dto.warrantyOfJobId ? await warrantyOriginal(manager, actor, dto.warrantyOfJobId, job, now) : null;
@@ -121,7 +122,7 @@ export class JobsService {
           job.deviceIdKind, dto.warrantyDays ?? null, original?.id ?? null, original?.completerId ?? null],
       );
       job.warrantyDays = inserted?.warrantyDays ?? job.warrantyDays;
-      await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', true), status: 'new', createdAt: now, author: actor.author });
+      await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText('new', { isNewJob: true }), status: 'new', createdAt: now, author: actor.author });
       if (original) await recordWarrantyReturn(manager, { id: job.id, ticketCode: clientTicketCode(job.id) }, original, actor.author, now);
       await this.smsOutbox.queueForStatus(manager, job, 'new', now);
       await this.counts.add(manager, businessId, { new: 1 });
@@ -204,25 +205,37 @@ export class JobsService {
     return toJobResponse(job);
   }
 
-  async changeStatus(actor: JobActor, jobId: string, status: JobStatus): Promise<{ job: JobResponse; entry: JobMessageResponse }> {
+  /**
+   * Moves the job to `status`. A cancellation takes its reason (kept on the job while it stays cancelled,
+   * and in its history line); any other status reopens a cancelled job. A cancelled job counts in no
+   * counter, client total or worker figure: all three follow it out and back in, in this transaction.
+   */
+  async changeStatus(actor: JobActor, jobId: string, status: JobStatus, reason?: string): Promise<{ job: JobResponse; entry: JobMessageResponse }> {
+    if (reason !== undefined && status !== 'cancelled') throw new CancelReasonWithoutCancelException();
+    const cancelReason = status === 'cancelled' ? (reason ?? null) : null;
+    if (status === 'cancelled' && !cancelReason) throw new Error('a cancellation reached the service without its reason');
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
       // Under the row's lock: two changes at once must each count the job out of the status it really left.
       const job = await this.findOwned(actor, jobId, manager);
       const previous = job.status;
       const figuresBefore = await this.workerFigures.snapshot(manager, job.id);
-      await this.moveToStatus(manager, job.id, status, now, actor.authorWorkerId);
+      await this.moveToStatus(manager, job.id, status, now, actor.authorWorkerId, cancelReason);
       // Setting the status the job already has writes its line again but does not text the client twice.
       if (status !== previous) {
         await this.smsOutbox.queueForStatus(manager, job, status, now);
         await this.counts.add(manager, job.businessId, { [previous]: -1, [status]: 1 });
-        if (previous === 'completed' || status === 'completed') await this.clients.refresh(manager, job.businessId, [job.clientPhone]);
+        // A client's row counts completed jobs' worth, and every job but the cancelled ones.
+        if ([previous, status].some((changed) => changed === 'completed' || changed === 'cancelled')) {
+          await this.clients.refresh(manager, job.businessId, [job.clientPhone]);
+        }
       }
       // Even to the same status: completing a job again moves it to this month's completions.
       await this.workerFigures.record(manager, job.businessId, job.id, figuresBefore);
-      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message: statusChangeText(status), status, createdAt: now, author: actor.author });
+      const message = statusChangeText(status, { cancelReason, reopened: previous === 'cancelled' && status !== 'cancelled' });
+      const entry = await appendJobEvent(manager, { jobId: job.id, type: 'status', message, status, createdAt: now, author: actor.author });
       const lastCompletedAt = status === 'completed' ? now : job.lastCompletedAt;
-      return { job: toJobResponse({ ...job, status, updatedAt: now, lastCompletedAt }), entry: toJobMessageResponse(entry) };
+      return { job: toJobResponse({ ...job, status, updatedAt: now, lastCompletedAt, cancelReason }), entry: toJobMessageResponse(entry) };
     });
   }
 
@@ -249,7 +262,7 @@ export class JobsService {
               j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken", j.created_at AS "createdAt",
               j.updated_at AS "updatedAt", j.ready_at AS "readyAt", j.completed_at AS "completedAt",
               j.last_completed_at AS "lastCompletedAt", j.device_id_kind AS "deviceIdKind", j.warranty_days AS "warrantyDays",
-              j.warranty_of_job_id AS "warrantyOfJobId", w.first_name AS "workerFirstName", w.last_name AS "workerLastName", b.currency
+              j.warranty_of_job_id AS "warrantyOfJobId", j.cancel_reason AS "cancelReason", w.first_name AS "workerFirstName", w.last_name AS "workerLastName", b.currency
          FROM (SELECT * FROM jobs WHERE ${JOB_IN_SCOPE} ${manager ? 'FOR UPDATE' : ''}) AS j
          JOIN workers w ON w.id = j.worker_id
          JOIN businesses b ON b.id = j.business_id`,
@@ -267,18 +280,18 @@ export class JobsService {
    * when it last became ready from another status, which its wait for the client counts from (setting
    * "Gati" again on a ready job does not make the device wait less).
    */
-  private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date, byWorkerId: string | null): Promise<void> {
+  private async moveToStatus(manager: EntityManager, jobId: string, status: JobStatus, now: Date, byWorkerId: string | null, cancelReason: string | null): Promise<void> {
     await preparedQuery(
       manager,
       `UPDATE jobs
-          SET status = $2::varchar, updated_at = $3::timestamptz,
+          SET status = $2::varchar, updated_at = $3::timestamptz, cancel_reason = $5::varchar,
               ready_at = CASE WHEN $2::varchar = 'ready' THEN COALESCE(ready_at, $3::timestamptz) ELSE ready_at END,
               last_ready_at = CASE WHEN $2::varchar = 'ready' AND status <> 'ready' THEN $3::timestamptz ELSE last_ready_at END,
               completed_at = CASE WHEN $2::varchar = 'completed' THEN COALESCE(completed_at, $3::timestamptz) ELSE completed_at END,
               last_completed_at = CASE WHEN $2::varchar = 'completed' THEN $3::timestamptz ELSE last_completed_at END,
               completed_by_worker_id = CASE WHEN $2::varchar = 'completed' THEN $4::uuid ELSE completed_by_worker_id END
         WHERE id = $1`,
-      [jobId, status, now, byWorkerId],
+      [jobId, status, now, byWorkerId, cancelReason],
     );
   }
 }

@@ -21,15 +21,24 @@ export const paidOnJobSql = (job: string): string =>
 export const jobTotalSql = (job: string): string => `COALESCE(${job}.estimated_price, 0) + ${job}.parts_sale`;
 
 /**
+ * What the client of the job `job` still owes on it, given its `total` and what was `paid` (SQL): a
+ * cancelled job owes nothing, so what was paid is to be given back (negative).
+ */
+export const jobBalanceSql = (job: string, total: string, paid: string): string =>
+  `CASE WHEN ${job}.status = 'cancelled' THEN -${paid} ELSE ${total} - ${paid} END`;
+
+/**
  * A job's total, paid and balance, summed by PostgreSQL in exact decimals (numeric arrives as text):
  * labour is the job's price, parts their sale prices times quantities (kept on the job as they are
  * used), paid the deposits and payments less the refunds; with `showCost`, what the parts cost and the
- * profit. The caller has checked that the job is in its scope.
+ * profit. A cancelled job owes nothing: its balance is what was paid, to be given back (negative). The
+ * caller has checked that the job is in its scope.
  */
 export async function jobMoney(db: DataSource | EntityManager, jobId: string, showCost: boolean): Promise<JobMoney> {
   const [row] = await preparedQuery<MoneyRow>(
     db,
-    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid, m.labour + m.parts - m.paid AS balance,
+    `SELECT b.currency, m.labour, m.parts, m.labour + m.parts AS total, m.paid,
+            ${jobBalanceSql('j', '(m.labour + m.parts)', 'm.paid')} AS balance,
             j.parts_cost AS "partsCost", m.labour + m.parts - j.parts_cost AS profit
        FROM jobs j
        JOIN businesses b ON b.id = j.business_id

@@ -22,5 +22,7 @@ import { S3PhotoStorage } from './storage/s3-photo-storage';
         photoStorage.kind === 's3' ? new S3PhotoStorage(photoStorage) : new FilesystemPhotoStorage(photoStorage.dir),
     },
   ],
+  // Deleting a job removes its photos' files too.
+  exports: [PhotoStorage],
 })
 export class PhotosModule {}

@@ -7,6 +7,7 @@ import { fromCents, toCents } from '../../common/money/cents';
 import { preparedQuery } from '../../database/prepared-queries';
 import { requireBusinessId } from '../business/business-scope';
 import { shopCurrency } from '../business/shop-currency';
+import { JOB_COUNTED } from '../jobs/stats/job-figures';
 import { shopDayBounds, shopToday } from './shop-day';
 
 /** The most payment lines a day's sheet lists; a shop's day holds far fewer. */
@@ -44,6 +45,7 @@ interface LineRow {
 /**
  * A shop's day closed: money in and out by method, jobs received and completed, parts used, and the
  * gross profit of the jobs completed. Each figure is one index range of the shop's rows for that day.
+ * A cancelled job counts in none of the jobs' and parts' figures; its money, taken or given back, does.
  */
 @Injectable()
 export class DayReportService {
@@ -105,7 +107,7 @@ export class DayReportService {
     const [row] = await preparedQuery<TotalsRow>(
       this.dataSource,
       `SELECT
-         (SELECT COUNT(*)::int FROM jobs WHERE business_id = $1 AND created_at >= ${start} AND created_at < ${finish}) AS received,
+         (SELECT COUNT(*)::int FROM jobs WHERE business_id = $1 AND created_at >= ${start} AND created_at < ${finish} AND ${JOB_COUNTED}) AS received,
          completed.count AS completed, completed.revenue, completed.parts_cost AS "completedPartsCost",
          used.quantity AS "partsQuantity", used.sales AS "partsSales", used.cost AS "partsCost"
          FROM (SELECT COUNT(*)::int AS count, COALESCE(SUM(COALESCE(estimated_price, 0) + parts_sale), 0) AS revenue,
@@ -113,7 +115,8 @@ export class DayReportService {
                  FROM jobs WHERE business_id = $1 AND status = 'completed' AND last_completed_at >= ${start} AND last_completed_at < ${finish}) AS completed,
               (SELECT COALESCE(SUM(quantity), 0)::int AS quantity, COALESCE(SUM(sale_price * quantity), 0) AS sales,
                       COALESCE(SUM(cost_price * quantity), 0) AS cost
-                 FROM job_parts WHERE business_id = $1 AND created_at >= ${start} AND created_at < ${finish}) AS used`,
+                 FROM job_parts WHERE business_id = $1 AND created_at >= ${start} AND created_at < ${finish}
+                  AND NOT EXISTS (SELECT 1 FROM jobs WHERE jobs.id = job_parts.job_id AND jobs.status = 'cancelled')) AS used`,
       [shop, day],
     );
     if (!row) throw new Error('the day totals answered no row');

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { JOB_STATUSES, type SmsSettingsResponse } from '@repair-shop/contracts';
+import { SMS_MESSAGE_KINDS, type SmsSettingsResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { businessNotRegistered } from '../business/business.exceptions';
 import { requireBusinessId } from '../business/business-scope';
@@ -27,12 +27,12 @@ export class SmsSettingsService {
   async save(shopId: string | null, dto: SmsSettingsDto): Promise<SmsSettingsResponse> {
     const businessId = requireBusinessId(shopId, businessNotRegistered);
     // Copied key by key: the DTO instance is a class, and jsonb should hold a plain object.
-    const templates: SmsSettingsEntity['templates'] = Object.fromEntries(JOB_STATUSES.map((status) => [status, dto.templates[status]]));
-    // A request from before estimates (or reminders) has no such text: the one saved (or the default) stays.
-    const kept = dto.templates.estimate === undefined || dto.templates.reminder === undefined ? (await this.settings.findOneBy({ businessId }))?.templates : undefined;
-    for (const kind of ['estimate', 'reminder'] as const) {
-      const template = dto.templates[kind] ?? kept?.[kind];
-      if (template !== undefined) templates[kind] = template;
+    // A request from before estimates, reminders or cancellations lacks their texts: the ones saved (or the defaults) stay.
+    const saved = (await this.settings.findOneBy({ businessId }))?.templates;
+    const templates: SmsSettingsEntity['templates'] = {};
+    for (const kind of SMS_MESSAGE_KINDS) {
+      const text = dto.templates[kind] ?? saved?.[kind];
+      if (text !== undefined) templates[kind] = text;
     }
     const entity = this.settings.create({ businessId, enabled: dto.enabled, templates, updatedAt: this.clock.now() });
     await this.settings.upsert(entity, ['businessId']);

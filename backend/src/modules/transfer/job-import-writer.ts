@@ -9,6 +9,10 @@ import { JobCounts, noJobsByStatus } from '../jobs/counts/job-counts';
 import { WorkerFigures } from '../jobs/stats/worker-figures';
 import { newTrackingToken } from '../tracking/tracking-token';
 
+
+/** Why a job imported as cancelled ("Anuluar") was cancelled: the file says only that it was. */
+export const IMPORTED_CANCEL_REASON = 'E anuluar sipas skedarit të importuar';
+
 /** A checked row of the file, with the worker it was matched to. */
 export interface JobImportRow {
   line: number;
@@ -94,7 +98,7 @@ export class JobImportWriter {
     await manager.query(
       `INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
                          work_description, estimated_price, priority, tracking_token, created_at, updated_at, device_id_kind,
-                         warranty_days, ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at)
+                         warranty_days, ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at, cancel_reason)
        SELECT i.id, b.id, i.worker_id, i.status, i.client_name, i.client_phone, i.device_model, i.device_imei, $2,
               i.work_description, i.estimated_price, i.priority, i.tracking_token, i.created_at, $3, i.device_id_kind,
               b.warranty_days,
@@ -104,11 +108,12 @@ export class JobImportWriter {
               -- A ready job waits for its client from when it became ready ("Kërkon vëmendje"); the import's
               -- own history line is the job's latest activity.
               CASE WHEN i.status = 'ready' THEN i.reached_at END,
-              $3
+              $3,
+              CASE WHEN i.status = 'cancelled' THEN $4 END
          FROM import_jobs i JOIN businesses b ON b.id = $1
         WHERE NOT i.duplicate
         ORDER BY i.line`,
-      [actor.businessId, deviceCodeNote(null), now],
+      [actor.businessId, deviceCodeNote(null), now, IMPORTED_CANCEL_REASON],
     );
     await this.writeHistory(manager, actor, fileName, now);
     const byStatus: { status: JobStatus; count: number }[] = await manager.query(
@@ -164,10 +169,10 @@ export class JobImportWriter {
       [
         actor.author.id,
         actor.author.name,
-        statusChangeText('new', true),
+        statusChangeText('new', { isNewJob: true }),
         importedFromPrefix(fileName),
         statuses,
-        statuses.map((status) => statusChangeText(status)),
+        statuses.map((status) => statusChangeText(status, { cancelReason: IMPORTED_CANCEL_REASON })),
         now,
       ],
     );

@@ -81,14 +81,20 @@ export async function earlierJobs(
   return rows.map((row) => toEarlierJob(row, now));
 }
 
-/** One job of the caller's scope, as an earlier job; undefined when it is not there. */
-export async function earlierJob(db: DataSource | EntityManager, { businessId, onlyWorkerId }: JobScope, jobId: string, now: Date): Promise<(EarlierJob & { completerId: string }) | undefined> {
+/**
+ * One job of the caller's scope, as an earlier job; undefined when it is not there. In the caller's
+ * transaction the job is key-share locked until it ends: a warranty return being written for it and the
+ * owner deleting it wait for each other, so the deletion sees the return (and refuses), or the return
+ * finds the job gone.
+ */
+export async function earlierJob(db: EntityManager, { businessId, onlyWorkerId }: JobScope, jobId: string, now: Date): Promise<(EarlierJob & { completerId: string }) | undefined> {
   if (!businessId) return undefined;
   const [row] = await preparedQuery<EarlierJobRow & { completerId: string }>(
     db,
     `SELECT ${EARLIER_JOB_COLUMNS}, COALESCE(j.completed_by_worker_id, j.worker_id) AS "completerId"
        FROM jobs j JOIN workers w ON w.id = j.worker_id
-      WHERE j.id = $1 AND j.business_id = $2 AND ($3::uuid IS NULL OR j.worker_id = $3)`,
+      WHERE j.id = $1 AND j.business_id = $2 AND ($3::uuid IS NULL OR j.worker_id = $3)
+        FOR KEY SHARE OF j`,
     [jobId, businessId, onlyWorkerId],
   );
   return row ? { ...toEarlierJob(row, now), completerId: row.completerId } : undefined;

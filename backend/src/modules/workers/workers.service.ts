@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository, type EntityManager } from 'typeorm';
-import type { InvitableRole, WorkerResponse } from '@repair-shop/contracts';
+import { IN_SHOP_STATUSES, type InvitableRole, type WorkerResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { sentFields } from '../../common/validation/if-present';
 import { preparedQuery } from '../../database/prepared-queries';
@@ -28,8 +28,8 @@ function toResponses({ entities, raw }: { entities: WorkerEntity[]; raw: WorkerL
   });
 }
 
-/** Jobs still on a worker's bench. */
-const ACTIVE_STATUSES = ['new', 'in_process', 'ready'];
+/** Jobs still on a worker's bench: the work still in the shop (a cancelled one is not). */
+const ACTIVE_STATUSES = IN_SHOP_STATUSES;
 
 @Injectable()
 export class WorkersService {

@@ -26,3 +26,6 @@ export const seesCostPrice = (role: StaffRole): boolean => runsTheShop(role);
 
 /** Workers a job can be given to: the ones still in the shop. */
 export const assignableWorkers = (workers: WorkerResponse[]): WorkerResponse[] => workers.filter((worker) => worker.active);
+
+/** A job entered by mistake is deleted by the owner alone (the server answers 403 ROLE_FORBIDDEN to others). */
+export const canDeleteJobs = (role: StaffRole): boolean => role === 'owner';

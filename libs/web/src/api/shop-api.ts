@@ -1,4 +1,5 @@
 import type {
+  AuditLogEntryResponse,
   BusinessRegisterResponse,
   BusinessRequest,
   BusinessResponse,
@@ -30,6 +31,7 @@ import type {
   JobChatDraftsResponse,
   JobCountsResponse,
   JobCreatedResponse,
+  JobDeletedResponse,
   JobDetailResponse,
   JobFilterQuery,
   JobListQuery,
@@ -134,6 +136,14 @@ export const shopApi = {
     apiRequest<JobCreatedResponse>('PATCH', `/jobs/${encodeURIComponent(id)}`, { ...withToken(), body }),
   changeStatus: (id: string, status: JobStatus) =>
     apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, { ...withToken(), body: { status } }),
+  /** Cancels the job with its reason (kept in the history); another status reopens it. */
+  cancelJob: (id: string, reason: string) =>
+    apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, { ...withToken(), body: { status: 'cancelled', reason } }),
+  /** The owner deletes a job entered by mistake; 409 JOB_HAS_PAYMENTS when money was taken (cancel it instead). */
+  deleteJob: (id: string) => apiRequest<JobDeletedResponse>('DELETE', `/jobs/${encodeURIComponent(id)}`, withToken()),
+  /** One page of the shop's audit log (the owner's), newest first; total from X-Total-Count. */
+  auditLog: (query: PageQuery = {}): Promise<Page<AuditLogEntryResponse>> =>
+    apiPageRequest<AuditLogEntryResponse>('/audit-log', { ...withToken(), query: asQuery(query) }),
   addMessage: (id: string, message: string) =>
     apiRequest<JobMessageCreatedResponse>('POST', `/jobs/${encodeURIComponent(id)}/messages`, { ...withToken(), body: { message } }),
   /** Money taken for the job (or given back): never edited afterwards; the answer has the job's new money. */

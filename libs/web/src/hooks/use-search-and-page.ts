@@ -17,12 +17,13 @@ const SEARCH_DELAY_MS = 350;
 
 /**
  * A server-paged list's search box and page: the server is asked once typing settles, a new search
- * starts at the first page, and an emptied box shows everything at once.
+ * starts at the first page, and an emptied box shows everything at once. `initial`: where a list kept
+ * across visits starts again (its settled search and its page).
  */
-export function useSearchAndPage(): SearchAndPage {
-  const [searchText, setSearchTextState] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+export function useSearchAndPage(initial: { search?: string; page?: number } = {}): SearchAndPage {
+  const [searchText, setSearchTextState] = useState(initial.search ?? '');
+  const [search, setSearch] = useState((initial.search ?? '').trim());
+  const [page, setPage] = useState(initial.page ?? 1);
 
   const applySearch = useDebouncedCallback((text: string) => {
     setSearch(text);

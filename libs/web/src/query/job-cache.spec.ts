@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { JobDetailResponse, JobResponse } from '@repair-shop/contracts';
-import { keysChangedBy, updateCachedJobDetail, withJob, withMoney } from './job-cache';
+import { invalidateAfterJobWrite, keysChangedBy, updateCachedJobDetail, withJob, withMoney } from './job-cache';
 import { queryKeys } from './query-keys';
 
 describe('keysChangedBy: what a job write makes out of date', () => {
@@ -25,6 +25,20 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.workers,
       queryKeys.reports,
       queryKeys.earlierJobs,
+      queryKeys.clientPages,
+    ]);
+  });
+
+  it("a deletion: every list and figure it was in, the stock its parts went back to, the audit log and the client's page; never the job itself", () => {
+    expect(keysChangedBy({ kind: 'delete', jobId: 'j1' })).toEqual([
+      queryKeys.jobs,
+      queryKeys.clients,
+      queryKeys.stats,
+      queryKeys.workers,
+      queryKeys.reports,
+      queryKeys.earlierJobs,
+      queryKeys.parts,
+      queryKeys.auditLog,
       queryKeys.clientPages,
     ]);
   });
@@ -107,5 +121,20 @@ describe('updateCachedJobDetail', () => {
     expect(client.getQueryData(queryKeys.job('j2'))).toBeUndefined();
     await updateCachedJobDetail(client, 'j1', withMoney({ ...money, total: 35.5, balance: 35.5 }));
     expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.money.balance).toBe(35.5);
+  });
+});
+
+describe('invalidateAfterJobWrite', () => {
+  it('drops a deleted job\'s detail and its photos, and marks the lists it was in stale', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.job('j1'), { job: { id: 'j1' } });
+    client.setQueryData(queryKeys.jobPhotos('j1'), { photos: [] });
+    client.setQueryData(queryKeys.job('j2'), { job: { id: 'j2' } });
+    client.setQueryData(queryKeys.jobPage({ limit: 10 }), { items: [], total: 1 });
+    await invalidateAfterJobWrite(client, { kind: 'delete', jobId: 'j1' });
+    expect(client.getQueryData(queryKeys.job('j1'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.jobPhotos('j1'))).toBeUndefined();
+    expect(client.getQueryData(queryKeys.job('j2'))).toEqual({ job: { id: 'j2' } });
+    expect(client.getQueryState(queryKeys.jobPage({ limit: 10 }))?.isInvalidated).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { queryKeys } from './query-keys';
 export type JobWrite =
   | { kind: 'create' }
   | { kind: 'status'; jobId: string }
+  | { kind: 'delete'; jobId: string }
   | { kind: 'update'; jobId: string; patch: JobUpdateRequest }
   | { kind: 'message'; jobId: string }
   | { kind: 'payment'; jobId: string }
@@ -27,6 +28,8 @@ export type JobWrite =
  * fields, statuses, totals and payments. Every line in a job's history touches it, which takes a job in
  * process off "Kërkon vëmendje"; a reminder (`contact`) marks it there, and the client's name, phone,
  * device or price change the messages drafted for their chat apps.
+ * A deleted job takes all of that with it, puts its parts back in stock and adds a line to the audit log;
+ * its own detail is dropped.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
@@ -41,6 +44,18 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
         queryKeys.workers,
         queryKeys.reports,
         queryKeys.earlierJobs,
+        queryKeys.clientPages,
+      ];
+    case 'delete':
+      return [
+        queryKeys.jobs,
+        queryKeys.clients,
+        queryKeys.stats,
+        queryKeys.workers,
+        queryKeys.reports,
+        queryKeys.earlierJobs,
+        queryKeys.parts,
+        queryKeys.auditLog,
         queryKeys.clientPages,
       ];
     case 'update': {
@@ -71,6 +86,8 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
 }
 
 export async function invalidateAfterJobWrite(client: QueryClient, write: JobWrite): Promise<void> {
+  // A deleted job's detail (and what hangs under its key: photos) is not asked for again: it is gone.
+  if (write.kind === 'delete') client.removeQueries({ queryKey: queryKeys.job(write.jobId) });
   await Promise.all(keysChangedBy(write).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 

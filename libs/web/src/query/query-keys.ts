@@ -38,6 +38,9 @@ export const queryKeys = {
   reports: ['reports'] as const,
   dayReport: (date: string) => ['reports', 'day', date] as const,
   profitReport: (range: MonthRange) => ['reports', 'profit', range] as const,
+  /** Prefix of every page of the shop's audit log (the Business tab's card): a job deleted adds to it. */
+  auditLog: ['audit-log'] as const,
+  auditLogPage: (query: PageQuery) => ['audit-log', query] as const,
   /** The shop's print stations (the Business tab's card, the job's "Dërgo në printer"). */
   printStations: ['print-stations'] as const,
   /** What was sent to the stations for one job, and what became of it. */

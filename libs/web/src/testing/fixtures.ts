@@ -78,6 +78,7 @@ export function testJob(overrides: Partial<JobResponse> = {}): JobResponse {
     warrantyDays: 30,
     warrantyEndsAt: null,
     warrantyOfJobId: null,
+    cancelReason: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
+import { COUNTED_JOB_STATUSES, JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
 import { preparedQuery } from '../../../database/prepared-queries';
 
 /** How many slots a shop's count of one status is spread over (see the job_counts table). */
@@ -49,6 +49,7 @@ export class JobCounts {
   }
 }
 
+/** The jobs that count: every status but the cancelled ones. */
 export function totalOf(counts: StatusCounts): number {
-  return Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return COUNTED_JOB_STATUSES.reduce((sum, status) => sum + counts[status], 0);
 }

@@ -98,4 +98,8 @@ export class JobEntity {
   /** A warranty return: the job whose repair came back. */
   @Column({ name: 'warranty_of_job_id', type: 'uuid', nullable: true, update: false })
   warrantyOfJobId: string | null;
+
+  /** Why the job was cancelled, while it is (a check keeps it set exactly then); written by a status change only. */
+  @Column({ name: 'cancel_reason', type: 'varchar', nullable: true, update: false })
+  cancelReason: string | null;
 }

@@ -1,4 +1,4 @@
-import type { JobFilterQuery } from '@repair-shop/contracts';
+import { parseJobStatusFilter, type JobFilterQuery, type JobStatus } from '@repair-shop/contracts';
 import { searchCondition, type SqlParams } from '../../../common/search/search-condition';
 
 /** A ticket code as printed on the label ("4D5E6F", "#4d5e6f"): the job id's last six characters. */
@@ -11,13 +11,28 @@ function jobSearchCondition(term: string, params: SqlParams): string {
   return ticket ? `(${asText} OR right(id::text, 6) = ${params.add(ticket[1].toLowerCase())})` : asText;
 }
 
+/** The statuses a filter asks for (validated by the query's DTO); null: every status. */
+export function filterStatuses(filters: JobFilterQuery): JobStatus[] | null {
+  return filters.status ? parseJobStatusFilter(filters.status) : null;
+}
+
+/**
+ * SQL that a job's status is one of `statuses`. They are written as literals, not parameters: they are
+ * wire values checked against JOB_STATUSES, and only a literal list lets PostgreSQL prove that a prepared
+ * statement's every plan stays within a partial index (new, in process and ready: jobs_business_in_shop_idx).
+ */
+export function statusCondition(statuses: readonly JobStatus[]): string {
+  return `status IN (${statuses.map((status) => `'${status}'`).join(', ')})`;
+}
+
 /** The WHERE clause of a shop's jobs (`shop`: the placeholder of its id) matching the filters. */
 export function jobFilterWhere(shop: string, filters: JobFilterQuery, params: SqlParams): string {
   const conditions = [`business_id = ${shop}`];
   if (filters.search) conditions.push(jobSearchCondition(filters.search, params));
   if (filters.createdFrom) conditions.push(`created_at >= ${params.add(new Date(filters.createdFrom))}`);
   if (filters.createdTo) conditions.push(`created_at < ${params.add(new Date(filters.createdTo))}`);
-  if (filters.status) conditions.push(`status = ${params.add(filters.status)}`);
+  const statuses = filterStatuses(filters);
+  if (statuses) conditions.push(statusCondition(statuses));
   return conditions.join(' AND ');
 }
 

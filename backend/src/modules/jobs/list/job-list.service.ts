@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { DeviceIdKind, JobCountsResponse, JobFilterQuery, JobListQuery, JobPriority, JobResponse, JobStatus } from '@repair-shop/contracts';
+import { JOB_STATUSES, type DeviceIdKind, type JobCountsResponse, type JobFilterQuery, type JobListQuery, type JobPriority, type JobResponse, type JobStatus } from '@repair-shop/contracts';
 import { Page } from '../../../common/paging/page';
 import { preparedQuery } from '../../../database/prepared-queries';
 import { pageClause, pageOf } from '../../../common/paging/page-query.dto';
@@ -9,7 +9,7 @@ import { SqlParams } from '../../../common/search/search-condition';
 import { JobCounts, noJobsByStatus, totalOf } from '../counts/job-counts';
 import { priceFromColumn, toJobResponse } from '../job.mapper';
 import type { JobScope } from '../job-history';
-import { countersAnswer, jobFilterWhere } from './job-filter';
+import { countersAnswer, filterStatuses, jobFilterWhere, statusCondition } from './job-filter';
 
 interface JobRow {
   id: string;
@@ -30,6 +30,7 @@ interface JobRow {
   lastCompletedAt: Date | null;
   warrantyDays: number;
   warrantyOfJobId: string | null;
+  cancelReason: string | null;
   workerFirstName: string;
   workerLastName: string;
   total: number;
@@ -61,7 +62,7 @@ export class JobListService {
              j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority, j.tracking_token AS "trackingToken",
              j.created_at AS "createdAt", j.updated_at AS "updatedAt", j.device_id_kind AS "deviceIdKind",
              j.last_completed_at AS "lastCompletedAt", j.warranty_days AS "warrantyDays", j.warranty_of_job_id AS "warrantyOfJobId",
-             w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
+             j.cancel_reason AS "cancelReason", w.first_name AS "workerFirstName", w.last_name AS "workerLastName"
         FROM (SELECT id FROM ${ids} ORDER BY created_at DESC, id DESC ${pageClause({ limit, offset }, params)}) AS page
         JOIN jobs j ON j.id = page.id
         JOIN workers w ON w.id = j.worker_id`;
@@ -74,7 +75,7 @@ export class JobListService {
       ? await preparedQuery<JobRow | EmptyPageRow>(
           this.dataSource,
           `SELECT total.total, listed.*
-             FROM (${countersTotal(shop, query, params)}) AS total
+             FROM (${countersTotal(shop, query)}) AS total
              LEFT JOIN LATERAL (${page(`jobs WHERE ${where}`)}) AS listed ON true
             ORDER BY listed."createdAt" DESC, listed.id DESC`,
           params.values,
@@ -91,14 +92,13 @@ export class JobListService {
     return new Page(jobs, rows[0]?.total ?? 0);
   }
 
-  /** GET /jobs/counts: the jobs matching the filters, in all and per status. */
+  /** GET /jobs/counts: the jobs matching the filters per status, and in all but the cancelled ones. */
   async countsByStatus({ businessId, onlyWorkerId }: JobScope, filters: JobFilterQuery): Promise<JobCountsResponse> {
     const byStatus = noJobsByStatus();
     if (!businessId) return { total: 0, byStatus };
     if (countersAnswer(filters) && !onlyWorkerId) {
       const counts = await this.counts.forBusiness(businessId);
-      if (filters.status) byStatus[filters.status] = counts[filters.status];
-      else Object.assign(byStatus, counts);
+      for (const status of filterStatuses(filters) ?? JOB_STATUSES) byStatus[status] = counts[status];
     } else {
       const params = new SqlParams();
       const where = scopedWhere(jobFilterWhere(params.add(businessId), filters, params), onlyWorkerId, params);
@@ -119,8 +119,9 @@ function scopedWhere(where: string, onlyWorkerId: string | null, params: SqlPara
 }
 
 /** SQL for the number of a shop's jobs from its counters (filters the counters can answer only). */
-function countersTotal(shop: string, filters: JobFilterQuery, params: SqlParams): string {
-  const status = filters.status ? ` AND status = ${params.add(filters.status)}` : '';
+function countersTotal(shop: string, filters: JobFilterQuery): string {
+  const statuses = filterStatuses(filters);
+  const status = statuses ? ` AND ${statusCondition(statuses)}` : '';
   return `SELECT COALESCE(SUM(count), 0)::int AS total FROM job_counts WHERE business_id = ${shop}${status}`;
 }
 

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { fullName, type BusinessStats, type DailyJobCount, type StatsResponse, type WorkerStats } from '@repair-shop/contracts';
+import { COUNTED_JOB_STATUSES, fullName, type BusinessStats, type DailyJobCount, type StatsResponse, type WorkerStats } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { preparedQuery } from '../../../database/prepared-queries';
 import type { WorkerEntity } from '../../workers/entities/worker.entity';
-import { JobCounts, noJobsByStatus } from '../counts/job-counts';
-import { SHOP_TIME_ZONE } from './job-figures';
+import { JobCounts, noJobsByStatus, type StatusCounts } from '../counts/job-counts';
+import { JOB_COUNTED, SHOP_TIME_ZONE } from './job-figures';
+
+/** The statistics' jobs per status: the cancelled ones are in no statistic. */
+const countedOnly = (counts: StatusCounts): BusinessStats['jobsByStatus'] =>
+  Object.fromEntries(COUNTED_JOB_STATUSES.map((status) => [status, counts[status]])) as BusinessStats['jobsByStatus'];
 
 const DAYS = 30;
 
@@ -41,7 +45,7 @@ export class StatsService {
     const now = this.clock.now();
     if (!businessId) {
       const empty: BusinessStats = {
-        jobsByStatus: noJobsByStatus(),
+        jobsByStatus: countedOnly(noJobsByStatus()),
         jobsPerDay: await this.jobsPerDay(null, now),
         revenue: 0,
         averageHoursToReady: null,
@@ -65,7 +69,7 @@ export class StatsService {
     const returnsOf = new Map(returns.map((row) => [row.workerId, row.count]));
     return {
       business: {
-        jobsByStatus,
+        jobsByStatus: countedOnly(jobsByStatus),
         jobsPerDay,
         revenue: Number(shop?.revenue ?? 0),
         averageHoursToReady: roundHours(shop?.to_ready ?? null),
@@ -117,20 +121,20 @@ export class StatsService {
   }
 
   /**
-   * Warranty returns per worker whose repair came back: the shop's returns alone, from their partial
-   * index (jobs_business_warranty_idx), however many other jobs it has.
+   * Warranty returns per worker whose repair came back (a cancelled return is none): the shop's returns
+   * alone, from their partial index (jobs_business_warranty_idx), however many other jobs it has.
    */
   private warrantyReturns(businessId: string): Promise<{ workerId: string | null; count: number }[]> {
     return preparedQuery<{ workerId: string | null; count: number }>(
       this.dataSource,
       `SELECT warranty_worker_id AS "workerId", COUNT(*)::int AS count
-         FROM jobs WHERE business_id = $1 AND warranty_of_job_id IS NOT NULL
+         FROM jobs WHERE business_id = $1 AND warranty_of_job_id IS NOT NULL AND ${JOB_COUNTED}
         GROUP BY warranty_worker_id`,
       [businessId],
     );
   }
 
-  /** Jobs received on each of the last 30 days (shop time), oldest first, empty days included. */
+  /** Jobs received on each of the last 30 days (shop time; cancelled ones left out), oldest first, empty days included. */
   private jobsPerDay(businessId: string | null, now: Date): Promise<DailyJobCount[]> {
     return this.dataSource.query<DailyJobCount[]>(
       `WITH today AS (SELECT ($2::timestamptz AT TIME ZONE '${SHOP_TIME_ZONE}')::date AS date)
@@ -139,7 +143,7 @@ export class StatsService {
          LEFT JOIN (
            SELECT (created_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date AS date, COUNT(*) AS count
              FROM jobs, today
-            WHERE business_id = $1
+            WHERE business_id = $1 AND ${JOB_COUNTED}
               AND created_at >= ((today.date - ${DAYS - 1})::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}')
             GROUP BY 1
          ) AS per_day ON per_day.date = calendar.day::date

@@ -9,6 +9,8 @@ const SLOTS = 16;
 /** What a job added to its worker's figures before a change (see JOB_FIGURES_COLUMNS). */
 export interface JobFigures {
   worker_id: string;
+  /** 1, or 0 for a cancelled job. */
+  counted_jobs: number;
   revenue: string;
   ready_ms: string;
   ready_jobs: number;
@@ -32,7 +34,7 @@ export class WorkerFigures {
   async snapshot(manager: EntityManager, jobId: string): Promise<JobFigures> {
     const [figures] = await preparedQuery<JobFigures>(
       manager,
-      `SELECT worker_id, revenue::text, ready_ms::text, ready_jobs, completed_ms::text, completed_jobs, completed_month::text, completer_id
+      `SELECT worker_id, counted_jobs, revenue::text, ready_ms::text, ready_jobs, completed_ms::text, completed_jobs, completed_month::text, completer_id
          FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = $1) AS job`,
       [jobId],
     );
@@ -40,7 +42,10 @@ export class WorkerFigures {
     return figures;
   }
 
-  /** Records the job as it is now, in place of what it added `before` (nothing for a new job). */
+  /**
+   * Records the job as it is now, in place of what it added `before` (nothing for a new job; nothing
+   * after it either, once it is deleted).
+   */
   async record(manager: EntityManager, businessId: string, jobId: string, before: JobFigures | null = null): Promise<void> {
     await this.add(manager, businessId, [jobId], before);
   }
@@ -54,10 +59,10 @@ export class WorkerFigures {
     await preparedQuery(
       manager,
       `WITH delta AS (
-         SELECT worker_id, 1 AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month, completer_id
+         SELECT worker_id, counted_jobs AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month, completer_id
            FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = ANY($2::uuid[])) AS job
          UNION ALL
-         SELECT $3::uuid, -1, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date, $10::uuid
+         SELECT $3::uuid, -$11::int, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date, $10::uuid
           WHERE $3::uuid IS NOT NULL
        ), figures AS (
          INSERT INTO worker_figures AS f (business_id, worker_id, slot, job_count, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs)
@@ -90,6 +95,7 @@ export class WorkerFigures {
         before?.completed_jobs ?? null,
         before?.completed_month ?? null,
         before?.completer_id ?? null,
+        before?.counted_jobs ?? null,
       ],
     );
   }

@@ -15,6 +15,8 @@ export class SmsTemplatesDto implements Record<SmsMessageKind, string> {
   @Template() ready: string;
   @Template() completed: string;
   @Template() not_repairable: string;
+  /** Left out by a client from before cancellations: the text saved before (or the default, none) stays. */
+  @IsOptional() @Trim() @IsString() @MaxLength(SMS_TEMPLATE_MAX_LENGTH) @IsSmsTemplate() cancelled: string;
   /** Left out by a client from before estimates: the text saved before (or the default) stays. */
   @IsOptional() @Trim() @IsString() @MaxLength(SMS_TEMPLATE_MAX_LENGTH) @IsSmsTemplate() estimate: string;
   /** Left out by a client from before reminders: likewise. */

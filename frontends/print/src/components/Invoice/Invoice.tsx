@@ -79,13 +79,20 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
         </div>
       </section>
 
+      {job.status === 'cancelled' && (
+        <p className="invoice-cancelled" role="note">
+          <strong>PUNA U ANULUA</strong>
+          {job.cancelReason ? ` — ${job.cancelReason}` : ''}. Klienti nuk paguan asgjë për këtë punë; çka është paguar i kthehet.
+        </p>
+      )}
+
       <InvoiceLines job={job} parts={parts} currency={money.currency} priceInput={priceInput} price={price} onPriceChange={onPriceChange} />
       <InvoiceTotals money={money} synced={synced} />
       <InvoicePayments payments={payments} currency={money.currency} />
 
       <ul className="invoice-notes">
-        <li>{warrantyText(job)}</li>
-        <li>Pagesa kryhet në marrjen e pajisjes.</li>
+        {job.status !== 'cancelled' && <li>{warrantyText(job)}</li>}
+        {job.status !== 'cancelled' && <li>Pagesa kryhet në marrjen e pajisjes.</li>}
         <li>
           <strong>{NOT_FISCAL_TEXT}</strong>
         </li>

@@ -5,7 +5,7 @@ import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
 import { EstimateCard } from '../../components/EstimateCard/EstimateCard';
 import { isApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, queryKeys, statusLabel } from '@repair-shop/web';
 
-/** The way a repair normally goes; "not repairable" ends it instead. */
+/** The way a repair normally goes; "not repairable" or a cancellation ends it instead. */
 const STEPS: JobStatus[] = ['new', 'in_process', 'ready', 'completed'];
 
 type State = { kind: 'loading' } | { kind: 'notFound'; detail: string } | { kind: 'failed' } | { kind: 'ready'; job: TrackingResponse };
@@ -54,7 +54,8 @@ export default function TrackingPage() {
 
   const { job } = state;
   const notRepairable = job.status === 'not_repairable';
-  const active = notRepairable ? 0 : STEPS.indexOf(job.status);
+  const cancelled = job.status === 'cancelled';
+  const active = notRepairable || cancelled ? 0 : STEPS.indexOf(job.status);
   return (
     <AuthCard title={job.shopName} subtitle={`Bileta ${job.ticketCode}`} browserTitle={job.shopName}>
       <Stack gap="md">
@@ -64,10 +65,14 @@ export default function TrackingPage() {
             {statusLabel(job.status)}
           </Badge>
         </Group>
-        {job.estimate && <EstimateCard token={token} job={{ ...job, estimate: job.estimate }} />}
+        {job.estimate && !cancelled && <EstimateCard token={token} job={{ ...job, estimate: job.estimate }} />}
         {notRepairable ? (
           <Alert color="gray" title="Pajisja nuk mund të rregullohet">
             Ju lutemi kontaktoni servisin për ta marrë pajisjen.
+          </Alert>
+        ) : cancelled ? (
+          <Alert color="dark" title="Riparimi u anulua">
+            Kjo punë nuk do të kryhet. Për pyetje ose për ta marrë pajisjen, kontaktoni servisin.
           </Alert>
         ) : (
           <Stepper active={job.status === 'completed' ? STEPS.length : active} orientation="vertical" size="sm" aria-label="Hapat e riparimit">

@@ -34,7 +34,7 @@ function SignedInLayout() {
   const { pathname } = useLocation();
   const workers = useWorkers();
   const business = useBusiness();
-  const jobFilters = useJobFilters();
+  const jobFilters = useJobFilters(user?.id ?? '');
   const clientFilters = useClientFilters();
   const [accountOpened, account] = useDisclosure(false);
   const [addWorkerOpened, addWorker] = useDisclosure(false);

@@ -1,31 +1,30 @@
-import { Button, Group } from '@mantine/core';
-import { PageSizeSelect, SearchBox } from '@repair-shop/web';
-import { PAGE_SIZES, type JobFilters } from '../../hooks/use-job-filters';
+import { Group, SegmentedControl } from '@mantine/core';
+import { SearchBox } from '@repair-shop/web';
+import { JOB_VIEWS, JOB_VIEW_LABELS, isJobView, type JobFilters } from '../../hooks/use-job-filters';
 
-/** Search (name, phone, IMEI), page size, "Shfaq të sotmet" and "Pastro filtrat". */
+/**
+ * Which jobs ("Në servis", the default; "Të sotmet"; "Të gjitha") and the search (name, phone, IMEI):
+ * one row on a wide screen, two short ones on a phone, so that the first job stays in view.
+ */
 export function JobFiltersBar({ filters }: { filters: JobFilters }) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <Group gap="sm" align="center" wrap="wrap">
+      <SegmentedControl
+        aria-label="Cilat punë shfaqen"
+        data={JOB_VIEWS.map((view) => ({ value: view, label: JOB_VIEW_LABELS[view] }))}
+        value={filters.view}
+        onChange={(value) => {
+          if (isJobView(value)) filters.setView(value);
+        }}
+        style={{ flex: '1 1 320px' }}
+      />
       <SearchBox
-        label="Kërko"
-        placeholder="Emri, telefoni ose IMEI"
+        aria-label="Kërko"
+        placeholder="Kërko: emri, telefoni ose IMEI"
         value={filters.searchText}
         onChange={filters.setSearchText}
         style={{ flex: '1 1 240px' }}
       />
-      <PageSizeSelect label="Punë për faqe" sizes={PAGE_SIZES} unit="punë" value={filters.pageSize} onChange={filters.setPageSize} w={130} />
-      <Group gap="sm" wrap="nowrap">
-        <Button
-          variant={filters.todayOnly ? 'filled' : 'light'}
-          aria-pressed={filters.todayOnly}
-          onClick={() => filters.setTodayOnly(!filters.todayOnly)}
-        >
-          Shfaq të sotmet
-        </Button>
-        <Button variant="default" onClick={filters.clear} disabled={!filters.active}>
-          Pastro filtrat
-        </Button>
-      </Group>
     </Group>
   );
 }

@@ -15,8 +15,8 @@ interface Props {
   signatures: JobSignatureResponse[];
 }
 
-/** The device is signed for at pickup once it is ready, handed over, or given back unrepaired. */
-const PICKUP_STATUSES: readonly JobStatus[] = ['ready', 'completed', 'not_repairable'];
+/** The device is signed for at pickup once it is ready, handed over, or given back unrepaired or after a cancellation. */
+const PICKUP_STATUSES: readonly JobStatus[] = ['ready', 'completed', 'not_repairable', 'cancelled'];
 
 /**
  * "Pranimi dhe dorëzimi": the device's condition at intake (recorded or corrected until the client signs

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { JobMoney } from '@repair-shop/contracts';
 import { renderWithShop } from '../../test/render';
-import { MoneyFigures } from './MoneyFigures';
+import { BALANCE_OWED, CANCELLED_MONEY_HINT, MoneyFigures } from './MoneyFigures';
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 50, parts: 45, total: 95, paid: 95, balance: 0 };
 
@@ -15,6 +15,14 @@ describe('MoneyFigures', () => {
   it('shows no profit to a technician, whose answer has none', () => {
     renderWithShop(<MoneyFigures money={MONEY} />);
     expect(screen.queryByRole('group', { name: 'Fitimi' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Totali' })).toHaveTextContent('95,00 €');
+  });
+
+  it("shows a cancelled job's deposit as to be given back, and says why nothing is due", () => {
+    renderWithShop(<MoneyFigures money={{ ...MONEY, paid: 15, balance: -15 }} cancelled />);
+    const owed = screen.getByRole('group', { name: BALANCE_OWED });
+    expect(owed).toHaveTextContent('15,00 €');
+    expect(owed).toHaveTextContent(CANCELLED_MONEY_HINT);
     expect(screen.getByRole('group', { name: 'Totali' })).toHaveTextContent('95,00 €');
   });
 });

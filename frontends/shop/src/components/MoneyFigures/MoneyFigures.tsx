@@ -23,12 +23,14 @@ function Figure({ label, value, hint, color }: { label: string; value: string; h
   );
 }
 
+export const CANCELLED_MONEY_HINT = 'Puna u anulua: klienti nuk paguan asgjë.';
+
 /**
  * The server's sums as they came: the total (labour and parts), what was paid, and what is still due;
- * a negative balance is money the shop owes the client. The profit shows only where the server sent it
- * (to the owner and managers).
+ * a negative balance is money the shop owes the client (all that was paid, for a cancelled job, which
+ * the balance's hint says). The profit shows only where the server sent it (to the owner and managers).
  */
-export function MoneyFigures({ money }: { money: JobMoney }) {
+export function MoneyFigures({ money, cancelled = false }: { money: JobMoney; cancelled?: boolean }) {
   const format = (amount: number) => formatMoney(amount, money.currency);
   const owed = money.balance < 0;
   const showsProfit = money.profit !== undefined && money.partsCost !== undefined;
@@ -40,6 +42,7 @@ export function MoneyFigures({ money }: { money: JobMoney }) {
         label={owed ? BALANCE_OWED : BALANCE_DUE}
         value={format(Math.abs(money.balance))}
         color={owed ? 'red.7' : money.balance > 0 ? 'orange.8' : 'teal.7'}
+        hint={cancelled ? CANCELLED_MONEY_HINT : undefined}
       />
       {showsProfit && <Figure label="Fitimi" value={format(money.profit ?? 0)} hint={`Kosto e pjesëve ${format(money.partsCost ?? 0)}`} />}
     </SimpleGrid>

@@ -12,10 +12,12 @@ interface Props {
   jobId: string;
   money: JobMoney;
   payments: PaymentResponse[];
+  /** The job is cancelled: nothing is due, what was paid is to be given back. */
+  cancelled?: boolean;
 }
 
 /** "Pagesat": the job's total, paid and balance as the server summed them, its payments, and "Merr pagesë". */
-export function MoneyPanel({ jobId, money, payments }: Props) {
+export function MoneyPanel({ jobId, money, payments, cancelled = false }: Props) {
   const [opened, dialog] = useDisclosure(false);
   const role = useRole();
   return (
@@ -29,7 +31,7 @@ export function MoneyPanel({ jobId, money, payments }: Props) {
             Merr pagesë
           </Button>
         </Group>
-        <MoneyFigures money={money} />
+        <MoneyFigures money={money} cancelled={cancelled} />
         <PaymentList jobId={jobId} payments={payments} currency={money.currency} />
       </Stack>
       <PaymentDialog opened={opened} onClose={dialog.close} jobId={jobId} money={money} canRefund={canRefund(role)} />

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
+import { COUNTED_JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
 import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
 
 interface Props {
@@ -10,7 +10,10 @@ interface Props {
   confirmChange?: (status: JobStatus) => Promise<boolean>;
 }
 
-/** One button per status; any status may follow any other. */
+/**
+ * One button per status; any status may follow any other. A cancellation takes a reason ("Anulo punën",
+ * beside), so it has no button here; a cancelled job is reopened by choosing one.
+ */
 export function StatusButtons({ current, onChange, confirmChange }: Props) {
   const [pending, setPending] = useState<JobStatus | null>(null);
   // While a question is open, other clicks are ignored until it is answered.
@@ -37,8 +40,13 @@ export function StatusButtons({ current, onChange, confirmChange }: Props) {
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Text fw={600}>Ndrysho statusin</Text>
+        {current === 'cancelled' && (
+          <Text size="sm" c="dimmed">
+            Puna është anuluar. Zgjidhni një status për ta rihapur.
+          </Text>
+        )}
         <Group gap="xs" role="group" aria-label="Ndrysho statusin">
-          {JOB_STATUSES.map((status) => (
+          {COUNTED_JOB_STATUSES.map((status) => (
             <Button
               key={status}
               color={STATUS_COLORS[status]}

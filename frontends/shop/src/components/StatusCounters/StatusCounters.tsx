@@ -1,37 +1,69 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { JOB_STATUSES } from '@repair-shop/contracts';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, useMatches } from '@mantine/core';
+import { COUNTED_JOB_STATUSES, type CountedJobStatus } from '@repair-shop/contracts';
 import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
 import type { StatusCounts } from '../../utils/job-stats';
 
-/** Five counters: how many of today's jobs are in each status. */
-export function StatusCounters({ counts }: { counts: StatusCounts | null }) {
+const LIST_LABEL = 'Punët e sotme sipas statusit';
+
+function Counter({ status, count, compact }: { status: CountedJobStatus; count: number | null; compact: boolean }) {
+  const color = STATUS_COLORS[status];
+  const label = statusLabel(status);
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" verticalSpacing="sm" aria-label="Punët e sotme sipas statusit" role="list">
-      {JOB_STATUSES.map((status) => {
-        const color = STATUS_COLORS[status];
-        return (
-          <Paper
-            key={status}
-            role="listitem"
-            withBorder
-            p="sm"
-            radius="md"
-            style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
-            aria-label={`${statusLabel(status)}: ${counts ? counts[status] : '…'}`}
-          >
-            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {statusLabel(status)}
+    <Paper
+      role="listitem"
+      withBorder
+      px={compact ? 8 : 'sm'}
+      py={compact ? 4 : 'sm'}
+      radius="md"
+      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)`, flexShrink: 0 }}
+      aria-label={`${label}: ${count ?? '…'}`}
+    >
+      {compact ? (
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {label}
+          </Text>
+          {count === null ? <Skeleton h={16} w={16} /> : <Text fw={700} c={`${color}.8`}>{count}</Text>}
+        </Group>
+      ) : (
+        <>
+          <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+            {label}
+          </Text>
+          {count === null ? (
+            <Skeleton h={28} w={40} mt={4} />
+          ) : (
+            <Text fz={28} fw={700} lh={1.2} c={`${color}.8`}>
+              {count}
             </Text>
-            {counts ? (
-              <Text fz={28} fw={700} lh={1.2} c={`${color}.8`}>
-                {counts[status]}
-              </Text>
-            ) : (
-              <Skeleton h={28} w={40} mt={4} />
-            )}
-          </Paper>
-        );
-      })}
-    </SimpleGrid>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Five counters: how many of today's jobs are in each status (a cancelled job counts in none). On a
+ * phone they are one short strip, scrolled sideways, so that the list starts right under them.
+ */
+export function StatusCounters({ counts }: { counts: StatusCounts | null }) {
+  const compact = useMatches({ base: true, sm: false });
+  const counters = COUNTED_JOB_STATUSES.map((status) => <Counter key={status} status={status} count={counts ? counts[status] : null} compact={compact} />);
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" fw={600}>
+        Sot, sipas statusit
+      </Text>
+      {compact ? (
+        <Group gap={6} wrap="nowrap" role="list" aria-label={LIST_LABEL} style={{ overflowX: 'auto', scrollbarWidth: 'none' }}>
+          {counters}
+        </Group>
+      ) : (
+        <SimpleGrid cols={5} spacing="sm" role="list" aria-label={LIST_LABEL}>
+          {counters}
+        </SimpleGrid>
+      )}
+    </Stack>
   );
 }

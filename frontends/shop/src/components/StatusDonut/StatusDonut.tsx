@@ -1,11 +1,11 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
+import { COUNTED_JOB_STATUSES, type CountedJobStatus } from '@repair-shop/contracts';
 import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
 
-/** How the shop's jobs are spread over the five statuses. */
-export function StatusDonut({ counts }: { counts: Record<JobStatus, number> }) {
-  const data = JOB_STATUSES.map((status) => ({ name: statusLabel(status), value: counts[status], color: `${STATUS_COLORS[status]}.6` }));
+/** How the shop's jobs are spread over the five statuses (cancelled jobs are in no statistic). */
+export function StatusDonut({ counts }: { counts: Record<CountedJobStatus, number> }) {
+  const data = COUNTED_JOB_STATUSES.map((status) => ({ name: statusLabel(status), value: counts[status], color: `${STATUS_COLORS[status]}.6` }));
   const total = data.reduce((sum, item) => sum + item.value, 0);
   return (
     <Paper withBorder radius="md" p="md">

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { loadFailed, retryProps } from '@repair-shop/web';
+import { AuditLogCard } from '../../components/AuditLogCard/AuditLogCard';
 import { BusinessDetails } from '../../components/BusinessDetails/BusinessDetails';
 import { AttentionSettings } from '../../components/AttentionSettings/AttentionSettings';
 import { BusinessForm } from '../../components/BusinessForm/BusinessForm';
@@ -14,9 +15,9 @@ import { SmsSettings } from '../../components/SmsSettings/SmsSettings';
 import { StaffSettings } from '../../components/StaffSettings/StaffSettings';
 import { useBusiness } from '../../hooks/use-business';
 import { useRole } from '../../hooks/use-role';
-import { runsTheShop } from '../../utils/permissions';
+import { canDeleteJobs, runsTheShop } from '../../utils/permissions';
 
-/** Biznesi: the registered business and its editing, its currency and fiscal details, the terms clients sign under, what technicians see, the print stations, then the SMS notifications of its clients. */
+/** Biznesi: the registered business and its editing, its currency and fiscal details, the terms clients sign under, what technicians see, the print stations, the SMS notifications of its clients, then (the owner's) the audit log. */
 export function BusinessTab() {
   const business = useBusiness();
   const role = useRole();
@@ -61,6 +62,7 @@ export function BusinessTab() {
       {current && <AttentionSettings business={current} />}
       {current && runsTheShop(role) && <PrintStations />}
       {current && <SmsSettings businessName={current.businessName} />}
+      {current && canDeleteJobs(role) && <AuditLogCard />}
     </Stack>
   );
 }

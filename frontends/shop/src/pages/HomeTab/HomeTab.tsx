@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { PagedList, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
+import { PageSizeSelect, PagedList, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
 import { AttentionCard } from '../../components/AttentionCard/AttentionCard';
 import { PlusIcon } from '../../components/Icons/icons';
 import { JobCardList } from '../../components/JobCardList/JobCardList';
@@ -10,13 +10,17 @@ import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { LowStockCard } from '../../components/LowStockCard/LowStockCard';
 import { StatusCounters } from '../../components/StatusCounters/StatusCounters';
 import { useDashboard } from '../../context/DashboardContext';
+import { JOB_VIEW_TITLES, PAGE_SIZES } from '../../hooks/use-job-filters';
 import { useJobsPage } from '../../hooks/use-jobs-page';
 import { useRole } from '../../hooks/use-role';
 import { useTodayCounts } from '../../hooks/use-today-counts';
 import { useWorkers } from '../../hooks/use-workers';
 import { assignableWorkers, runsTheShop } from '../../utils/permissions';
 
-/** Ballina: today's counters, the parts running low (owner and managers), and the searchable list of jobs, one server page at a time. */
+/**
+ * Ballina: today's counters, the parts running low (owner and managers), and the list of jobs, one server
+ * page at a time: the work still in the shop by default, today's or every job, searchable.
+ */
 export function HomeTab() {
   const { openAddJob, openAddWorker, jobFilters: filters } = useDashboard();
   const workers = useWorkers();
@@ -30,7 +34,9 @@ export function HomeTab() {
   return (
     <Stack gap="md" pt="xs">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Title order={2}>Punët e sotme</Title>
+        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
+          {JOB_VIEW_TITLES[filters.view]}
+        </Title>
         <Stack gap={4} align="flex-end">
           <Button leftSection={<PlusIcon />} onClick={openAddJob} disabled={!hasWorkers}>
             Shto punë
@@ -62,7 +68,8 @@ export function HomeTab() {
         </Center>
       ) : paging.total === 0 ? (
         <JobsEmptyState
-          filtered={filters.active}
+          searching={filters.search !== ''}
+          view={filters.view}
           hasWorkers={hasWorkers}
           onAddWorker={openAddWorker}
           onAddJob={openAddJob}
@@ -78,6 +85,10 @@ export function HomeTab() {
           </Box>
         </PagedList>
       )}
+
+      <Group justify="flex-end">
+        <PageSizeSelect label="Punë për faqe" sizes={PAGE_SIZES} unit="punë" value={filters.pageSize} onChange={filters.setPageSize} w={130} size="xs" />
+      </Group>
     </Stack>
   );
 }

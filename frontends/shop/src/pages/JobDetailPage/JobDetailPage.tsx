@@ -2,12 +2,14 @@ import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { loadFailed, retryProps, usePageTitle } from '@repair-shop/web';
 import { ArrowLeftIcon } from '../../components/Icons/icons';
+import { CancelledJobNotice } from '../../components/CancelledJobNotice/CancelledJobNotice';
 import { JobDetailHeader } from '../../components/JobDetailHeader/JobDetailHeader';
 import { JobDeviceLock } from '../../components/JobDeviceLock/JobDeviceLock';
 import { JobPhotos } from '../../components/JobPhotos/JobPhotos';
 import { JobHistory } from '../../components/JobHistory/JobHistory';
 import { JobInfo } from '../../components/JobInfo/JobInfo';
 import { JobClientChat } from '../../components/JobClientChat/JobClientChat';
+import { JobEndActions } from '../../components/JobEndActions/JobEndActions';
 import { JobEstimate } from '../../components/JobEstimate/JobEstimate';
 import { JobIntake } from '../../components/JobIntake/JobIntake';
 import { JobPrinting } from '../../components/JobPrinting/JobPrinting';
@@ -84,6 +86,7 @@ function JobDetail({ jobId }: { jobId: string }) {
     <Stack gap="md" pt="xs">
       <JobDetailHeader jobId={detail.job.id} onBack={back} />
       <JobPrinting jobId={detail.job.id} payments={detail.payments} currency={detail.money.currency} />
+      {detail.job.status === 'cancelled' && <CancelledJobNotice reason={detail.job.cancelReason ?? ''} history={detail.messages} />}
       <JobInfo job={detail.job} workers={assignableWorkers(workers.data ?? [])} onUpdate={actions.updateJob} />
       <StatusButtons
         current={detail.job.status}
@@ -91,11 +94,12 @@ function JobDetail({ jobId }: { jobId: string }) {
         confirmChange={(status) => confirmStatusChange(status, detail.money)}
       />
       <JobClientChat jobId={detail.job.id} status={detail.job.status} clientPhone={detail.job.clientPhone} />
+      <JobEndActions job={detail.job} />
       <JobEstimate jobId={detail.job.id} estimate={detail.estimate} />
       <JobDeviceLock jobId={detail.job.id} deviceLock={detail.deviceLock} />
       <JobPhotos jobId={detail.job.id} status={detail.job.status} />
       <JobIntake jobId={detail.job.id} status={detail.job.status} clientName={detail.job.clientName} intake={detail.intake} signatures={detail.signatures} />
-      <MoneyPanel jobId={detail.job.id} money={detail.money} payments={detail.payments} />
+      <MoneyPanel jobId={detail.job.id} money={detail.money} payments={detail.payments} cancelled={detail.job.status === 'cancelled'} />
       <JobParts jobId={detail.job.id} parts={detail.parts} currency={detail.money.currency} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="job-history-title">
         <Stack gap="md">

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditLogController } from './audit-log.controller';
+import { AuditLogService } from './audit-log.service';
+
+/**
+ * A log per shop of what its owner did that leaves nothing else to show it (a job deleted), written in
+ * the action's own transaction (writeAuditEntry) and read by the owner, a page at a time.
+ */
+@Module({
+  controllers: [AuditLogController],
+  providers: [AuditLogService],
+})
+export class AuditLogModule {}
