@@ -1,4 +1,6 @@
-import { createShopOwner, sessionScript } from '../support/api';
+import { READ_ONLY_REASON } from '@repair-shop/contracts';
+import { addJob, addWorker, createShopOwner, sessionScript } from '../support/api';
+import { baseUrl } from '../support/environment';
 import { setTrialExpiry } from '../support/database';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -16,8 +18,10 @@ test('a trial with 5 days left shows the yellow warning and a yellow badge', asy
   await page.screenshot({ path: `${SCREENSHOT_DIR}/trial-warning.png` });
 });
 
-test('an expired trial shows the red banner, "Trial skaduar", and writes are refused with the reason', async ({ page }) => {
+test('an expired trial shows the red banner, "Trial skaduar", and every write is disabled, saying why, before anything is filled in', async ({ page }) => {
   const owner = await createShopOwner();
+  const worker = await addWorker(owner);
+  const job = await addJob(owner, worker.id, 'Drita Berisha');
   await setTrialExpiry(owner.email, new Date(Date.now() - DAY));
   await page.goto('/');
   await page.evaluate(sessionScript(owner));
@@ -27,15 +31,38 @@ test('an expired trial shows the red banner, "Trial skaduar", and writes are ref
   await expect(page.getByText('Periudha provuese po mbaron')).toBeHidden();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/trial-expired.png` });
 
-  // Reading still works; adding a worker is refused with the server's Albanian explanation.
+  // Reading still works; "Shto punë" is disabled and says why, instead of refusing a whole form once filled.
+  const addJobButton = page.getByRole('main').getByRole('button', { name: 'Shto punë', exact: true });
+  await expect(addJobButton).toBeDisabled();
+  await addJobButton.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(READ_ONLY_REASON);
+  await addJobButton.click({ force: true });
+  await expect(page.getByRole('dialog', { name: 'Shto punë të re' })).toHaveCount(0);
+
+  // The job can be read; its status buttons and pencils are disabled, with the same reason.
+  await page.getByRole('button', { name: 'Shiko punën e Drita Berisha' }).click();
+  const statuses = page.getByRole('group', { name: 'Ndrysho statusin' });
+  await expect(statuses.getByRole('button', { name: 'Gati' })).toBeDisabled();
+  await statuses.getByRole('button', { name: 'Gati' }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(READ_ONLY_REASON);
+  const pencil = page.getByRole('button', { name: 'Ndrysho: Klienti' });
+  await expect(pencil).toBeDisabled();
+  await pencil.click({ force: true });
+  await expect(page.getByRole('button', { name: 'Ruaj', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Anulo punën' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Kthehu' }).click();
   await page.getByRole('tab', { name: 'Punëtorët' }).click();
-  await page.getByRole('button', { name: 'Shto punëtor', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Shto punëtor' });
-  await dialog.getByRole('textbox', { name: 'Emri', exact: true }).fill('Besnik');
-  await dialog.getByLabel('Mbiemri').fill('Gashi');
-  await dialog.getByLabel('Numri i telefonit').fill('049 111 222');
-  await dialog.getByRole('button', { name: 'Shto punëtorin' }).click();
-  await expect(page.getByText(/kontaktoni administratorin/).last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shto punëtor', exact: true })).toBeDisabled();
+
+  // The server refuses a write anyway, with its Albanian explanation.
+  const refused = await fetch(`${baseUrl()}/api/jobs/${job.id}/status`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.token}` },
+    body: JSON.stringify({ status: 'ready' }),
+  });
+  expect(refused.status).toBe(403);
+  expect(((await refused.json()) as { detail: string }).detail).toMatch(/administrator/);
 });
 
 test('a session whose token is no longer valid is cleared and ends on /login, saying why', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { TRIAL_COLORS, showsTrialWarning, trialBadgeLabel, trialStatus } from './trial-badge';
+import { READ_ONLY_REASON } from '@repair-shop/contracts';
+import { TRIAL_COLORS, readOnlyReason, showsTrialWarning, trialBadgeLabel, trialStatus } from './trial-badge';
 
 const owner = (remainingDays: number, isExpired = false) => ({ isAdmin: false, isExpired, remainingDays, trialExpiresAt: null });
 
@@ -58,5 +59,14 @@ describe('showsTrialWarning', () => {
 
   it('is never shown for an administrator', () => {
     expect(showsTrialWarning({ isAdmin: true, isExpired: false, remainingDays: 3 })).toBe(false);
+  });
+});
+
+describe('readOnlyReason', () => {
+  it('says why a shop whose time is over can only read; nothing for one that may write or the administrator', () => {
+    expect(readOnlyReason({ isAdmin: false, isExpired: true })).toBe(READ_ONLY_REASON);
+    expect(readOnlyReason({ isAdmin: false, isExpired: false })).toBeNull();
+    expect(readOnlyReason({ isAdmin: true, isExpired: true })).toBeNull();
+    expect(readOnlyReason(null)).toBeNull();
   });
 });

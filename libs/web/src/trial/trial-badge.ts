@@ -1,4 +1,4 @@
-import { TRIAL_WARNING_DAYS, type UserResponse } from '@repair-shop/contracts';
+import { READ_ONLY_REASON, TRIAL_WARNING_DAYS, type UserResponse } from '@repair-shop/contracts';
 import { formatDate } from '../format/format';
 
 type BadgeUser = Pick<UserResponse, 'isExpired' | 'remainingDays' | 'trialExpiresAt'> & Partial<Pick<UserResponse, 'subscriptionStatus'>>;
@@ -26,4 +26,9 @@ export function trialBadgeLabel(user: BadgeUser): string {
 /** The yellow warning banner shows for a shop owner with 1 to 7 days left. */
 export function showsTrialWarning(user: Pick<UserResponse, 'isAdmin' | 'isExpired' | 'remainingDays'>): boolean {
   return !user.isAdmin && !user.isExpired && user.remainingDays >= 1 && user.remainingDays <= TRIAL_WARNING_DAYS;
+}
+
+/** The reason the account can only read (its shop's time is over); null when it may write. */
+export function readOnlyReason(user: Pick<UserResponse, 'isAdmin' | 'isExpired'> | null): string | null {
+  return user && !user.isAdmin && user.isExpired ? READ_ONLY_REASON : null;
 }

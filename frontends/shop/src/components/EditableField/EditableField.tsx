@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Textarea, To
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
 import { REQUIRED_TEXT } from '../../utils/required-fields';
+import { useReadOnlyReason } from '../../hooks/use-read-only';
+import { writeProps } from '../ReadOnlyTip/ReadOnlyTip';
 import { PriceInput } from '../PriceInput/PriceInput';
 import { PencilIcon } from '../Icons/icons';
 
@@ -27,6 +29,7 @@ interface Props {
 
 /** A labelled fact of a job; its pencil turns it into an input with "Ruaj" and "Anulo". */
 export function EditableField({ label, display, editor, initial = '', onSave, fullWidth }: Props) {
+  const readOnly = useReadOnlyReason();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
@@ -133,8 +136,8 @@ export function EditableField({ label, display, editor, initial = '', onSave, fu
         </Text>
       </div>
       {editor && onSave && (
-        <Tooltip label={`Ndrysho: ${label}`} withArrow>
-          <ActionIcon variant="subtle" color="gray" onClick={start} aria-label={`Ndrysho: ${label}`}>
+        <Tooltip label={readOnly ?? `Ndrysho: ${label}`} withArrow multiline maw={280}>
+          <ActionIcon variant="subtle" color="gray" {...writeProps(readOnly, start)} aria-label={`Ndrysho: ${label}`}>
             <PencilIcon />
           </ActionIcon>
         </Tooltip>

@@ -3,10 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import type { JobResponse } from '@repair-shop/contracts';
 import { useCancelJob } from '../../hooks/use-cancel-job';
 import { useDeleteJob } from '../../hooks/use-delete-job';
+import { useReadOnlyReason } from '../../hooks/use-read-only';
 import { useRole } from '../../hooks/use-role';
 import { canDeleteJobs } from '../../utils/permissions';
 import { CancelJobDialog } from '../CancelJobDialog/CancelJobDialog';
 import { DeleteJobDialog } from '../DeleteJobDialog/DeleteJobDialog';
+import { ReadOnlyTip, writeProps } from '../ReadOnlyTip/ReadOnlyTip';
 
 /**
  * "Anulo punën" (whoever changes statuses; not on a job already cancelled) and "Fshi punën" (the owner,
@@ -19,6 +21,7 @@ export function JobEndActions({ job }: { job: Pick<JobResponse, 'id' | 'clientNa
   const removal = useDeleteJob(job.id);
   const owner = canDeleteJobs(useRole());
   const cancelled = job.status === 'cancelled';
+  const readOnly = useReadOnlyReason();
   if (cancelled && !owner) return null;
 
   const openDelete = () => {
@@ -33,14 +36,18 @@ export function JobEndActions({ job }: { job: Pick<JobResponse, 'id' | 'clientNa
   return (
     <Group justify="flex-end" gap="xs">
       {!cancelled && (
-        <Button variant="light" color="dark" onClick={cancelDialog.open}>
-          Anulo punën
-        </Button>
+        <ReadOnlyTip reason={readOnly}>
+          <Button variant="light" color="dark" {...writeProps(readOnly, cancelDialog.open)}>
+            Anulo punën
+          </Button>
+        </ReadOnlyTip>
       )}
       {owner && (
-        <Button variant="subtle" color="red" onClick={openDelete}>
-          Fshi punën
-        </Button>
+        <ReadOnlyTip reason={readOnly}>
+          <Button variant="subtle" color="red" {...writeProps(readOnly, openDelete)}>
+            Fshi punën
+          </Button>
+        </ReadOnlyTip>
       )}
       <CancelJobDialog
         opened={cancelOpened}

@@ -2,6 +2,8 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { COUNTED_JOB_STATUSES, type JobStatus } from '@repair-shop/contracts';
 import { STATUS_COLORS, statusLabel } from '@repair-shop/web';
+import { useReadOnlyReason } from '../../hooks/use-read-only';
+import { ReadOnlyTip, writeProps } from '../ReadOnlyTip/ReadOnlyTip';
 
 interface Props {
   current: JobStatus;
@@ -16,6 +18,7 @@ interface Props {
  */
 export function StatusButtons({ current, onChange, confirmChange }: Props) {
   const [pending, setPending] = useState<JobStatus | null>(null);
+  const readOnly = useReadOnlyReason();
   // While a question is open, other clicks are ignored until it is answered.
   const asking = useRef(false);
 
@@ -47,18 +50,19 @@ export function StatusButtons({ current, onChange, confirmChange }: Props) {
         )}
         <Group gap="xs" role="group" aria-label="Ndrysho statusin">
           {COUNTED_JOB_STATUSES.map((status) => (
-            <Button
-              key={status}
-              color={STATUS_COLORS[status]}
-              variant={status === current ? 'filled' : 'light'}
-              aria-pressed={status === current}
-              loading={pending === status}
-              disabled={pending !== null && pending !== status}
-              onClick={() => void choose(status)}
-              size="sm"
-            >
-              {statusLabel(status)}
-            </Button>
+            <ReadOnlyTip key={status} reason={readOnly}>
+              <Button
+                color={STATUS_COLORS[status]}
+                variant={status === current ? 'filled' : 'light'}
+                aria-pressed={status === current}
+                loading={pending === status}
+                disabled={pending !== null && pending !== status}
+                {...writeProps(readOnly, () => void choose(status))}
+                size="sm"
+              >
+                {statusLabel(status)}
+              </Button>
+            </ReadOnlyTip>
           ))}
         </Group>
       </Stack>

@@ -8,10 +8,12 @@ import { JobTable } from '../../components/JobTable/JobTable';
 import { JobsEmptyState } from '../../components/JobsEmptyState/JobsEmptyState';
 import { LoadFailed } from '../../components/LoadFailed/LoadFailed';
 import { LowStockCard } from '../../components/LowStockCard/LowStockCard';
+import { ReadOnlyTip, writeProps } from '../../components/ReadOnlyTip/ReadOnlyTip';
 import { StatusCounters } from '../../components/StatusCounters/StatusCounters';
 import { useDashboard } from '../../context/DashboardContext';
 import { JOB_VIEW_TITLES, PAGE_SIZES } from '../../hooks/use-job-filters';
 import { useJobsPage } from '../../hooks/use-jobs-page';
+import { useReadOnlyReason } from '../../hooks/use-read-only';
 import { useRole } from '../../hooks/use-role';
 import { useTodayCounts } from '../../hooks/use-today-counts';
 import { useWorkers } from '../../hooks/use-workers';
@@ -30,6 +32,7 @@ export function HomeTab() {
   const paging = usePageClamp(jobs, filters);
   const list = jobs.data?.items ?? [];
   const manages = runsTheShop(useRole());
+  const readOnly = useReadOnlyReason();
 
   return (
     <Stack gap="md" pt="xs">
@@ -38,10 +41,12 @@ export function HomeTab() {
           {JOB_VIEW_TITLES[filters.view]}
         </Title>
         <Stack gap={4} align="flex-end">
-          <Button leftSection={<PlusIcon />} onClick={openAddJob} disabled={!hasWorkers}>
-            Shto punë
-          </Button>
-          {!hasWorkers && !workers.isPending && (
+          <ReadOnlyTip reason={readOnly}>
+            <Button leftSection={<PlusIcon />} {...writeProps(readOnly, openAddJob)} disabled={!hasWorkers}>
+              Shto punë
+            </Button>
+          </ReadOnlyTip>
+          {!hasWorkers && !workers.isPending && !readOnly && (
             <Text size="xs" c="dimmed" ta="right" maw={260}>
               Shtoni fillimisht një punëtor që të mund të regjistroni punë.{' '}
               <Anchor component="button" type="button" fz="xs" onClick={openAddWorker}>

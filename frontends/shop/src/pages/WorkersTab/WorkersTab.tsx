@@ -15,6 +15,8 @@ import { useStats } from '../../hooks/use-stats';
 import { useWorkers } from '../../hooks/use-workers';
 import { averageJobsPerWorker, teamFigures } from '../../utils/job-stats';
 import { assignableWorkers, runsTheShop } from '../../utils/permissions';
+import { ReadOnlyTip, writeProps } from '../../components/ReadOnlyTip/ReadOnlyTip';
+import { useReadOnlyReason } from '../../hooks/use-read-only';
 
 /** The team's figures (from the statistics: not a technician's to see). */
 function TeamFigures({ workerCount }: { workerCount: number | null }) {
@@ -39,6 +41,7 @@ export function WorkersTab() {
   const manages = runsTheShop(useRole());
   const workers = useWorkers();
   const list = workers.data;
+  const readOnly = useReadOnlyReason();
   const [editing, setEditing] = useState<WorkerResponse | null>(null);
   const [givingLogin, setGivingLogin] = useState<WorkerResponse | null>(null);
 
@@ -47,9 +50,11 @@ export function WorkersTab() {
       <Group justify="space-between" gap="sm">
         <Title order={2}>Punëtorët</Title>
         {manages && (
-          <Button leftSection={<PlusIcon />} onClick={openAddWorker}>
-            Shto punëtor
-          </Button>
+          <ReadOnlyTip reason={readOnly}>
+            <Button leftSection={<PlusIcon />} {...writeProps(readOnly, openAddWorker)}>
+              Shto punëtor
+            </Button>
+          </ReadOnlyTip>
         )}
       </Group>
 
