@@ -1,27 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { JobMoney } from '@repair-shop/contracts';
 import { formatMoney } from '@repair-shop/web';
+import { Figure } from '../Figure/Figure';
 
 export const BALANCE_DUE = 'Mbetja për pagesë';
 export const BALANCE_OWED = "Për t'u kthyer klientit";
-
-function Figure({ label, value, hint, color }: { label: string; value: string; hint?: string; color?: string }) {
-  return (
-    <div role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} c={color}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </div>
-  );
-}
 
 export const CANCELLED_MONEY_HINT = 'Puna u anulua: klienti nuk paguan asgjë.';
 
