@@ -20,7 +20,7 @@ export function JobFiltersBar({ filters }: { filters: JobFilters }) {
       />
       <SearchBox
         aria-label="Kërko"
-        placeholder="Kërko: emri, telefoni ose IMEI"
+        placeholder="Kërko: emri, telefoni, IMEI ose bileta"
         value={filters.searchText}
         onChange={filters.setSearchText}
         style={{ flex: '1 1 240px' }}
