@@ -1,5 +1,5 @@
+import { REQUIRED_TEXT } from '@repair-shop/web';
 import { INVALID_PRICE_TEXT, parsePriceText } from './price';
-import { REQUIRED_TEXT } from './required-fields';
 
 export const INVALID_AMOUNT_TEXT = 'Shkruani një shumë të vlefshme, p.sh. 25 ose 25,50';
 export const AMOUNT_ZERO_TEXT = 'Shuma duhet të jetë më e madhe se zero';

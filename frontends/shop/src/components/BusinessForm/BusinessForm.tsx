@@ -1,12 +1,9 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { isCountry, type BusinessRequest, type BusinessResponse, type Country } from '@repair-shop/contracts';
-import { COUNTRY_OPTIONS, queryKeys, shopApi, useCities } from '@repair-shop/web';
+import { COUNTRY_OPTIONS, notifySuccess, queryKeys, requiredRule, shopApi, useCities } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
-import { useFormValues } from '../../hooks/use-form-values';
-import { notifySuccess } from '@repair-shop/web';
-import { REQUIRED_TEXT, trimmed } from '../../utils/required-fields';
 
 interface Props {
   business: BusinessResponse;
@@ -17,12 +14,24 @@ interface Props {
 const SAVED = 'Të dhënat e biznesit u ruajtën me sukses!';
 const SAVE_FAILED = 'Gabim gjatë ruajtjes së të dhënave të biznesit';
 
+/** The form's fields: no city once another country is chosen, until one of its cities is. */
+interface BusinessValues {
+  businessName: string;
+  contactNumber: string;
+  country: Country;
+  city: string | null;
+}
+
+const RULES = { businessName: requiredRule, contactNumber: requiredRule, city: requiredRule };
+
 /** Edits the business (PUT /business); the cities follow the chosen country. */
 export function BusinessForm({ business, onSaved, onCancel }: Props) {
-  const form = useFormValues({ businessName: business.businessName, contactNumber: business.contactNumber });
-  const [country, setCountry] = useState<Country>(business.country);
-  const [city, setCity] = useState<string | null>(business.city);
-  const [cityError, setCityError] = useState<string | null>(null);
+  const form = useForm<BusinessValues>({
+    mode: 'controlled',
+    initialValues: { businessName: business.businessName, contactNumber: business.contactNumber, country: business.country, city: business.city },
+    validate: RULES,
+  });
+  const { country } = form.values;
   const { cities, loading } = useCities(country);
   const fail = useApiFailure();
   const queryClient = useQueryClient();
@@ -40,17 +49,15 @@ export function BusinessForm({ business, onSaved, onCancel }: Props) {
 
   const chooseCountry = (value: string | null) => {
     if (!isCountry(value) || value === country) return;
-    setCountry(value);
-    setCity(null);
+    form.setFieldValue('country', value);
+    // The city chosen was the other country's; a city still to choose stays marked.
+    if (form.values.city !== null) form.setFieldValue('city', null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fieldsOk = form.validate(['businessName', 'contactNumber']);
-    setCityError(city ? null : REQUIRED_TEXT);
-    if (save.isPending || !fieldsOk || !city) return;
-    save.mutate({ ...trimmed(form.values), country, city });
-  };
+  const submit = form.onSubmit((values) => {
+    if (save.isPending || !values.city) return;
+    save.mutate({ businessName: values.businessName.trim(), contactNumber: values.contactNumber.trim(), country: values.country, city: values.city });
+  });
   const busy = save.isPending;
 
   return (
@@ -58,8 +65,8 @@ export function BusinessForm({ business, onSaved, onCancel }: Props) {
       <form onSubmit={submit} noValidate aria-label="Ndrysho të dhënat e biznesit">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <TextInput label="Emri i biznesit" withAsterisk {...form.inputProps('businessName')} />
-            <TextInput label="Numri kontaktues" type="tel" withAsterisk {...form.inputProps('contactNumber')} />
+            <TextInput label="Emri i biznesit" withAsterisk {...form.getInputProps('businessName')} />
+            <TextInput label="Numri kontaktues" type="tel" withAsterisk {...form.getInputProps('contactNumber')} />
             <Select label="Shteti" withAsterisk data={COUNTRY_OPTIONS} value={country} onChange={chooseCountry} allowDeselect={false} />
             <Select
               label="Qyteti"
@@ -67,12 +74,7 @@ export function BusinessForm({ business, onSaved, onCancel }: Props) {
               withAsterisk
               searchable
               data={cities}
-              value={city}
-              onChange={(value) => {
-                setCity(value);
-                setCityError(null);
-              }}
-              error={cityError}
+              {...form.getInputProps('city')}
               disabled={loading && cities.length === 0}
               nothingFoundMessage="Nuk u gjet asnjë qytet"
             />

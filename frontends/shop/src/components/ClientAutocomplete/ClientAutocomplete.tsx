@@ -1,4 +1,5 @@
 import { Autocomplete, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { ClientSuggestion } from '@repair-shop/contracts';
 import { formatDate } from '@repair-shop/web';
 import { useClientSuggestions } from '../../hooks/use-client-suggestions';
@@ -9,7 +10,7 @@ interface Props {
   /** Which of the client's fields this input holds: its suggestions are shown by it. */
   field: 'name' | 'phone';
   value: string;
-  error?: string;
+  error?: ReactNode;
   onChange: (value: string) => void;
   /** A suggested client was chosen: fill the name and the phone. */
   onPick: (client: ClientSuggestion) => void;

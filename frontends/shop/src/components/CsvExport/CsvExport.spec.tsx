@@ -1,10 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError, reportsApi, transferApi } from '@repair-shop/web';
+import { ApiRequestError, REQUIRED_TEXT, reportsApi, transferApi } from '@repair-shop/web';
 import { renderWithShop } from '../../test/render';
 import { monthStart, today } from '../../utils/days';
-import { REQUIRED_TEXT } from '../../utils/required-fields';
 import { CsvExport } from './CsvExport';
 import { REVERSED_RANGE_TEXT } from './export-range';
 

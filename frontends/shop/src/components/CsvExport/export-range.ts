@@ -1,4 +1,4 @@
-import { REQUIRED_TEXT } from '../../utils/required-fields';
+import { REQUIRED_TEXT } from '@repair-shop/web';
 import { isDay } from '../../utils/days';
 
 export interface ExportRangeValues {

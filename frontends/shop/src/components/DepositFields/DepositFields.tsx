@@ -1,4 +1,5 @@
 import { Select, SimpleGrid } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@repair-shop/contracts';
 import { PriceInput } from '../PriceInput/PriceInput';
 
@@ -14,7 +15,7 @@ export const NO_DEPOSIT: DepositDraft = { amount: '', method: 'cash' };
 
 interface Props {
   value: DepositDraft;
-  error: string | null;
+  error?: ReactNode;
   onChange: (deposit: DepositDraft) => void;
 }
 

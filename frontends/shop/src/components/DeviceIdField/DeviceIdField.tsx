@@ -1,10 +1,11 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DEVICE_ID_KIND_LABELS, type DeviceIdKind } from '@repair-shop/contracts';
 
 interface Props {
   kind: DeviceIdKind;
   value: string;
-  error?: string | null;
+  error?: ReactNode;
   onKindChange: (kind: DeviceIdKind) => void;
   onChange: (value: string) => void;
 }
@@ -26,7 +27,7 @@ export function DeviceIdField({ kind, value, error, onKindChange, onChange }: Pr
         autoComplete="off"
         maxLength={imei ? 20 : 64}
         value={value}
-        error={error ?? undefined}
+        error={error}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
       <Switch size="xs" label="Me numër serik (laptop, tablet pa SIM)" checked={!imei} onChange={(event) => onKindChange(event.currentTarget.checked ? 'serial' : 'imei')} />

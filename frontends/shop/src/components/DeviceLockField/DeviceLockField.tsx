@@ -1,4 +1,5 @@
 import { Button, Group, Input, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DEVICE_LOCK_PATTERN_POINTS, DEVICE_LOCK_PIN_LENGTH } from '@repair-shop/contracts';
 import { PatternPad } from '../PatternPad/PatternPad';
 import type { DeviceLockDraft } from './device-lock-draft';
@@ -6,7 +7,7 @@ import type { DeviceLockDraft } from './device-lock-draft';
 interface Props {
   value: DeviceLockDraft;
   onChange: (value: DeviceLockDraft) => void;
-  error?: string | null;
+  error?: ReactNode;
 }
 
 const KINDS = [

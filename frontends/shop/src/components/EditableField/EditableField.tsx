@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { REQUIRED_TEXT } from '@repair-shop/web';
 import { INVALID_PRICE_TEXT, parsePriceText } from '../../utils/price';
-import { REQUIRED_TEXT } from '../../utils/required-fields';
 import { useReadOnlyReason } from '../../hooks/use-read-only';
 import { writeProps } from '../ReadOnlyTip/ReadOnlyTip';
 import { PriceInput } from '../PriceInput/PriceInput';

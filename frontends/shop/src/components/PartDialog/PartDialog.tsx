@@ -1,10 +1,9 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PartRequest, PartResponse } from '@repair-shop/contracts';
-import { apiErrorDetail } from '@repair-shop/web';
+import { apiErrorDetail, requiredRule } from '@repair-shop/web';
 import { isCodeTaken, useSavePart } from '../../hooks/use-save-part';
 import { amountOf, amountToText, priceError, quantityError } from '../../utils/amount';
-import { REQUIRED_TEXT } from '../../utils/required-fields';
 import { PriceInput } from '../PriceInput/PriceInput';
 
 interface Props {
@@ -54,7 +53,7 @@ function PartForm({ part, onDone }: { part: PartResponse | null; onDone: () => v
     mode: 'controlled',
     initialValues: valuesOf(part),
     validate: {
-      name: (value) => (value.trim() ? null : REQUIRED_TEXT),
+      name: requiredRule,
       costPrice: (value) => priceError(value),
       salePrice: (value) => priceError(value),
       // A stock counted below zero (parts used before they were recorded) may be corrected from there.

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
-import { shopApi } from '@repair-shop/web';
+import { REQUIRED_TEXT, shopApi } from '@repair-shop/web';
 import { renderWithShop } from '../../test/render';
-import { REQUIRED_TEXT } from '../../utils/required-fields';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../utils/amount';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
 

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { INVITATION_LIFETIME_HOURS, STAFF_ROLE_LABELS, type InvitableRole, type WorkerResponse } from '@repair-shop/contracts';
-import { TEXTS, fullName, queryKeys, shopApi } from '@repair-shop/web';
+import { INVITATION_LIFETIME_HOURS, STAFF_ROLE_LABELS, type InvitableRole, type StaffLoginRequest, type WorkerResponse } from '@repair-shop/contracts';
+import { TEXTS, emailRule, fullName, queryKeys, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
-import { useFormValues } from '../../hooks/use-form-values';
 import { LinkToSend } from '../LinkToSend/LinkToSend';
 
 interface Props {
@@ -22,34 +21,34 @@ const ROLE_HINTS: Record<InvitableRole, string> = {
   manager: 'Bën gjithçka në dyqan, përveç abonimit dhe llogarisë së pronarit.',
 };
 
+const EMPTY: StaffLoginRequest = { email: '', role: 'technician' };
+const RULES = { email: emailRule };
+
 /**
  * "Jep hyrje": the worker's email and role; the answer is the invitation link, emailed to the worker and
  * shown here to be sent by Viber or WhatsApp as well.
  */
 export function StaffLoginDialog({ worker, onClose }: Props) {
-  const form = useFormValues({ email: '' });
-  const [role, setRole] = useState<InvitableRole>('technician');
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: RULES });
+  const { role } = form.values;
   const fail = useApiFailure();
   const queryClient = useQueryClient();
 
   const invite = useMutation({
-    mutationFn: (target: WorkerResponse) => shopApi.inviteStaff(target.id, { email: form.values.email.trim(), role }),
+    mutationFn: ({ target, login }: { target: WorkerResponse; login: StaffLoginRequest }) => shopApi.inviteStaff(target.id, login),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.workers }),
     onError: (error) => fail(error, TEXTS.inviteFailed),
   });
 
   const close = () => {
     form.reset();
-    setRole('technician');
     invite.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!worker || invite.isPending || !form.validate(['email'])) return;
-    invite.mutate(worker);
-  };
+  const submit = form.onSubmit((login) => {
+    if (worker && !invite.isPending) invite.mutate({ target: worker, login: { email: login.email.trim(), role: login.role } });
+  });
 
   const inviteUrl = invite.data?.inviteUrl;
   return (
@@ -64,12 +63,12 @@ export function StaffLoginDialog({ worker, onClose }: Props) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label="Email i punëtorit" type="email" withAsterisk autoComplete="off" data-autofocus {...form.inputProps('email')} />
+            <TextInput label="Email i punëtorit" type="email" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('email')} />
             <div>
               <Text size="sm" fw={500} mb={4}>
                 Roli
               </Text>
-              <SegmentedControl fullWidth data={ROLE_CHOICES} value={role} onChange={(value) => setRole(value as InvitableRole)} aria-label="Roli" />
+              <SegmentedControl fullWidth data={ROLE_CHOICES} aria-label="Roli" {...form.getInputProps('role')} />
               <Text size="xs" c="dimmed" mt={6}>
                 {ROLE_HINTS[role]}
               </Text>

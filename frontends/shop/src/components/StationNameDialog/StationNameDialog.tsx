@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { REQUIRED_TEXT } from '../../utils/required-fields';
+import { requiredRule } from '@repair-shop/web';
 
 /** The server's longest station name. */
 export const STATION_NAME_MAX = 60;
@@ -21,7 +21,7 @@ function NameForm({ initialName, submitLabel, saving, onSubmit, onClose }: Omit<
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: initialName },
-    validate: { name: (value) => (value.trim() ? null : REQUIRED_TEXT) },
+    validate: { name: requiredRule },
   });
   const submit = form.onSubmit(({ name }) => {
     if (saving) return;

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import type { WorkerRequest, WorkerResponse } from '@repair-shop/contracts';
-import { TEXTS, notifySuccess, queryKeys, shopApi } from '@repair-shop/web';
+import { TEXTS, notifySuccess, queryKeys, requiredRule, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
-import { useFormValues } from '../../hooks/use-form-values';
-import { trimmed } from '../../utils/required-fields';
 
 interface Props {
   opened: boolean;
@@ -14,20 +13,26 @@ interface Props {
   onClose: () => void;
 }
 
-const EMPTY = { firstName: '', lastName: '', phoneNumber: '' };
-const REQUIRED = ['firstName', 'lastName', 'phoneNumber'] as const;
+const EMPTY: WorkerRequest = { firstName: '', lastName: '', phoneNumber: '' };
+const RULES = { firstName: requiredRule, lastName: requiredRule, phoneNumber: requiredRule };
+
+const trimmedDetails = ({ firstName, lastName, phoneNumber }: WorkerRequest): WorkerRequest => ({
+  firstName: firstName.trim(),
+  lastName: lastName.trim(),
+  phoneNumber: phoneNumber.trim(),
+});
 
 /** "Shto punëtor" and "Ndrysho të dhënat": first name, last name and phone, all required. */
 export function WorkerDialog({ opened, worker = null, onClose }: Props) {
-  const form = useFormValues(EMPTY);
-  const { reset } = form;
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: RULES });
+  const { setValues } = form;
   const fail = useApiFailure();
   const queryClient = useQueryClient();
 
-  // Editing starts from the worker's current details.
+  // Editing starts from the worker's current details (setting them clears the marks too).
   useEffect(() => {
-    if (opened && worker) reset({ firstName: worker.firstName, lastName: worker.lastName, phoneNumber: worker.phoneNumber });
-  }, [opened, worker, reset]);
+    if (opened && worker) setValues({ firstName: worker.firstName, lastName: worker.lastName, phoneNumber: worker.phoneNumber });
+  }, [opened, worker, setValues]);
 
   const save = useMutation({
     mutationFn: (details: WorkerRequest) => (worker ? shopApi.updateWorker(worker.id, details) : shopApi.addWorker(details)),
@@ -47,19 +52,17 @@ export function WorkerDialog({ opened, worker = null, onClose }: Props) {
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending || !form.validate(REQUIRED)) return;
-    save.mutate(trimmed(form.values));
-  };
+  const submit = form.onSubmit((details) => {
+    if (!save.isPending) save.mutate(trimmedDetails(details));
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={worker ? 'Ndrysho të dhënat e punëtorit' : 'Shto punëtor'} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Emri" withAsterisk autoComplete="off" data-autofocus {...form.inputProps('firstName')} />
-          <TextInput label="Mbiemri" withAsterisk autoComplete="off" {...form.inputProps('lastName')} />
-          <TextInput label="Numri i telefonit" type="tel" withAsterisk autoComplete="off" {...form.inputProps('phoneNumber')} />
+          <TextInput label="Emri" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Mbiemri" withAsterisk autoComplete="off" {...form.getInputProps('lastName')} />
+          <TextInput label="Numri i telefonit" type="tel" withAsterisk autoComplete="off" {...form.getInputProps('phoneNumber')} />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
               Anulo

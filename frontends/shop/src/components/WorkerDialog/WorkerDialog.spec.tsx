@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WorkerResponse } from '@repair-shop/contracts';
+import { REQUIRED_TEXT, shopApi } from '@repair-shop/web';
+import { renderWithShop } from '../../test/render';
+import { WorkerDialog } from './WorkerDialog';
+
+const WORKER: WorkerResponse = {
+  id: 'worker-1',
+  firstName: 'Teuta',
+  lastName: 'Gashi',
+  phoneNumber: '044 123 456',
+  createdAt: '2026-01-10T09:00:00.000Z',
+  activeJobCount: 0,
+  login: null,
+  active: true,
+};
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const firstName = () => field('Emri');
+const lastName = () => field('Mbiemri');
+const phone = () => field('Numri i telefonit');
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('WorkerDialog', () => {
+  it('says in Albanian, next to each empty field, that it is required, sends nothing, and clears a mark as the field is typed in', async () => {
+    const addWorker = jest.spyOn(shopApi, 'addWorker');
+    renderWithShop(<WorkerDialog opened onClose={jest.fn()} />);
+    await userEvent.type(lastName(), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Shto punëtorin' }));
+    expect(await screen.findAllByText(REQUIRED_TEXT)).toHaveLength(3);
+    for (const input of [firstName(), lastName(), phone()]) expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(addWorker).not.toHaveBeenCalled();
+
+    await userEvent.type(firstName(), 'A');
+    expect(screen.getAllByText(REQUIRED_TEXT)).toHaveLength(2);
+    expect(firstName()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('never leaves the check to the browser', () => {
+    renderWithShop(<WorkerDialog opened onClose={jest.fn()} />);
+    expect(firstName().closest('form')).toHaveAttribute('novalidate');
+    for (const input of [firstName(), lastName(), phone()]) expect(input).not.toBeRequired();
+  });
+
+  it('adds the worker with the details trimmed, and closes', async () => {
+    const addWorker = jest.spyOn(shopApi, 'addWorker').mockResolvedValue({ success: true, worker: WORKER } as never);
+    const onClose = jest.fn();
+    renderWithShop(<WorkerDialog opened onClose={onClose} />);
+    await waitFor(() => expect(firstName()).toHaveFocus());
+    await userEvent.type(firstName(), ' Teuta ');
+    await userEvent.type(lastName(), 'Gashi ');
+    await userEvent.type(phone(), ' 044 123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Shto punëtorin' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addWorker).toHaveBeenCalledWith({ firstName: 'Teuta', lastName: 'Gashi', phoneNumber: '044 123 456' });
+  });
+
+  it('edits a worker starting from their details', async () => {
+    const updateWorker = jest.spyOn(shopApi, 'updateWorker').mockResolvedValue(WORKER as never);
+    const onClose = jest.fn();
+    renderWithShop(<WorkerDialog opened worker={WORKER} onClose={onClose} />);
+    expect(screen.getByRole('dialog', { name: 'Ndrysho të dhënat e punëtorit' })).toBeInTheDocument();
+    expect(firstName()).toHaveValue('Teuta');
+    expect(lastName()).toHaveValue('Gashi');
+    expect(phone()).toHaveValue('044 123 456');
+    await userEvent.clear(phone());
+    await userEvent.type(phone(), '049 555 666 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updateWorker).toHaveBeenCalledWith('worker-1', { firstName: 'Teuta', lastName: 'Gashi', phoneNumber: '049 555 666' });
+  });
+
+  it('starts empty again once closed', async () => {
+    const onClose = jest.fn();
+    const { rerender } = renderWithShop(<WorkerDialog opened onClose={onClose} />);
+    await userEvent.type(firstName(), 'Teuta');
+    await userEvent.click(screen.getByRole('button', { name: 'Shto punëtorin' }));
+    expect(await screen.findAllByText(REQUIRED_TEXT)).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Anulo' }));
+    expect(onClose).toHaveBeenCalled();
+    rerender(<WorkerDialog opened={false} onClose={onClose} />);
+    rerender(<WorkerDialog opened onClose={onClose} />);
+    expect(firstName()).toHaveValue('');
+    expect(screen.queryByText(REQUIRED_TEXT)).not.toBeInTheDocument();
+  });
+});
