@@ -151,6 +151,16 @@ describe('a client page', () => {
       [cancelled.id, 'cancelled', 90, 25, -25],
       [kept.id, 'new', 40, 0, 40],
     ]);
+
+    // A client whose only job was cancelled counts no job, but did come in: their visit stays.
+    t.clock.set(at(202));
+    const only = await createJob(t, shop.token, shop.worker.id, { clientName: 'Mimoza Rexhepi', clientPhone: '044 777 222' });
+    expectStatus(await t.http().put(`/api/jobs/${only.id}/status`).set(bearer(shop.token)).send({ status: 'cancelled', reason: 'Gabim' }), 200);
+    expect(await detail('044777222')).toMatchObject({ jobCount: 0, firstJobAt: at(202), lastJobAt: at(202) });
+    const [listed] = (await t.http().get('/api/clients').query({ search: 'mimoza' }).set(bearer(shop.token))).body as ClientResponse[];
+    expect(listed).toMatchObject({ jobCount: 0, lastJobAt: at(202) });
+    const suggested = await t.http().get('/api/clients/suggestions').query({ search: 'mimoza' }).set(bearer(shop.token));
+    expect(suggested.body).toMatchObject({ clients: [{ jobCount: 0, lastJobAt: at(202) }] });
   });
 
   it('pages the jobs on the server, newest first, the total in X-Total-Count', async () => {

@@ -8,6 +8,7 @@ import { SqlParams } from '../../common/search/search-condition';
 import { preparedQuery } from '../../database/prepared-queries';
 import { jobBalanceSql, jobTotalSql, paidOnJobSql } from '../payments/job-money';
 import { ClientNotFoundException } from './clients.exceptions';
+import { knownClientJoin, lastVisitSql, visitTime } from './client-rows';
 
 interface ClientDetailRow {
   phoneKey: string;
@@ -15,7 +16,8 @@ interface ClientDetailRow {
   phone: string;
   jobCount: number;
   firstJobAt: Date | null;
-  lastJobAt: Date;
+  /** Both null for a client known without jobs. */
+  lastJobAt: Date | null;
   note: string | null;
   currency: Currency;
   totalSpent: string;
@@ -52,12 +54,12 @@ export class ClientPageService {
     if (!businessId) throw new ClientNotFoundException();
     const [row] = await preparedQuery<ClientDetailRow>(
       this.dataSource,
-      `SELECT c.phone_key AS "phoneKey", c.name, c.phone, c.job_count AS "jobCount", c.last_job_at AS "lastJobAt",
+      `SELECT c.phone_key AS "phoneKey", c.name, c.phone, c.job_count AS "jobCount", ${lastVisitSql()} AS "lastJobAt",
               c.total_spent AS "totalSpent", b.currency, earliest.created_at AS "firstJobAt", owed.balance_due AS "balanceDue", k.note
          FROM clients c
          JOIN businesses b ON b.id = c.business_id
-         -- A client imported without jobs has a row too: no first visit, nothing owed, and its note.
-         LEFT JOIN known_clients k ON k.business_id = c.business_id AND k.phone_key = c.phone_key
+         -- A client imported without jobs has a row too: no visits, nothing owed, and its note.
+         ${knownClientJoin()}
          LEFT JOIN LATERAL (SELECT j.created_at ${CLIENT_JOBS} ORDER BY j.created_at, j.id LIMIT 1) AS earliest ON true
         CROSS JOIN LATERAL (
               -- Each job's balance where the client owes it: an overpaid (or cancelled) job does not pay for another.
@@ -71,8 +73,8 @@ export class ClientPageService {
       name: row.name,
       phone: row.phone,
       jobCount: row.jobCount,
-      firstJobAt: row.firstJobAt?.toISOString() ?? null,
-      lastJobAt: row.jobCount === 0 ? null : row.lastJobAt.toISOString(),
+      firstJobAt: visitTime(row.firstJobAt),
+      lastJobAt: visitTime(row.lastJobAt),
       note: row.note,
       currency: row.currency,
       totalSpent: Number(row.totalSpent),

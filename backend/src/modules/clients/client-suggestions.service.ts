@@ -5,13 +5,15 @@ import { CLIENT_SUGGESTIONS_DEFAULT, type ClientSuggestion, type ClientSuggestio
 import { SqlParams, searchCondition } from '../../common/search/search-condition';
 import type { JobScope } from '../jobs/job-history';
 import type { ClientSuggestionQueryDto } from './dto/client-suggestion-query.dto';
+import { knownClientJoin, lastVisitSql, visitTime } from './client-rows';
 
 interface SuggestionRow {
   phone_key: string;
   name: string;
   phone: string;
   job_count: number;
-  last_job_at: Date;
+  /** null for a client known without jobs. */
+  last_visit_at: Date | null;
 }
 
 /**
@@ -34,12 +36,13 @@ export class ClientSuggestionsService {
     // along the latest visits) beats one generic plan for every term. The limit is a validated integer.
     const rows: SuggestionRow[] = await this.dataSource.query(
       onlyWorkerId === null
-        ? `SELECT c.phone_key, c.name, c.phone, c.job_count, c.last_job_at
+        ? `SELECT c.phone_key, c.name, c.phone, c.job_count, ${lastVisitSql()} AS last_visit_at
              FROM clients c
+             ${knownClientJoin()}
             WHERE ${matches}
             ORDER BY c.last_job_at DESC, c.last_job_id DESC
             LIMIT ${limit}`
-        : `SELECT c.phone_key, own.client_name AS name, own.client_phone AS phone, own.job_count, own.created_at AS last_job_at
+        : `SELECT c.phone_key, own.client_name AS name, own.client_phone AS phone, own.job_count, own.created_at AS last_visit_at
              FROM clients c
             CROSS JOIN LATERAL (
                   SELECT j.client_name, j.client_phone, j.created_at, COUNT(*) OVER ()::int AS job_count
@@ -62,7 +65,6 @@ function toSuggestion(row: SuggestionRow): ClientSuggestion {
     name: row.name,
     phone: row.phone,
     jobCount: row.job_count,
-    // A client known without jobs (imported) is ordered by when the shop came to know them, but has no last job.
-    lastJobAt: row.job_count === 0 ? null : new Date(row.last_job_at).toISOString(),
+    lastJobAt: visitTime(row.last_visit_at),
   };
 }

@@ -6,6 +6,7 @@ import { Page } from '../../common/paging/page';
 import { pageClause, pageOf } from '../../common/paging/page-query.dto';
 import { SqlParams, searchCondition } from '../../common/search/search-condition';
 import type { ClientListQueryDto } from './dto/client-list-query.dto';
+import { lastVisitSql, visitTime } from './client-rows';
 
 interface ClientRow {
   phone_key: string;
@@ -13,7 +14,8 @@ interface ClientRow {
   phone: string;
   job_count: number;
   total_spent: string;
-  last_job_at: Date;
+  /** null for a client known without jobs. */
+  last_visit_at: Date | null;
   note: string | null;
 }
 
@@ -42,7 +44,7 @@ export class ClientsService {
     const order = ORDER_BY[query.sort ?? 'recent'];
     // The page's keys first, from the order's index alone (it carries phone_key), then only their rows.
     const rows: ClientRow[] = await this.dataSource.query(
-      `SELECT c.phone_key, c.name, c.phone, c.job_count, c.total_spent, c.last_job_at, k.note
+      `SELECT c.phone_key, c.name, c.phone, c.job_count, c.total_spent, ${lastVisitSql()} AS last_visit_at, k.note
          FROM (SELECT phone_key FROM clients WHERE ${where} ORDER BY ${order} ${pageClause({ limit, offset }, params)}) AS page
          JOIN clients c ON c.business_id = $1 AND c.phone_key = page.phone_key
          LEFT JOIN known_clients k ON k.business_id = $1 AND k.phone_key = page.phone_key
@@ -64,8 +66,7 @@ function toClientResponse(row: ClientRow): ClientResponse {
     phone: row.phone,
     jobCount: row.job_count,
     totalSpent: Number(row.total_spent),
-    // A client known without jobs (imported) is ordered by when the shop came to know them, but has no last job.
-    lastJobAt: row.job_count === 0 ? null : new Date(row.last_job_at).toISOString(),
+    lastJobAt: visitTime(row.last_visit_at),
     note: row.note,
   };
 }
