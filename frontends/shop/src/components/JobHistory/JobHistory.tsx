@@ -64,6 +64,20 @@ interface ItemLook {
   body: ReactNode;
 }
 
+/** An entry shown by a round icon in its colour, titled in that colour. */
+function iconLook(color: string, icon: ReactNode, title: string, body: ReactNode): ItemLook {
+  return {
+    color,
+    bullet: (
+      <ThemeIcon size={24} radius="xl" color={color} variant="light" aria-hidden>
+        {icon}
+      </ThemeIcon>
+    ),
+    title: plainTitle(title, `${color}.8`),
+    body,
+  };
+}
+
 function lookOf(entry: JobMessageResponse): ItemLook {
   if (entry.type === 'status' && entry.status) {
     const color = STATUS_COLORS[entry.status];
@@ -91,41 +105,12 @@ function lookOf(entry: JobMessageResponse): ItemLook {
   }
   if (entry.type === 'payment' || entry.type === 'parts') {
     const kind = BOOKKEEPING[entry.type];
-    return {
-      color: kind.color,
-      bullet: (
-        <ThemeIcon size={24} radius="xl" color={kind.color} variant="light" aria-hidden>
-          {kind.icon}
-        </ThemeIcon>
-      ),
-      title: plainTitle(kind.title, `${kind.color}.8`),
-      body: plainBody(entry),
-    };
+    return iconLook(kind.color, kind.icon, kind.title, plainBody(entry));
   }
-  if (entry.type === 'contact') {
-    return {
-      color: CONTACT.color,
-      bullet: (
-        <ThemeIcon size={24} radius="xl" color={CONTACT.color} variant="light" aria-hidden>
-          <MessageIcon size={13} />
-        </ThemeIcon>
-      ),
-      title: plainTitle(CONTACT.title, `${CONTACT.color}.8`),
-      body: plainBody(entry),
-    };
-  }
+  if (entry.type === 'contact') return iconLook(CONTACT.color, <MessageIcon size={13} />, CONTACT.title, plainBody(entry));
   if (entry.type === 'sms_sent' || entry.type === 'sms_failed') {
     const outcome = SMS_OUTCOMES[entry.type];
-    return {
-      color: outcome.color,
-      bullet: (
-        <ThemeIcon size={24} radius="xl" color={outcome.color} variant="light" aria-hidden>
-          <SmsIcon size={13} />
-        </ThemeIcon>
-      ),
-      title: plainTitle(outcome.title, `${outcome.color}.8`),
-      body: bubble(entry, outcome.color),
-    };
+    return iconLook(outcome.color, <SmsIcon size={13} />, outcome.title, bubble(entry, outcome.color));
   }
   return { color: 'gray', bullet: <MessageIcon size={13} />, title: plainTitle('Mesazh'), body: bubble(entry, 'gray') };
 }
