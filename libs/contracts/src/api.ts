@@ -76,6 +76,9 @@ export interface LoginResponse extends SuccessResponse {
   access_token: string;
 }
 
+/** POST /api/invitations/accept: answers like POST /api/login. */
+export type InvitationAcceptResponse = LoginResponse;
+
 export interface RegisterRequest {
   firstName: string;
   lastName: string;

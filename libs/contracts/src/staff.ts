@@ -1,4 +1,4 @@
-import type { LoginResponse, SuccessResponse } from './api';
+import type { SuccessResponse } from './common';
 
 /**
  * Who a shop account is: the owner registered the business (exactly one per shop); a manager may do
@@ -54,10 +54,8 @@ export interface InvitationResponse {
   businessName: string;
 }
 
-/** POST /api/invitations/accept: answers like POST /api/login. */
+/** POST /api/invitations/accept (it answers an InvitationAcceptResponse, in api.ts with the login's). */
 export interface InvitationAcceptRequest {
   token: string;
   password: string;
 }
-
-export type InvitationAcceptResponse = LoginResponse;
