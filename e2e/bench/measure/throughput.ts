@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { format, table, type Report } from '../report';
 import type { CapturedAnswer } from './bare-server';
+import { cpuTimeMs } from './cpu-time';
 
 const CONNECTIONS = 100;
 /** Headers the bare server must not copy: they describe the connection, not the answer. */
@@ -17,9 +18,15 @@ export interface LoadCase {
   token: string;
   /** A new body for each request (POST). */
   body?: () => unknown;
-  /** Targets: app req/s as a share of bare req/s, and (optionally) the app's p99. */
-  minRatio: number;
+  /** Targets: app req/s as a share of bare req/s, and the app's p99; a case without them is shown for information. */
+  minRatio?: number;
   maxP99Ms?: number;
+}
+
+/** A server under load: where it listens, and its process (whose CPU time is read). */
+interface Target {
+  url: string;
+  pid: number | undefined;
 }
 
 interface Round {
@@ -28,6 +35,8 @@ interface Round {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time (all its threads) per answered request, in microseconds. */
+  cpuMicrosPerRequest: number | null;
 }
 
 /** One real answer of the app to the request autocannon sends (no Accept-Encoding), byte for byte. */
@@ -62,7 +71,7 @@ function headersOf(load: LoadCase): Record<string, string> {
 }
 
 /** The bare server in a process of its own, as the backend is, so neither shares a core with autocannon's loop. */
-async function startBare(answerFile: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBare(answerFile: string): Promise<Target & { stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'bare-server.ts'), answerFile], {
     cwd: join(__dirname, '..', '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -83,6 +92,7 @@ async function startBare(answerFile: string): Promise<{ url: string; stop: () =>
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
@@ -90,8 +100,9 @@ async function startBare(answerFile: string): Promise<{ url: string; stop: () =>
   };
 }
 
-async function fire(url: string, load: LoadCase, seconds: number): Promise<Omit<Round, 'server'>> {
+async function fire({ url, pid }: Target, load: LoadCase, seconds: number): Promise<Omit<Round, 'server'>> {
   const body = load.body;
+  const cpuBefore = pid === undefined ? null : cpuTimeMs(pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -106,7 +117,9 @@ async function fire(url: string, load: LoadCase, seconds: number): Promise<Omit<
       },
     ],
   });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const cpuAfter = pid === undefined ? null : cpuTimeMs(pid);
+  const cpuMicrosPerRequest = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMicrosPerRequest };
 }
 
 /**
@@ -114,19 +127,19 @@ async function fire(url: string, load: LoadCase, seconds: number): Promise<Omit<
  * that both see the machine in the same state; the figure is the app's mean req/s over the bare one's.
  */
 export async function measureThroughput(
-  appUrl: string,
+  app: Target,
   load: LoadCase,
   options: { seconds: number; rounds: number; workDir: string },
   report: Report,
 ): Promise<string> {
   const answerFile = join(options.workDir, `bare-answer-${load.method.toLowerCase()}.json`);
-  await writeFile(answerFile, JSON.stringify(await capture(appUrl, load)));
+  await writeFile(answerFile, JSON.stringify(await capture(app.url, load)));
   const bare = await startBare(answerFile);
   const rounds: Round[] = [];
   try {
     for (let round = 0; round < options.rounds; round++) {
-      rounds.push({ server: 'bare', ...(await fire(bare.url, load, options.seconds)) });
-      rounds.push({ server: 'app', ...(await fire(appUrl, load, options.seconds)) });
+      rounds.push({ server: 'bare', ...(await fire(bare, load, options.seconds)) });
+      rounds.push({ server: 'app', ...(await fire(app, load, options.seconds)) });
     }
   } finally {
     await bare.stop();
@@ -135,18 +148,22 @@ export async function measureThroughput(
     const picked = rounds.filter((round) => round.server === server).map(pick);
     return picked.reduce((sum, value) => sum + value, 0) / picked.length;
   };
-  const app = mean('app', (round) => round.requestsPerSecond);
+  const appRate = mean('app', (round) => round.requestsPerSecond);
   const bareRate = mean('bare', (round) => round.requestsPerSecond);
   const appP99 = Math.max(...rounds.filter((round) => round.server === 'app').map((round) => round.p99));
   const failures = rounds.filter((round) => round.server === 'app').reduce((sum, round) => sum + round.non2xx + round.errors, 0);
   const name = `${load.method} ${load.label}, 100 connections`;
-  report.atLeast(`${name}: app/bare req/s`, app / bareRate, load.minRatio, '×', `${format(app / bareRate)}× (${format(app)} / ${format(bareRate)} req/s)`);
+  const ratio = appRate / bareRate;
+  const measured = `${format(ratio)}× (${format(appRate)} / ${format(bareRate)} req/s)`;
+  if (load.minRatio === undefined) report.add({ name: `${name}: app/bare req/s`, measured, target: '', pass: null });
+  else report.atLeast(`${name}: app/bare req/s`, ratio, load.minRatio, '×', measured);
   if (load.maxP99Ms !== undefined) report.below(`${name}: app p99`, appP99, load.maxP99Ms, 'ms');
   if (failures > 0) report.problem(`${name}: answers`, new Error(`${failures} answers were not 2xx or failed`));
   return table(
-    ['Load', 'Round', 'Server', 'req/s', 'p99 ms', 'non-2xx', 'errors'],
+    ['Load', 'Round', 'Server', 'req/s', 'p99 ms', 'CPU µs/req', 'non-2xx', 'errors'],
     rounds.map((round, index) => [
-      `${load.method} ${load.label}`, String(Math.floor(index / 2) + 1), round.server, format(round.requestsPerSecond), format(round.p99), String(round.non2xx), String(round.errors),
+      `${load.method} ${load.label}`, String(Math.floor(index / 2) + 1), round.server, format(round.requestsPerSecond), format(round.p99),
+      round.cpuMicrosPerRequest === null ? '–' : format(round.cpuMicrosPerRequest), String(round.non2xx), String(round.errors),
     ]),
   );
 }
