@@ -112,5 +112,13 @@ describe('GET /api/clients/suggestions', () => {
     expect(await suggest({ search: 'bes' }, technician)).toEqual([{ phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(40) }]);
     expect(await suggest({ search: '044 900' }, technician)).toEqual([{ phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(40) }]);
     expect(await suggest({ search: 'bes' }, manager)).toEqual(everyone);
+
+    // A cancelled job of theirs is their client's latest visit but not counted, as in the clients' rows.
+    t.clock.set(at(43));
+    const cancelled = await createJob(t, shopOfThree.token, shopOfThree.worker.id, { clientName: 'Besa Hoti', clientPhone: '044 900 100' });
+    const cancelling = await t.http().put(`/api/jobs/${cancelled.id}/status`).set(bearer(shopOfThree.token)).send({ status: 'cancelled', reason: 'Klienti ndryshoi mendje' });
+    expectStatus(cancelling, 200);
+    expect(await suggest({ search: 'besa' }, technician)).toEqual([{ phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(43) }]);
+    expect((await suggest({ search: 'besa' }, manager))[0]).toMatchObject({ phoneKey: '044900100', jobCount: 2 });
   });
 });

@@ -42,10 +42,11 @@ export class ClientSuggestionsService {
             WHERE ${matches}
             ORDER BY c.last_job_at DESC, c.last_job_id DESC
             LIMIT ${limit}`
-        : `SELECT c.phone_key, own.client_name AS name, own.client_phone AS phone, own.job_count, own.created_at AS last_visit_at
+        : // Counted like the clients' rows (a cancelled job is no visit to count); the last visit may be one.
+          `SELECT c.phone_key, own.client_name AS name, own.client_phone AS phone, own.job_count, own.created_at AS last_visit_at
              FROM clients c
             CROSS JOIN LATERAL (
-                  SELECT j.client_name, j.client_phone, j.created_at, COUNT(*) OVER ()::int AS job_count
+                  SELECT j.client_name, j.client_phone, j.created_at, COUNT(*) FILTER (WHERE j.status <> 'cancelled') OVER ()::int AS job_count
                     FROM jobs j
                    WHERE j.business_id = ${shop} AND j.client_phone_key = c.phone_key AND j.worker_id = ${params.add(onlyWorkerId)}
                    ORDER BY j.created_at DESC, j.id DESC
