@@ -1,11 +1,10 @@
 import { Button, Group, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { SMS_MESSAGE_KINDS, type SmsMessageKind, type SmsSettingsRequest, type SmsSettingsResponse } from '@repair-shop/contracts';
-import { notifySuccess, queryKeys, shopApi } from '@repair-shop/web';
+import { DEFAULT_SMS_TEMPLATES, SMS_MESSAGE_KINDS, type SmsMessageKind, type SmsSettingsRequest, type SmsSettingsResponse } from '@repair-shop/contracts';
+import { notifySuccess, queryKeys, shopApi, smsTemplateError } from '@repair-shop/web';
 import { useApiFailure } from '../../hooks/use-api-failure';
 import { useCursorInsertion } from '../../hooks/use-cursor-insertion';
-import { useSmsSettingsDraft } from '../../hooks/use-sms-settings-draft';
 import { SmsGatewayAlert } from './SmsGatewayAlert';
 import { SmsPlaceholderList } from './SmsPlaceholderList';
 import { SmsTemplateField } from './SmsTemplateField';
@@ -15,42 +14,77 @@ interface Props {
   businessName: string;
 }
 
-const SAVED = 'Cilësimet e SMS u ruajtën.';
+type Templates = Record<SmsMessageKind, string>;
+
+interface SmsSettingsValues {
+  enabled: boolean;
+  templates: Templates;
+}
+
+const SMS_SETTINGS_SAVED = 'Cilësimet e SMS u ruajtën.';
 const SAVE_FAILED = 'Gabim gjatë ruajtjes së cilësimeve të SMS';
+
+/** The settings as the form edits them: every status's template and the estimate's, '' for one the server left out. */
+const valuesOf = (settings: SmsSettingsRequest): SmsSettingsValues => ({
+  enabled: settings.enabled,
+  templates: Object.fromEntries(SMS_MESSAGE_KINDS.map((kind) => [kind, settings.templates[kind] ?? ''])) as Templates,
+});
+
+const sameTemplates = (a: Templates, b: Templates) => SMS_MESSAGE_KINDS.every((kind) => a[kind] === b[kind]);
+
+/** Each template checked as the server checks it (known placeholders, length). */
+const validateTemplates = Object.fromEntries(SMS_MESSAGE_KINDS.map((kind) => [kind, smsTemplateError])) as Record<SmsMessageKind, (template: string) => string | null>;
 
 /** The SMS switch and one text per status and for an estimate, saved together (PUT /business/sms). */
 export function SmsSettingsForm({ settings, businessName }: Props) {
-  const draft = useSmsSettingsDraft(settings);
+  const form = useForm<SmsSettingsValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(settings),
+    // A template is checked as it is typed, so that a wrong placeholder shows before saving.
+    validateInputOnChange: true,
+    validate: { templates: validateTemplates },
+  });
   const fail = useApiFailure();
   const queryClient = useQueryClient();
-  const insertion = useCursorInsertion<SmsMessageKind>(draft.templates, draft.setTemplate, 'new');
+  const { templates } = form.values;
+  const setTemplate = (kind: SmsMessageKind, template: string) => form.setFieldValue(`templates.${kind}`, template);
+  const insertion = useCursorInsertion<SmsMessageKind>(templates, setTemplate, 'new');
 
   const saving = useMutation({
     mutationFn: (changed: SmsSettingsRequest) => shopApi.saveSmsSettings(changed),
     onSuccess: (saved) => {
-      notifySuccess(SAVED);
-      draft.reset(saved);
+      notifySuccess(SMS_SETTINGS_SAVED);
+      form.setInitialValues(valuesOf(saved));
+      form.setValues(valuesOf(saved));
       // The answer is the settings as saved: nothing to ask again.
       queryClient.setQueryData(queryKeys.smsSettings, saved);
     },
     onError: (error) => fail(error, SAVE_FAILED),
   });
   const busy = saving.isPending;
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || draft.hasErrors) return;
-    saving.mutate({ enabled: draft.enabled, templates: draft.templates });
+  const errorOf = (kind: SmsMessageKind): string | undefined => {
+    const error = form.errors[`templates.${kind}`];
+    return typeof error === 'string' ? error : undefined;
+  };
+  const hasErrors = Object.values(form.errors).some(Boolean);
+  const restoreDefaults = () => {
+    form.setFieldValue('templates', { ...DEFAULT_SMS_TEMPLATES });
+    form.clearErrors();
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label="Cilësimet e SMS">
+    <form
+      onSubmit={form.onSubmit((values) => {
+        if (!busy) saving.mutate(values);
+      })}
+      noValidate
+      aria-label="Cilësimet e SMS"
+    >
       <Stack gap="md">
         <Switch
           label="Dërgo SMS klientit kur ndryshon statusi"
           description="Klienti merr një SMS në numrin e telefonit të punës kur puna regjistrohet dhe sa herë që i ndryshoni statusin."
-          checked={draft.enabled}
-          onChange={(event) => draft.setEnabled(event.currentTarget.checked)}
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         {!settings.gatewayConfigured && <SmsGatewayAlert />}
         <SmsPlaceholderList onInsert={(placeholder) => insertion.insert(`{${placeholder}}`)} />
@@ -65,9 +99,9 @@ export function SmsSettingsForm({ settings, businessName }: Props) {
               <SmsTemplateField
                 key={kind}
                 kind={kind}
-                value={draft.templates[kind]}
-                error={draft.errors[kind]}
-                onChange={(value) => draft.setTemplate(kind, value)}
+                value={templates[kind]}
+                error={errorOf(kind)}
+                onChange={(value) => setTemplate(kind, value)}
                 businessName={businessName}
                 inputRef={field.ref}
                 onFocus={field.onFocus}
@@ -76,22 +110,22 @@ export function SmsSettingsForm({ settings, businessName }: Props) {
           })}
         </SimpleGrid>
         <Group justify="space-between" gap="sm">
-          <Button variant="default" onClick={draft.restoreDefaults} disabled={busy || draft.isDefault}>
+          <Button variant="default" onClick={restoreDefaults} disabled={busy || sameTemplates(templates, DEFAULT_SMS_TEMPLATES)}>
             Rikthe tekstet fillestare
           </Button>
           <Group gap="sm">
-            {draft.hasErrors ? (
+            {hasErrors ? (
               <Text size="sm" c="red">
                 Rregulloni gabimet në tekste para se të ruani.
               </Text>
             ) : (
-              draft.changed && (
+              form.isDirty() && (
                 <Text size="sm" c="dimmed">
                   Keni ndryshime të paruajtura.
                 </Text>
               )
             )}
-            <Button type="submit" loading={busy} disabled={draft.hasErrors}>
+            <Button type="submit" loading={busy} disabled={hasErrors}>
               Ruaj cilësimet e SMS
             </Button>
           </Group>
