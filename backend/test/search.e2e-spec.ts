@@ -16,6 +16,9 @@ describe('search of jobs and clients', () => {
       // Its IMEI holds the digits of Qëndrim's phone: typed as a phone, they must not find it.
       { clientName: 'Besa Hoxha', clientPhone: '045 999 888', deviceImei: '490111222000111' },
       { clientName: 'Gëzim Krasniqi', clientPhone: '+355 69 123 4567', deviceImei: 'SN-ÇELIK-42', deviceIdKind: 'serial' as const },
+      // North Macedonia: a name in Cyrillic; a double surname and a serial with punctuation.
+      { clientName: 'Ѓорѓи Трајковски', clientPhone: '+389 70 123 456', deviceImei: '356700000000013' },
+      { clientName: 'Vjosa Hoti-Gashi', clientPhone: '044 321 654', deviceImei: 'AB-100/X', deviceIdKind: 'serial' as const },
     ];
     for (const fields of jobs) await createJob(t, shop.token, shop.worker.id, fields);
     // Another shop has a client of the same name and phone: never found from this shop.
@@ -52,6 +55,15 @@ describe('search of jobs and clients', () => {
     ['clirim', ['Çlirim Gashi']],
     ['gezim', ['Gëzim Krasniqi']],
     ['ndri', ['Qëndrim Çeku', 'Ëndrita Dërmaku']],
+    ['трајков', ['Ѓорѓи Трајковски']],
+    ['ЃОРЃИ', ['Ѓорѓи Трајковски']],
+    ['hoti-gashi', ['Vjosa Hoti-Gashi']],
+    ['Hoti Gashi', []],
+    ['sa hoti', ['Vjosa Hoti-Gashi']],
+    // Shorter than the index's keys (three characters of a word): matched on the shop's own rows.
+    ['ѓ', ['Ѓорѓи Трајковски']],
+    ['ëk', ['Qëndrim Çeku']],
+    ['a h', ['Besa Hoxha', 'Vjosa Hoti-Gashi']],
   ])('a name typed as %j finds %j, in jobs and in clients', async (search, names) => {
     expect(await jobNames(search)).toEqual(names);
     expect(await clientNames(search)).toEqual(names);
@@ -75,6 +87,10 @@ describe('search of jobs and clients', () => {
     // Another country's number is kept with its code.
     ['+355 69 123 4567', ['Gëzim Krasniqi']],
     ['00355691234567', ['Gëzim Krasniqi']],
+    ['+389 70 123 456', ['Ѓорѓи Трајковски']],
+    ['070 123', ['Ѓорѓи Трајковски']],
+    // Fewer than three digits in a row: still found, on the shop's own rows.
+    ['04', ['Besa Hoxha', 'Vjosa Hoti-Gashi', 'Ëndrita Dërmaku', 'Çlirim Gashi', 'Qëndrim Çeku'].sort()],
     // Typed with spaces, these digits are a phone, not Besa's IMEI.
     ['111 222', ['Qëndrim Çeku']],
   ])('a phone typed as %j finds %j, in jobs and in clients', async (search, names) => {
@@ -86,6 +102,10 @@ describe('search of jobs and clients', () => {
     expect(await jobNames('0111222000')).toEqual(['Besa Hoxha']);
     expect(await jobNames('12399992')).toEqual(['Ëndrita Dërmaku']);
     expect(await jobNames('sn-celik')).toEqual(['Gëzim Krasniqi']);
+    expect(await jobNames('b-100/x')).toEqual(['Vjosa Hoti-Gashi']);
+    // % and _ are matched as written, never as LIKE's wildcards.
+    expect(await jobNames('b%1')).toEqual([]);
+    expect(await jobNames('b_100')).toEqual([]);
     // Clients have no IMEI.
     expect(await clientNames('0111222000')).toEqual([]);
   });

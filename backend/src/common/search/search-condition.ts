@@ -20,9 +20,18 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** The folded `column` holds the folded text of the placeholder `pattern` (a LIKE-escaped term). */
+const holdsFolded = (column: string, pattern: string): string => `${column} LIKE '%' || servisi_fold(${pattern}) || '%'`;
+
 /** The folded `column` holds the term as typed, without accents or case ("cek" is in "çeku"). */
 export function foldedContains(column: string, term: string, params: SqlParams): string {
-  return `${column} LIKE '%' || servisi_fold(${params.add(escapeLike(term))}) || '%'`;
+  return holdsFolded(column, params.add(escapeLike(term)));
+}
+
+/** Where a search's table names its shop: the column, and the placeholder of the caller's shop. */
+export interface SearchShop {
+  column: string;
+  id: string;
 }
 
 /**
@@ -31,13 +40,26 @@ export function foldedContains(column: string, term: string, params: SqlParams):
  * phone, then the name and the IMEI or serial folded by servisi_fold (lower case, no accents). Names
  * match without accents or case; a term written like a phone number also matches the phone part on its
  * national form, so "+383 49 111 222", "049111222" and "049 111" all find "049 111 222", while an IMEI
- * that happens to hold the same digits is found only when they are typed as they are. The per-shop
- * trigram index serves every form.
+ * that happens to hold the same digits is found only when they are typed as they are.
+ *
+ * The index is the shop's own search keys (servisi_shop_trigrams, migration 1764200000000): the term's
+ * keys, which every matching text holds, narrow the shop's rows and the LIKE decides. The keys are
+ * computed once, when the statement is planned (its values are constants then): a term with none (fewer
+ * than three characters in a word) is matched on the shop's rows alone.
  */
-export function searchCondition(column: string, term: string, params: SqlParams): string {
-  const asTyped = foldedContains(column, term, params);
+export function searchCondition(column: string, term: string, params: SqlParams, shop: SearchShop): string {
+  // The escaping adds only characters that separate words, so the keys are the term's own.
+  const typed = params.add(escapeLike(term));
+  const asTyped = holdsFolded(column, typed);
+  const folded = `servisi_fold(${typed})`;
+  let keys = `servisi_shop_trigrams(${shop.id}, ${folded})`;
+  let matches = asTyped;
   // Plain local digits are their own national form: the search as typed finds them in the phone too.
-  if (!writtenLikePhone(term) || isOwnPhoneKey(term)) return asTyped;
-  const phonePart = `${column} LIKE '%' || servisi_phone_key(${params.add(term)}) || '%' || chr(31) || '%' || chr(31) || '%'`;
-  return `(${asTyped} OR ${phonePart})`;
+  if (writtenLikePhone(term) && !isOwnPhoneKey(term)) {
+    const phoneKey = `servisi_phone_key(${params.add(term)})`;
+    // A match of either form holds the keys both forms share.
+    keys = `servisi_common_shop_trigrams(${shop.id}, ${folded}, ${phoneKey})`;
+    matches = `(${asTyped} OR ${column} LIKE '%' || ${phoneKey} || '%' || chr(31) || '%' || chr(31) || '%')`;
+  }
+  return `((cardinality(${keys}) > 0 AND servisi_shop_trigrams(${shop.column}, ${column}) @> ${keys} AND ${matches}) OR (cardinality(${keys}) = 0 AND ${matches}))`;
 }

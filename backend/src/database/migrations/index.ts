@@ -24,6 +24,7 @@ import { ClientReminders1763993000000 } from './1763993000000-client-reminders';
 import { KnownClients1763996000000 } from './1763996000000-known-clients';
 import { JobLifecycle1763998000000 } from './1763998000000-job-lifecycle';
 import { TicketSearch1764100000000 } from './1764100000000-ticket-search';
+import { PerShopSearchKeys1764200000000 } from './1764200000000-per-shop-search-keys';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   KnownClients1763996000000,
   JobLifecycle1763998000000,
   TicketSearch1764100000000,
+  PerShopSearchKeys1764200000000,
 ];

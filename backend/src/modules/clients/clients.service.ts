@@ -38,8 +38,9 @@ export class ClientsService {
     if (!businessId) return new Page([], 0);
     const { limit, offset } = pageOf(query);
     const params = new SqlParams();
-    let where = `business_id = ${params.add(businessId)}`;
-    if (query.search) where += ` AND ${searchCondition('search_text', query.search, params)}`;
+    const shop = params.add(businessId);
+    let where = `business_id = ${shop}`;
+    if (query.search) where += ` AND ${searchCondition('search_text', query.search, params, { column: 'business_id', id: shop })}`;
     const filterValues = [...params.values];
     const order = ORDER_BY[query.sort ?? 'recent'];
     // The page's keys first, from the order's index alone (it carries phone_key), then only their rows.

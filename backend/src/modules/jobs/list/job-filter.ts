@@ -5,8 +5,8 @@ import { searchCondition, type SqlParams } from '../../../common/search/search-c
 const TICKET_CODE = /^#?([0-9a-f]{6})$/i;
 
 /** The search matches the client, phone and device, or (typed like a ticket code) the ticket itself. */
-function jobSearchCondition(term: string, params: SqlParams): string {
-  const asText = searchCondition('search_text', term, params);
+function jobSearchCondition(shop: string, term: string, params: SqlParams): string {
+  const asText = searchCondition('search_text', term, params, { column: 'business_id', id: shop });
   const ticket = TICKET_CODE.exec(term.trim());
   return ticket ? `(${asText} OR right(id::text, 6) = ${params.add(ticket[1].toLowerCase())})` : asText;
 }
@@ -28,7 +28,7 @@ export function statusCondition(statuses: readonly JobStatus[]): string {
 /** The WHERE clause of a shop's jobs (`shop`: the placeholder of its id) matching the filters. */
 export function jobFilterWhere(shop: string, filters: JobFilterQuery, params: SqlParams): string {
   const conditions = [`business_id = ${shop}`];
-  if (filters.search) conditions.push(jobSearchCondition(filters.search, params));
+  if (filters.search) conditions.push(jobSearchCondition(shop, filters.search, params));
   if (filters.createdFrom) conditions.push(`created_at >= ${params.add(new Date(filters.createdFrom))}`);
   if (filters.createdTo) conditions.push(`created_at < ${params.add(new Date(filters.createdTo))}`);
   const statuses = filterStatuses(filters);

@@ -1,0 +1,70 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { MIGRATIONS } from '../src/database/migrations';
+import { PerShopSearchKeys1764200000000 } from '../src/database/migrations/1764200000000-per-shop-search-keys';
+import { resetDatabase, testDatabaseUrl } from './support/test-database';
+
+/** Jobs written before the per-shop search keys are found by them, and undoing the migration brings the old index back. */
+describe('migration 1764200000000 on existing data', () => {
+  const url = testDatabaseUrl();
+  const before = MIGRATIONS.indexOf(PerShopSearchKeys1764200000000);
+  let db: DataSource;
+  let shopId: string;
+
+  beforeAll(async () => {
+    await resetDatabase(url);
+    const old = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before), migrationsRun: false });
+    await old.initialize();
+    await old.runMigrations();
+    const [user] = await old.query(`INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Ilir', 'Hoxha', 'ilir@dyqani.test', 'x') RETURNING id`);
+    const [business] = await old.query(
+      `INSERT INTO businesses (owner_id, name, contact_number, country, city, currency) VALUES ($1, 'Servisi', '044 000 000', 'kosovo', 'Pejë', 'EUR') RETURNING id`,
+      [user.id],
+    );
+    shopId = business.id;
+    const [worker] = await old.query(`INSERT INTO workers (business_id, first_name, last_name, phone_number) VALUES ($1, 'Driton', 'Gashi', '049 000 000') RETURNING id`, [shopId]);
+    await old.query(
+      `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code, work_description, tracking_token)
+       VALUES ($1, $2, 'new', 'Qëndrim Çeku', '+383 49 111 222', 'iPhone 13', '356789012345672', '', 'Ekrani', md5(random()::text))`,
+      [shopId, worker.id],
+    );
+    await old.destroy();
+
+    db = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before + 1), migrationsRun: false });
+    await db.initialize();
+    await db.runMigrations();
+  });
+  afterAll(async () => {
+    await db?.destroy();
+  });
+
+  const searchIndexes = async (): Promise<string[]> =>
+    (await db.query(`SELECT indexname FROM pg_indexes WHERE indexname IN ('jobs_search_idx', 'clients_search_idx', 'jobs_shop_search_idx', 'clients_shop_search_idx') ORDER BY 1`)).map(
+      (row: { indexname: string }) => row.indexname,
+    );
+
+  it("keys an existing job's words under its shop, and finds it by them", async () => {
+    expect(await searchIndexes()).toEqual(['clients_shop_search_idx', 'jobs_shop_search_idx']);
+    const [{ keys }] = await db.query(`SELECT servisi_shop_trigrams(business_id, search_text) AS keys FROM jobs`);
+    const prefix = shopId.slice(0, 8);
+    expect(keys).toEqual(expect.arrayContaining([`${prefix}qen`, `${prefix}cek`, `${prefix}049`, `${prefix}567`]));
+    expect((keys as string[]).every((key) => key.startsWith(prefix) && [...key.slice(8)].length === 3)).toBe(true);
+    const found = await db.query(
+      `SELECT client_name FROM jobs WHERE business_id = $1 AND servisi_shop_trigrams(business_id, search_text) @> servisi_shop_trigrams($1, servisi_fold($2))`,
+      [shopId, 'Çek'],
+    );
+    expect(found).toEqual([{ client_name: 'Qëndrim Çeku' }]);
+    // A phone typed in two forms asks only for the keys both forms share.
+    const [{ common }] = await db.query(`SELECT servisi_common_shop_trigrams($1, '+383 49 111', '049111') AS common`, [shopId]);
+    expect(common).toEqual([`${prefix}111`]);
+  });
+
+  it('brings the trigram indexes back when undone, and builds the keys again after', async () => {
+    await db.undoLastMigration();
+    expect(await searchIndexes()).toEqual(['clients_search_idx', 'jobs_search_idx']);
+    const functions = await db.query(`SELECT proname FROM pg_proc WHERE proname LIKE 'servisi_%shop_trigrams'`);
+    expect(functions).toEqual([]);
+    await db.runMigrations();
+    expect(await searchIndexes()).toEqual(['clients_shop_search_idx', 'jobs_shop_search_idx']);
+  });
+});
