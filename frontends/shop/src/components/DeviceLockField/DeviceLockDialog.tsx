@@ -1,11 +1,13 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import type { DeviceLockRequest } from '@repair-shop/contracts';
 import { DeviceLockField } from './DeviceLockField';
 import { deviceLockDraftProblem, deviceLockRequestOf, emptyDeviceLockDraft, type DeviceLockDraft } from './device-lock-draft';
 
 /** A code is what the dialog is opened for: it starts on PIN, the most common. */
 const startingDraft = (): DeviceLockDraft => ({ ...emptyDeviceLockDraft(), kind: 'pin' });
+
+export const DEVICE_LOCK_KIND_MISSING = 'Zgjidhni llojin e kodit: PIN, fjalëkalim ose model.';
 
 interface Props {
   opened: boolean;
@@ -16,32 +18,28 @@ interface Props {
 
 /** The unlock code of a job taken in without one, or a new one (the client changed it). */
 export function DeviceLockDialog({ opened, saving, onClose, onSave }: Props) {
-  const [draft, setDraft] = useState(startingDraft);
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const request = deviceLockRequestOf(draft);
-    const problem = request ? deviceLockDraftProblem(draft) : 'Zgjidhni llojin e kodit: PIN, fjalëkalim ose model.';
-    setError(problem);
-    if (!request || problem || saving) return;
-    onSave(request);
-  };
-  const reset = () => {
-    setDraft(startingDraft());
-    setError(null);
-  };
+  const form = useForm<{ lock: DeviceLockDraft }>({
+    mode: 'controlled',
+    initialValues: { lock: startingDraft() },
+    // Checked on saving; a change clears the field's message until the next try.
+    clearInputErrorOnChange: true,
+    validate: { lock: (draft) => (draft.kind === 'none' ? DEVICE_LOCK_KIND_MISSING : deviceLockDraftProblem(draft)) },
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={reset} title="Ruaj kodin e zhbllokimit" centered>
-      <form onSubmit={submit} noValidate>
+    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={form.reset} title="Ruaj kodin e zhbllokimit" centered>
+      <form
+        onSubmit={form.onSubmit(({ lock }) => {
+          const request = deviceLockRequestOf(lock);
+          if (request && !saving) onSave(request);
+        })}
+        noValidate
+      >
         <Stack gap="sm">
           <DeviceLockField
-            value={draft}
-            error={error}
-            onChange={(next) => {
-              setDraft(next);
-              setError(null);
-            }}
+            value={form.values.lock}
+            error={typeof form.errors.lock === 'string' ? form.errors.lock : null}
+            onChange={(lock) => form.setFieldValue('lock', lock)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
