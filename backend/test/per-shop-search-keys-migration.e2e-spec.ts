@@ -45,6 +45,12 @@ describe('migration 1764200000000 on existing data', () => {
 
   it("keys an existing job's words under its shop, and finds it by them", async () => {
     expect(await searchIndexes()).toEqual(['clients_shop_search_idx', 'jobs_shop_search_idx']);
+    // No pending list that every search would read, whatever shop wrote it.
+    const options = await db.query(`SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%_shop_search_idx' ORDER BY relname`);
+    expect(options).toEqual([
+      { relname: 'clients_shop_search_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'jobs_shop_search_idx', reloptions: ['fastupdate=off'] },
+    ]);
     const [{ keys }] = await db.query(`SELECT servisi_shop_trigrams(business_id, search_text) AS keys FROM jobs`);
     const prefix = shopId.slice(0, 8);
     expect(keys).toEqual(expect.arrayContaining([`${prefix}qen`, `${prefix}cek`, `${prefix}049`, `${prefix}567`]));

@@ -28,7 +28,7 @@ export function foldedContains(column: string, term: string, params: SqlParams):
   return holdsFolded(column, params.add(escapeLike(term)));
 }
 
-/** Where a search's table names its shop: the column, and the placeholder of the caller's shop. */
+/** Where a search's table names its shop: the column, and the placeholder of the caller's shop (a uuid). */
 export interface SearchShop {
   column: string;
   id: string;
@@ -42,10 +42,14 @@ export interface SearchShop {
  * national form, so "+383 49 111 222", "049111222" and "049 111" all find "049 111 222", while an IMEI
  * that happens to hold the same digits is found only when they are typed as they are.
  *
- * The index is the shop's own search keys (servisi_shop_trigrams, migration 1764200000000): the term's
- * keys, which every matching text holds, narrow the shop's rows and the LIKE decides. The keys are
- * computed once, when the statement is planned (its values are constants then): a term with none (fewer
- * than three characters in a word) is matched on the shop's rows alone.
+ * The condition scopes the rows to the shop itself; the caller adds no other condition on the shop. The
+ * index is the shop's own search keys (servisi_shop_trigrams, migration 1764200000000): the term's keys,
+ * which every matching text holds, find the shop's candidates and the LIKE decides. The keys are computed
+ * once, when the statement is planned (its values are constants then), and only the arm that applies is
+ * kept. With keys, the shop is checked on the candidates as text: an indexable shop condition beside them
+ * would make PostgreSQL intersect the keys' few rows with every row of the shop's other indexes, as it
+ * cannot know the keys already belong to the shop. A term with none (fewer than three characters in a
+ * word) is matched on the shop's rows.
  */
 export function searchCondition(column: string, term: string, params: SqlParams, shop: SearchShop): string {
   // The escaping adds only characters that separate words, so the keys are the term's own.
@@ -61,5 +65,6 @@ export function searchCondition(column: string, term: string, params: SqlParams,
     keys = `servisi_common_shop_trigrams(${shop.id}, ${folded}, ${phoneKey})`;
     matches = `(${asTyped} OR ${column} LIKE '%' || ${phoneKey} || '%' || chr(31) || '%' || chr(31) || '%')`;
   }
-  return `((cardinality(${keys}) > 0 AND servisi_shop_trigrams(${shop.column}, ${column}) @> ${keys} AND ${matches}) OR (cardinality(${keys}) = 0 AND ${matches}))`;
+  const keyed = `servisi_shop_trigrams(${shop.column}, ${column}) @> ${keys} AND ${shop.column}::text = ${shop.id}::uuid::text`;
+  return `((cardinality(${keys}) > 0 AND ${keyed} AND ${matches}) OR (cardinality(${keys}) = 0 AND ${shop.column} = ${shop.id} AND ${matches}))`;
 }

@@ -31,7 +31,7 @@ export class ClientSuggestionsService {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`not a number of suggestions: ${limit}`);
     const params = new SqlParams();
     const shop = params.add(businessId);
-    const matches = `c.business_id = ${shop} AND ${searchCondition('c.search_text', query.search, params, { column: 'c.business_id', id: shop })}`;
+    const matches = searchCondition('c.search_text', query.search, params, { column: 'c.business_id', id: shop });
     // Not a prepared statement: the term's own plan (a rare name by the trigram index, a common one
     // along the latest visits) beats one generic plan for every term. The limit is a validated integer.
     const rows: SuggestionRow[] = await this.dataSource.query(

@@ -39,8 +39,7 @@ export class ClientsService {
     const { limit, offset } = pageOf(query);
     const params = new SqlParams();
     const shop = params.add(businessId);
-    let where = `business_id = ${shop}`;
-    if (query.search) where += ` AND ${searchCondition('search_text', query.search, params, { column: 'business_id', id: shop })}`;
+    const where = query.search ? searchCondition('search_text', query.search, params, { column: 'business_id', id: shop }) : `business_id = ${shop}`;
     const filterValues = [...params.values];
     const order = ORDER_BY[query.sort ?? 'recent'];
     // The page's keys first, from the order's index alone (it carries phone_key), then only their rows.

@@ -4,11 +4,14 @@ import { searchCondition, type SqlParams } from '../../../common/search/search-c
 /** A ticket code as printed on the label ("4D5E6F", "#4d5e6f"): the job id's last six characters. */
 const TICKET_CODE = /^#?([0-9a-f]{6})$/i;
 
-/** The search matches the client, phone and device, or (typed like a ticket code) the ticket itself. */
+/**
+ * The shop's jobs whose client, phone or device match the search, or (typed like a ticket code) whose
+ * ticket is it; scoped to the shop by itself (see searchCondition).
+ */
 function jobSearchCondition(shop: string, term: string, params: SqlParams): string {
   const asText = searchCondition('search_text', term, params, { column: 'business_id', id: shop });
   const ticket = TICKET_CODE.exec(term.trim());
-  return ticket ? `(${asText} OR right(id::text, 6) = ${params.add(ticket[1].toLowerCase())})` : asText;
+  return ticket ? `(${asText} OR (business_id = ${shop} AND right(id::text, 6) = ${params.add(ticket[1].toLowerCase())}))` : asText;
 }
 
 /** The statuses a filter asks for (validated by the query's DTO); null: every status. */
@@ -27,8 +30,7 @@ export function statusCondition(statuses: readonly JobStatus[]): string {
 
 /** The WHERE clause of a shop's jobs (`shop`: the placeholder of its id) matching the filters. */
 export function jobFilterWhere(shop: string, filters: JobFilterQuery, params: SqlParams): string {
-  const conditions = [`business_id = ${shop}`];
-  if (filters.search) conditions.push(jobSearchCondition(shop, filters.search, params));
+  const conditions = [filters.search ? jobSearchCondition(shop, filters.search, params) : `business_id = ${shop}`];
   if (filters.createdFrom) conditions.push(`created_at >= ${params.add(new Date(filters.createdFrom))}`);
   if (filters.createdTo) conditions.push(`created_at < ${params.add(new Date(filters.createdTo))}`);
   const statuses = filterStatuses(filters);
