@@ -1,33 +1,23 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { MIGRATIONS } from '../src/database/migrations';
+import type { DataSource } from 'typeorm';
 import { ClientReminders1763993000000 } from '../src/database/migrations/1763993000000-client-reminders';
-import { resetDatabase, testDatabaseUrl } from './support/test-database';
+import { databaseBefore, databaseThrough, insertShopRows } from './support/migration-database';
+import { testDatabaseUrl } from './support/test-database';
 
 /** A database written before reminders gets each job's last activity and last "ready" back from its history. */
 describe('migration 1763993000000 on existing data', () => {
   const url = testDatabaseUrl();
-  const before = MIGRATIONS.indexOf(ClientReminders1763993000000);
   let db: DataSource;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    await resetDatabase(url);
-    const old = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before), migrationsRun: false });
-    await old.initialize();
-    await old.runMigrations();
-    const [user] = await old.query(`INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Ilir', 'Hoxha', 'ilir@dyqani.test', 'x') RETURNING id`);
-    const [business] = await old.query(
-      `INSERT INTO businesses (owner_id, name, contact_number, country, city, currency) VALUES ($1, 'Servisi', '044 000 000', 'kosovo', 'Pejë', 'EUR') RETURNING id`,
-      [user.id],
-    );
-    const [worker] = await old.query(`INSERT INTO workers (business_id, first_name, last_name, phone_number) VALUES ($1, 'Driton', 'Gashi', '049 000 000') RETURNING id`, [business.id]);
+    const old = await databaseBefore(url, ClientReminders1763993000000);
+    const { businessId, workerId } = await insertShopRows(old);
     const job = async (name: string, status: string, createdAt: string, updatedAt: string, history: [string, string | null, string][]) => {
       const [row] = await old.query(
         `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code, work_description,
                            tracking_token, created_at, updated_at)
          VALUES ($1, $2, $3, $4, '044 123 456', 'iPhone 13', '356789012345672', '', 'Ekrani', md5(random()::text), $5, $6) RETURNING id`,
-        [business.id, worker.id, status, name, createdAt, updatedAt],
+        [businessId, workerId, status, name, createdAt, updatedAt],
       );
       ids[name] = row.id;
       for (const [type, reached, at] of history) {
@@ -51,10 +41,7 @@ describe('migration 1763993000000 on existing data', () => {
     await job('ready without history', 'ready', '2026-01-08T09:00:00Z', '2026-01-09T09:00:00Z', []);
     await old.destroy();
 
-    // Up to this migration only, so that undoing the last one undoes it whatever comes after.
-    db = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before + 1), migrationsRun: false });
-    await db.initialize();
-    await db.runMigrations();
+    db = await databaseThrough(url, ClientReminders1763993000000);
   });
   afterAll(async () => {
     await db?.destroy();

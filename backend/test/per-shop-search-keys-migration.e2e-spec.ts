@@ -1,38 +1,25 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { MIGRATIONS } from '../src/database/migrations';
+import type { DataSource } from 'typeorm';
 import { PerShopSearchKeys1764200000000 } from '../src/database/migrations/1764200000000-per-shop-search-keys';
-import { resetDatabase, testDatabaseUrl } from './support/test-database';
+import { databaseBefore, databaseThrough, insertShopRows } from './support/migration-database';
+import { testDatabaseUrl } from './support/test-database';
 
 /** Jobs written before the per-shop search keys are found by them, and undoing the migration brings the old index back. */
 describe('migration 1764200000000 on existing data', () => {
   const url = testDatabaseUrl();
-  const before = MIGRATIONS.indexOf(PerShopSearchKeys1764200000000);
   let db: DataSource;
   let shopId: string;
 
   beforeAll(async () => {
-    await resetDatabase(url);
-    const old = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before), migrationsRun: false });
-    await old.initialize();
-    await old.runMigrations();
-    const [user] = await old.query(`INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Ilir', 'Hoxha', 'ilir@dyqani.test', 'x') RETURNING id`);
-    const [business] = await old.query(
-      `INSERT INTO businesses (owner_id, name, contact_number, country, city, currency) VALUES ($1, 'Servisi', '044 000 000', 'kosovo', 'Pejë', 'EUR') RETURNING id`,
-      [user.id],
-    );
-    shopId = business.id;
-    const [worker] = await old.query(`INSERT INTO workers (business_id, first_name, last_name, phone_number) VALUES ($1, 'Driton', 'Gashi', '049 000 000') RETURNING id`, [shopId]);
+    const old = await databaseBefore(url, PerShopSearchKeys1764200000000);
+    const { businessId, workerId } = await insertShopRows(old);
+    shopId = businessId;
     await old.query(
       `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code, work_description, tracking_token)
        VALUES ($1, $2, 'new', 'Qëndrim Çeku', '+383 49 111 222', 'iPhone 13', '356789012345672', '', 'Ekrani', md5(random()::text))`,
-      [shopId, worker.id],
+      [shopId, workerId],
     );
     await old.destroy();
-
-    db = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before + 1), migrationsRun: false });
-    await db.initialize();
-    await db.runMigrations();
+    db = await databaseThrough(url, PerShopSearchKeys1764200000000);
   });
   afterAll(async () => {
     await db?.destroy();
