@@ -45,8 +45,8 @@ export interface SearchShop {
  * The condition scopes the rows to the shop itself; the caller adds no other condition on the shop. The
  * index is the shop's own search keys (servisi_shop_trigrams, migration 1764200000000): the term's keys,
  * which every matching text holds, find the shop's candidates and the LIKE decides. The keys are computed
- * once, when the statement is planned (its values are constants then), and only the arm that applies is
- * kept. With keys, the shop is checked on the candidates as text: an indexable shop condition beside them
+ * once, when the statement is planned with its values (so never run it as a named prepared statement,
+ * whose generic plan would keep both arms), and only the arm that applies is kept. With keys, the shop is checked on the candidates as text: an indexable shop condition beside them
  * would make PostgreSQL intersect the keys' few rows with every row of the shop's other indexes, as it
  * cannot know the keys already belong to the shop. A term with none (fewer than three characters in a
  * word) is matched on the shop's rows.

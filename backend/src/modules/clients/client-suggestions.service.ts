@@ -32,8 +32,9 @@ export class ClientSuggestionsService {
     const params = new SqlParams();
     const shop = params.add(businessId);
     const matches = searchCondition('c.search_text', query.search, params, { column: 'c.business_id', id: shop });
-    // Not a prepared statement: the term's own plan (a rare name by the trigram index, a common one
-    // along the latest visits) beats one generic plan for every term. The limit is a validated integer.
+    // Not a prepared statement: the term's own plan (a rare name by its search keys, a common one along
+    // the latest visits) beats one generic plan for every term, and the keys are computed when it is
+    // planned (searchCondition). The limit is a validated integer.
     const rows: SuggestionRow[] = await this.dataSource.query(
       onlyWorkerId === null
         ? `SELECT c.phone_key, c.name, c.phone, c.job_count, ${lastVisitSql()} AS last_visit_at
