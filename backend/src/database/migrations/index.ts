@@ -25,6 +25,7 @@ import { KnownClients1763996000000 } from './1763996000000-known-clients';
 import { JobLifecycle1763998000000 } from './1763998000000-job-lifecycle';
 import { TicketSearch1764100000000 } from './1764100000000-ticket-search';
 import { PerShopSearchKeys1764200000000 } from './1764200000000-per-shop-search-keys';
+import { CyrillicCaseFolding1764300000000 } from './1764300000000-cyrillic-case-folding';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   JobLifecycle1763998000000,
   TicketSearch1764100000000,
   PerShopSearchKeys1764200000000,
+  CyrillicCaseFolding1764300000000,
 ];
