@@ -138,4 +138,20 @@ describe('exporting jobs and clients as CSV and Excel', () => {
     const listed = async (token: string) => ((await t.http().get('/api/clients').set(bearer(token))).body as { name: string; phone: string; jobCount: number; note: string | null }[]).map(({ name, phone, jobCount, note }) => ({ name, phone, jobCount, note }));
     expect((await listed(other.token)).sort((a, b) => a.phone.localeCompare(b.phone))).toEqual((await listed(shop.token)).sort((a, b) => a.phone.localeCompare(b.phone)));
   });
+
+  // Last: it moves the clock and adds a client to the shop the other tests read.
+  it("exports a cancelled job's balance as the job's page shows it: what was paid, to be given back", async () => {
+    t.clock.set('2026-02-10T10:00:00.000Z');
+    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Besa Hoxha', clientPhone: '045 999 888', estimatedPrice: 80 });
+    expectStatus(await t.http().post(`/api/jobs/${job.id}/payments`).set(bearer(shop.token)).send({ amount: 30, method: 'cash', kind: 'deposit' }), 201);
+    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'cancelled', reason: 'Klienti ndryshoi mendje' }), 200);
+    const page = await t.http().get(`/api/jobs/${job.id}`).set(bearer(shop.token));
+    expectStatus(page, 200);
+
+    const rows = await sheetRows((await download('/api/export/jobs.xlsx?from=2026-02-01&to=2026-02-28')).body as Buffer);
+    expect(rows).toHaveLength(2);
+    const [total, paid, balance] = rows[1]!.slice(12, 15);
+    expect([total, paid, balance]).toEqual([80, 30, -30]);
+    expect(Number((page.body as { money: { balance: number } }).money.balance)).toBe(balance);
+  });
 });

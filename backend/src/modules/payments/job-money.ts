@@ -13,9 +13,12 @@ interface MoneyRow {
   profit: string;
 }
 
+/** The amount of the payment of the alias `payment` as money kept: a refund counts negative. */
+export const keptAmountSql = (payment: string): string => `CASE WHEN ${payment}.kind = 'refund' THEN -${payment}.amount ELSE ${payment}.amount END`;
+
 /** What was paid for the job of the alias `job` (jobs): deposits and payments less refunds, exact (payments_job_idx). */
 export const paidOnJobSql = (job: string): string =>
-  `(SELECT COALESCE(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) FROM payments p WHERE p.job_id = ${job}.id)`;
+  `(SELECT COALESCE(sum(${keptAmountSql('p')}), 0) FROM payments p WHERE p.job_id = ${job}.id)`;
 
 /** What the job of the alias `job` costs its client: the labour price and the parts at their sale prices. */
 export const jobTotalSql = (job: string): string => `COALESCE(${job}.estimated_price, 0) + ${job}.parts_sale`;

@@ -8,6 +8,7 @@ import {
   type ExportKind,
 } from '@repair-shop/contracts';
 import { SHOP_TIME_ZONE } from '../jobs/stats/job-figures';
+import { jobBalanceSql, jobTotalSql, keptAmountSql, paidOnJobSql } from '../payments/job-money';
 import { shopDayBounds } from './shop-day';
 
 /**
@@ -73,17 +74,16 @@ const QUERIES: Record<ExportSource, (scope: ExportScope) => ExportQuery> = {
       column('Prioriteti', labelled('j.priority', JOB_PRIORITY_LABELS), 'label'),
       column('Puna', 'COALESCE(j.estimated_price, 0)', 'amount'),
       column('Pjesët', 'j.parts_sale', 'amount'),
-      column('Totali', 'COALESCE(j.estimated_price, 0) + j.parts_sale', 'amount'),
+      column('Totali', jobTotalSql('j'), 'amount'),
       column('Paguar', 'paid.amount', 'amount'),
-      column('Mbetja', 'COALESCE(j.estimated_price, 0) + j.parts_sale - paid.amount', 'amount'),
+      // As the job's page says it: a cancelled job owes nothing, what was paid is to be given back.
+      column('Mbetja', jobBalanceSql('j', jobTotalSql('j'), 'paid.amount'), 'amount'),
       column('Përfunduar më', `CASE WHEN j.status = 'completed' THEN j.last_completed_at END`, 'time'),
     ],
     rows: `
       FROM jobs j
       JOIN workers w ON w.id = j.worker_id
-      CROSS JOIN LATERAL (
-        SELECT COALESCE(SUM(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) AS amount FROM payments p WHERE p.job_id = j.id
-      ) AS paid
+      CROSS JOIN LATERAL (SELECT ${paidOnJobSql('j')} AS amount) AS paid
      WHERE ${rangeOf('j', 'created_at', scope)}
      ORDER BY j.created_at, j.id`,
   }),
@@ -95,7 +95,7 @@ const QUERIES: Record<ExportSource, (scope: ExportScope) => ExportQuery> = {
       column('Lloji', labelled('p.kind', PAYMENT_KIND_LABELS), 'label'),
       column('Mënyra', labelled('p.method', PAYMENT_METHOD_LABELS), 'label'),
       // Refunds negative, so that the column sums to the money kept.
-      column('Shuma', `CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END`, 'amount'),
+      column('Shuma', keptAmountSql('p'), 'amount'),
       column('Nr. i kuponit fiskal', 'p.fiscal_receipt_number', 'text'),
       column('Shënimi', 'p.note', 'text'),
       column('Mori pagesën', 'p.author_name', 'text'),
