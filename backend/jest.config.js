@@ -1,6 +1,7 @@
 /**
  * Jest runs the TypeScript sources through ts-jest against a real PostgreSQL: TEST_DATABASE_URL when
- * set, otherwise an embedded one started by test/support/global-setup.ts.
+ * set, otherwise an embedded one started by test/support/global-setup.ts. The migrations run once, into a
+ * template database; each worker copies it for each test file.
  */
 module.exports = {
   preset: 'ts-jest',
@@ -14,4 +15,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,
+  // Each worker has its own database (test/support/global-setup.ts); the tests wait on PostgreSQL as much as
+  // on the processor, so three workers keep two cores busy.
+  maxWorkers: 3,
 };

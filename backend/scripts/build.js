@@ -14,10 +14,13 @@ const host = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (diagnostic) => r
 const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, host);
 if (!parsed) process.exit(1);
 const program = ts.createProgram(parsed.fileNames, parsed.options);
-const emitted = program.emit(undefined, undefined, undefined, false, { before: [swaggerPlugin(SWAGGER_PLUGIN_OPTIONS, program)] });
+const emitted = program.emit(undefined, undefined, undefined, false, {
+  before: [swaggerPlugin(SWAGGER_PLUGIN_OPTIONS, program)],
+});
 const diagnostics = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
 report(diagnostics);
-if (diagnostics.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped) process.exit(1);
+if (diagnostics.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped)
+  process.exit(1);
 
 /** @param {readonly import('typescript').Diagnostic[]} list */
 function report(list) {

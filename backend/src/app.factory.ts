@@ -41,6 +41,13 @@ export async function createApp(config: RuntimeConfig, options: AppOptions = {})
   const servesFrontends = await serveFrontends(app, config.frontendsDir);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  app.get(Logger).log(servesFrontends ? 'Serving the API under /api and the frontends' : 'Serving the API under /api (frontends not built)', 'App');
+  app
+    .get(Logger)
+    .log(
+      servesFrontends
+        ? 'Serving the API under /api and the frontends'
+        : 'Serving the API under /api (frontends not built)',
+      'App',
+    );
   return app;
 }

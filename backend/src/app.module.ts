@@ -32,7 +32,9 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { SmsModule } from './modules/sms/sms.module';
 import { TrackingModule } from './modules/tracking/tracking.module';
 import { TransferModule } from './modules/transfer/transfer.module';
+import { WholeJobsModule } from './modules/whole-jobs/whole-jobs.module';
 import { WorkersModule } from './modules/workers/workers.module';
+import { FiscalModule } from './modules/fiscal/fiscal.module';
 
 @Module({})
 export class AppModule {
@@ -40,7 +42,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config, options.clock),
+        CoreModule.forRoot(config, options.clock, options.passwordHashCost),
         loggingModule(config, options.logStream),
         TypeOrmModule.forRootAsync({
           useFactory: () => dataSourceOptions(config.databaseUrl, config.databasePoolSize),
@@ -50,8 +52,10 @@ export class AppModule {
         AuthModule,
         BusinessModule,
         WorkersModule,
+        FiscalModule,
         ClientsModule,
         JobsModule,
+        WholeJobsModule,
         PaymentsModule,
         IntakeModule,
         WarrantyModule,

@@ -65,7 +65,12 @@ describe('administrator', () => {
     const job = await createJob(t, shop.token, shop.worker.id);
     await createJob(t, shop.token, shop.worker.id, { clientPhone: '049 000 111' });
     await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'ready' }).expect(200);
-    await t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: 'Gati për marrje' }).expect(201);
+    await t
+      .http()
+      .post(`/api/jobs/${job.id}/messages`)
+      .set(bearer(shop.token))
+      .send({ message: 'Gati për marrje' })
+      .expect(201);
     return shop;
   };
 
@@ -86,23 +91,43 @@ describe('administrator', () => {
         remainingDays: 0,
         trialExpiresAt: null,
         role: null,
+        workerId: null,
         businessName: null,
         subscriptionStatus: null,
       });
-      const upper = await t.http().post('/api/admin/login').send({ username: ` ${ADMIN_USERNAME.toUpperCase()} `, password: ADMIN_PASSWORD });
+      const upper = await t
+        .http()
+        .post('/api/admin/login')
+        .send({ username: ` ${ADMIN_USERNAME.toUpperCase()} `, password: ADMIN_PASSWORD });
       expect(upper.status).toBe(200);
       expect(upper.body.user.id).toBe(admin.user.id);
     });
 
     it('answers 401 "Kredencialet janë të gabuara." for wrong credentials and for a shop owner', async () => {
       const owner = await registerOwner(t);
-      expectError(await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: 'gabim-gabim' }), 401, WRONG_ADMIN);
-      expectError(await t.http().post('/api/admin/login').send({ username: 'askush', password: ADMIN_PASSWORD }), 401, WRONG_ADMIN);
-      expectError(await t.http().post('/api/admin/login').send({ username: owner.email, password: DEFAULT_PASSWORD }), 401, WRONG_ADMIN);
+      expectError(
+        await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: 'gabim-gabim' }),
+        401,
+        WRONG_ADMIN,
+      );
+      expectError(
+        await t.http().post('/api/admin/login').send({ username: 'askush', password: ADMIN_PASSWORD }),
+        401,
+        WRONG_ADMIN,
+      );
+      expectError(
+        await t.http().post('/api/admin/login').send({ username: owner.email, password: DEFAULT_PASSWORD }),
+        401,
+        WRONG_ADMIN,
+      );
     });
 
     it('is refused at the shop login: the administrator has no email', async () => {
-      expectError(await t.http().post('/api/login').send({ email: ADMIN_USERNAME, password: ADMIN_PASSWORD }), 401, 'Email ose fjalëkalimi i gabuar.');
+      expectError(
+        await t.http().post('/api/login').send({ email: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+        401,
+        'Email ose fjalëkalimi i gabuar.',
+      );
     });
 
     it.each([
@@ -137,38 +162,50 @@ describe('administrator', () => {
 
     it('every admin route answers 401 without a token and changes nothing', async () => {
       const before = await counts();
-      const [{ trial_expires_at: trialBefore }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [owner.user.id]);
+      const [{ trial_expires_at: trialBefore }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [
+        owner.user.id,
+      ]);
       for (const [name, call] of routes(owner.user.id)) {
         const response = await call();
         expect([name, response.status]).toEqual([name, 401]);
         expectError(response, 401, LOGIN_NEEDED);
       }
       expect(await counts()).toEqual(before);
-      const [{ trial_expires_at: trialAfter }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [owner.user.id]);
+      const [{ trial_expires_at: trialAfter }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [
+        owner.user.id,
+      ]);
       expect(trialAfter).toEqual(trialBefore);
     });
 
     it('every admin route answers 403 with a shop owner token and changes nothing', async () => {
       const before = await counts();
-      const [{ trial_expires_at: trialBefore }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [owner.user.id]);
+      const [{ trial_expires_at: trialBefore }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [
+        owner.user.id,
+      ]);
       for (const [name, call] of routes(owner.user.id)) {
         const response = await call().set(bearer(owner.token));
         expect([name, response.status]).toEqual([name, 403]);
         expectError(response, 403, ADMIN_ONLY);
       }
       expect(await counts()).toEqual(before);
-      const [{ trial_expires_at: trialAfter }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [owner.user.id]);
+      const [{ trial_expires_at: trialAfter }] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [
+        owner.user.id,
+      ]);
       expect(trialAfter).toEqual(trialBefore);
     });
 
-    it('every shop route answers 403 with the administrator\'s token and changes nothing', async () => {
+    it("every shop route answers 403 with the administrator's token and changes nothing", async () => {
       const admin = await adminLogin(t);
       const shopRoutes = listRoutes(t.app).filter((route) => route.access === 'shop');
       expect(shopRoutes.length).toBeGreaterThan(10);
       const before = await counts();
       for (const route of shopRoutes) {
         const path = concretePath(route, owner.worker.id);
-        const response = await t.http()[route.method.toLowerCase() as 'get'](path).set(bearer(admin.access_token)).send({});
+        const response = await t
+          .http()
+          [route.method.toLowerCase() as 'get'](path)
+          .set(bearer(admin.access_token))
+          .send({});
         expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 403]);
         expectError(response, 403, 'Administratori nuk ka dyqan: ky veprim lejohet vetëm për llogaritë e dyqaneve.');
       }
@@ -190,27 +227,50 @@ describe('administrator', () => {
       const shops: Shop[] = [];
       for (const [index, city] of ['Gjakovë', 'Pejë', 'Gjakovë'].entries()) {
         t.clock.set(new Date(Date.parse(START_TIME) + (index + 1) * 60_000).toISOString());
-        shops.push(await createShop(t, { firstName: prefix, lastName: `Çeku${index}` }, { businessName: `Servisi ${prefix} ${index}`, city }));
+        shops.push(
+          await createShop(
+            t,
+            { firstName: prefix, lastName: `Çeku${index}` },
+            { businessName: `Servisi ${prefix} ${index}`, city },
+          ),
+        );
       }
       const list = async (query: string) => {
         const response = await t.http().get(`/api/admin/users?${query}`).set(bearer(admin.access_token));
         expectStatus(response, 200);
-        return { total: Number(response.headers['x-total-count']), names: (response.body as AdminUserResponse[]).map((user) => user.lastName) };
+        return {
+          total: Number(response.headers['x-total-count']),
+          names: (response.body as AdminUserResponse[]).map((user) => user.lastName),
+        };
       };
       // Newest first, two to a page.
       expect(await list(`search=${prefix}&limit=2`)).toEqual({ total: 3, names: ['Çeku2', 'Çeku1'] });
       expect(await list(`search=${prefix}&limit=2&offset=2`)).toEqual({ total: 3, names: ['Çeku0'] });
       // Every word, in any field, accents ignored.
-      expect(await list(`search=${prefix.toLowerCase()} gjakove ceku`)).toEqual({ total: 2, names: ['Çeku2', 'Çeku0'] });
+      expect(await list(`search=${prefix.toLowerCase()} gjakove ceku`)).toEqual({
+        total: 2,
+        names: ['Çeku2', 'Çeku0'],
+      });
       expect(await list(`search=${prefix} peje`)).toEqual({ total: 1, names: ['Çeku1'] });
       expect(await list(`search=${prefix} 100%`)).toEqual({ total: 0, names: [] });
       // One pays, one runs out: each filter answers its own.
-      expectStatus(await t.http().put(`/api/admin/users/${shops[0]!.user.id}/extend`).set(bearer(admin.access_token)).send({ months: 1, paid: true }), 200);
+      expectStatus(
+        await t
+          .http()
+          .put(`/api/admin/users/${shops[0]!.user.id}/extend`)
+          .set(bearer(admin.access_token))
+          .send({ months: 1, paid: true }),
+        200,
+      );
       await t.db.query(`UPDATE users SET trial_expires_at = $2 WHERE id = $1`, [shops[1]!.user.id, START_TIME]);
       expect(await list(`search=${prefix}&status=active`)).toEqual({ total: 1, names: ['Çeku0'] });
       expect(await list(`search=${prefix}&status=expired`)).toEqual({ total: 1, names: ['Çeku1'] });
       expect(await list(`search=${prefix}&status=trial`)).toEqual({ total: 1, names: ['Çeku2'] });
-      expectError(await t.http().get('/api/admin/users?status=free').set(bearer(admin.access_token)), 400, 'Fusha «Gjendja» ka një vlerë të pavlefshme.');
+      expectError(
+        await t.http().get('/api/admin/users?status=free').set(bearer(admin.access_token)),
+        400,
+        'Fusha «Gjendja» ka një vlerë të pavlefshme.',
+      );
       expectError(await t.http().get('/api/admin/users?limit=101').set(bearer(admin.access_token)), 400);
     });
 
@@ -225,9 +285,11 @@ describe('administrator', () => {
       expect(response.status).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
       const users = response.body as AdminUserResponse[];
-      const SHOP_FIELDS = { country: null, city: null, staffCount: 0, jobCount: 0 };
+      const SHOP_FIELDS = { country: null, city: null, hasPaid: false, staffCount: 0, jobCount: 0 };
       for (const user of users) {
-        expect(Object.keys(user).sort()).toEqual([...Object.keys(admin.user), ...Object.keys(SHOP_FIELDS), 'lastActivityAt'].sort());
+        expect(Object.keys(user).sort()).toEqual(
+          [...Object.keys(admin.user), ...Object.keys(SHOP_FIELDS), 'lastActivityAt'].sort(),
+        );
       }
       // Their logins are their last activity (sessions are stamped with the real time, not the test clock).
       expect(users.slice(0, 2)).toEqual([
@@ -262,8 +324,16 @@ describe('administrator', () => {
       expect(await counts(bystander.user.id)).toEqual(bystanderBefore);
 
       // The deleted user can neither log in nor use an old token.
-      expectError(await t.http().post('/api/login').send({ email: victim.email, password: victim.password }), 401, 'Email ose fjalëkalimi i gabuar.');
-      expectError(await t.http().get('/api/user/profile').set(bearer(victim.token)), 401, 'Llogaria juaj nuk ekziston më. Ju lutemi kontaktoni administratorin.');
+      expectError(
+        await t.http().post('/api/login').send({ email: victim.email, password: victim.password }),
+        401,
+        'Email ose fjalëkalimi i gabuar.',
+      );
+      expectError(
+        await t.http().get('/api/user/profile').set(bearer(victim.token)),
+        401,
+        'Llogaria juaj nuk ekziston më. Ju lutemi kontaktoni administratorin.',
+      );
       expectError(await t.http().get('/api/jobs').set(bearer(victim.token)), 401);
 
       const list = (await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as UserResponse[];
@@ -273,7 +343,11 @@ describe('administrator', () => {
 
     it('answers 404 for an unknown or malformed id', async () => {
       const before = await counts();
-      expectError(await t.http().delete('/api/admin/users/5b0a8f2e-1111-4222-8333-444455556666').set(bearer(admin.access_token)), 404, USER_NOT_FOUND);
+      expectError(
+        await t.http().delete('/api/admin/users/5b0a8f2e-1111-4222-8333-444455556666').set(bearer(admin.access_token)),
+        404,
+        USER_NOT_FOUND,
+      );
       expectError(await t.http().delete('/api/admin/users/123').set(bearer(admin.access_token)), 404, USER_NOT_FOUND);
       expect(await counts()).toEqual(before);
     });
@@ -289,18 +363,46 @@ describe('administrator', () => {
     it('answers {success, user} with the new end of the trial', async () => {
       t.clock.set(START_TIME);
       const owner = await registerOwner(t);
-      const response = await t.http().put(`/api/admin/users/${owner.user.id}/extend`).set(bearer(admin.access_token)).send({ months: 1 });
+      const response = await t
+        .http()
+        .put(`/api/admin/users/${owner.user.id}/extend`)
+        .set(bearer(admin.access_token))
+        .send({ months: 1 });
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(['success', 'user']);
       expect(response.body.success).toBe(true);
       // Registered 15 Jan 10:00, trial to 14 Feb 10:00; one calendar month later: 14 Mar 10:00.
-      expect(response.body.user).toEqual({ ...owner.user, trialExpiresAt: '2026-03-14T10:00:00.000Z', remainingDays: 58 });
+      expect(response.body.user).toEqual({
+        ...owner.user,
+        trialExpiresAt: '2026-03-14T10:00:00.000Z',
+        remainingDays: 58,
+      });
     });
 
     it('answers 404 for an unknown or malformed id and 409 for an administrator', async () => {
-      expectError(await t.http().put('/api/admin/users/5b0a8f2e-1111-4222-8333-444455556666/extend').set(bearer(admin.access_token)).send({ months: 1 }), 404, USER_NOT_FOUND);
-      expectError(await t.http().put('/api/admin/users/nuk-eshte-id/extend').set(bearer(admin.access_token)).send({ months: 1 }), 404, USER_NOT_FOUND);
-      expectError(await t.http().put(`/api/admin/users/${admin.user.id}/extend`).set(bearer(admin.access_token)).send({ months: 1 }), 409, ADMIN_UNTOUCHABLE);
+      expectError(
+        await t
+          .http()
+          .put('/api/admin/users/5b0a8f2e-1111-4222-8333-444455556666/extend')
+          .set(bearer(admin.access_token))
+          .send({ months: 1 }),
+        404,
+        USER_NOT_FOUND,
+      );
+      expectError(
+        await t.http().put('/api/admin/users/nuk-eshte-id/extend').set(bearer(admin.access_token)).send({ months: 1 }),
+        404,
+        USER_NOT_FOUND,
+      );
+      expectError(
+        await t
+          .http()
+          .put(`/api/admin/users/${admin.user.id}/extend`)
+          .set(bearer(admin.access_token))
+          .send({ months: 1 }),
+        409,
+        ADMIN_UNTOUCHABLE,
+      );
       const [row] = await t.db.query('SELECT trial_expires_at FROM users WHERE id = $1', [admin.user.id]);
       expect(row.trial_expires_at).toBeNull();
     });
@@ -329,7 +431,8 @@ describe('administrator', () => {
   });
 
   describe('subscription', () => {
-    const extend = (id: string, body: object) => t.http().put(`/api/admin/users/${id}/extend`).set(bearer(admin.access_token)).send(body);
+    const extend = (id: string, body: object) =>
+      t.http().put(`/api/admin/users/${id}/extend`).set(bearer(admin.access_token)).send(body);
 
     it('turns a trial into a paid subscription the shop and its staff see, and shows the shop in the list', async () => {
       const shop = await fullShop();
@@ -342,19 +445,40 @@ describe('administrator', () => {
       expectStatus(paid, 200);
       const user = (paid.body as { user: UserResponse }).user;
       expect(user.subscriptionStatus).toBe('active');
-      const [payment] = await t.db.query(`SELECT months, paid_until FROM subscription_payments WHERE owner_id = $1`, [shop.user.id]);
+      const [payment] = await t.db.query(`SELECT months, paid_until FROM subscription_payments WHERE owner_id = $1`, [
+        shop.user.id,
+      ]);
       expect(payment).toEqual({ months: 12, paid_until: new Date(user.trialExpiresAt ?? '') });
-      expect(((await t.http().get('/api/user/profile').set(bearer(shop.token))).body as UserResponse).subscriptionStatus).toBe('active');
+      expect(
+        ((await t.http().get('/api/user/profile').set(bearer(shop.token))).body as UserResponse).subscriptionStatus,
+      ).toBe('active');
 
-      const row = ((await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as AdminUserResponse[]).find((entry) => entry.id === shop.user.id);
-      expect(row).toMatchObject({ subscriptionStatus: 'active', businessName: 'Servisi Teknik Besa', country: 'kosovo', city: 'Prishtinë', staffCount: 0, jobCount: 2 });
+      const row = (
+        (await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as AdminUserResponse[]
+      ).find((entry) => entry.id === shop.user.id);
+      expect(row).toMatchObject({
+        subscriptionStatus: 'active',
+        hasPaid: true,
+        businessName: 'Servisi Teknik Besa',
+        country: 'kosovo',
+        city: 'Prishtinë',
+        staffCount: 0,
+        jobCount: 2,
+      });
       expect(row?.lastActivityAt).not.toBeNull();
 
       // After the paid months, the shop is expired like a trial that ran out.
       const end = new Date(user.trialExpiresAt ?? '');
       t.clock.set(new Date(end.getTime() + 1000));
       try {
-        expect(((await t.http().get('/api/user/profile').set(bearer(shop.token))).body as UserResponse).subscriptionStatus).toBe('expired');
+        expect(
+          ((await t.http().get('/api/user/profile').set(bearer(shop.token))).body as UserResponse).subscriptionStatus,
+        ).toBe('expired');
+        // The administrator still sees that it paid: it renews a subscription, no trial.
+        const expired = (
+          (await t.http().get('/api/admin/users').set(bearer(admin.access_token))).body as AdminUserResponse[]
+        ).find((entry) => entry.id === shop.user.id);
+        expect(expired).toMatchObject({ subscriptionStatus: 'expired', hasPaid: true });
       } finally {
         t.clock.set('2026-01-20T09:00:00.000Z');
       }
@@ -362,8 +486,14 @@ describe('administrator', () => {
 
     it('refuses a payment flag that is not yes or no', async () => {
       const shop = await fullShop();
-      expectError(await extend(shop.user.id, { months: 6, paid: 'po' }), 400, 'Fusha «Pagesa» duhet të jetë po ose jo.');
-      const [count] = await t.db.query(`SELECT COUNT(*)::int AS n FROM subscription_payments WHERE owner_id = $1`, [shop.user.id]);
+      expectError(
+        await extend(shop.user.id, { months: 6, paid: 'po' }),
+        400,
+        'Fusha «Pagesa» duhet të jetë po ose jo.',
+      );
+      const [count] = await t.db.query(`SELECT COUNT(*)::int AS n FROM subscription_payments WHERE owner_id = $1`, [
+        shop.user.id,
+      ]);
       expect(count.n).toBe(0);
     });
   });

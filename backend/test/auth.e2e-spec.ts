@@ -9,6 +9,7 @@ import {
   adminLogin,
   bearer,
   expectError,
+  expectRefusedField,
   login,
   registerOwner,
   startTestApp,
@@ -28,6 +29,7 @@ const USER_FIELDS = [
   'remainingDays',
   'trialExpiresAt',
   'role',
+  'workerId',
   'businessName',
   'subscriptionStatus',
 ].sort();
@@ -36,7 +38,8 @@ const WRONG_LOGIN = 'Email ose fjalëkalimi i gabuar.';
 const LOGIN_NEEDED = 'Ju lutemi identifikohuni.';
 const SESSION_EXPIRED = 'Seanca juaj ka skaduar. Ju lutemi identifikohuni përsëri.';
 const SESSION_INVALID = 'Seanca juaj nuk është e vlefshme. Ju lutemi identifikohuni përsëri.';
-const SESSION_REVOKED = 'Seanca juaj u mbyll, sepse fjalëkalimi u ndryshua ose u dol nga llogaria. Ju lutemi identifikohuni përsëri.';
+const SESSION_REVOKED =
+  'Seanca juaj u mbyll, sepse fjalëkalimi u ndryshua ose u dol nga llogaria. Ju lutemi identifikohuni përsëri.';
 const ACCOUNT_DELETED = 'Llogaria juaj nuk ekziston më. Ju lutemi kontaktoni administratorin.';
 
 describe('accounts: register, login, profile, welcome', () => {
@@ -54,7 +57,12 @@ describe('accounts: register, login, profile, welcome', () => {
       const response = await t
         .http()
         .post('/api/register')
-        .send({ firstName: '  Ëndrit ', lastName: 'Çeliku ', email: `  ${email.toUpperCase()} `, password: DEFAULT_PASSWORD });
+        .send({
+          firstName: '  Ëndrit ',
+          lastName: 'Çeliku ',
+          email: `  ${email.toUpperCase()} `,
+          password: DEFAULT_PASSWORD,
+        });
       expect(response.status).toBe(201);
       expect(response.body.success).toBe(true);
       const user = response.body.user as UserResponse;
@@ -71,6 +79,7 @@ describe('accounts: register, login, profile, welcome', () => {
         remainingDays: 30,
         trialExpiresAt: new Date(Date.parse(START_TIME) + 30 * DAY_MS).toISOString(),
         role: 'owner',
+        workerId: null,
         businessName: null,
         subscriptionStatus: 'trial',
       });
@@ -83,11 +92,13 @@ describe('accounts: register, login, profile, welcome', () => {
 
     it('refuses an email that is already registered, whatever its case, with 409', async () => {
       const owner = await registerOwner(t);
-      const response = await t
-        .http()
-        .post('/api/register')
-        .send({ firstName: 'Tjetër', lastName: 'Person', email: owner.email.toUpperCase(), password: 'fjalekalim-tjeter' });
-      expectError(response, 409, 'Ky email është i regjistruar tashmë. Ju lutemi identifikohuni.');
+      const response = await t.http().post('/api/register').send({
+        firstName: 'Tjetër',
+        lastName: 'Person',
+        email: owner.email.toUpperCase(),
+        password: 'fjalekalim-tjeter',
+      });
+      expectRefusedField(response, 409, 'email', 'Ky email është i regjistruar tashmë. Ju lutemi identifikohuni.');
       const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM users WHERE email = $1', [owner.email]);
       expect(count).toBe(1);
     });
@@ -97,10 +108,22 @@ describe('accounts: register, login, profile, welcome', () => {
       [{ firstName: 'A', email: 'a@b.test', password: DEFAULT_PASSWORD }, 'Fusha «Mbiemri» është e detyrueshme.'],
       [{ firstName: 'A', lastName: 'B', password: DEFAULT_PASSWORD }, 'Fusha «Email» është e detyrueshme.'],
       [{ firstName: 'A', lastName: 'B', email: 'a@b.test' }, 'Fusha «Fjalëkalimi» është e detyrueshme.'],
-      [{ firstName: 'A', lastName: 'B', email: 'jo-email', password: DEFAULT_PASSWORD }, 'Fusha «Email» duhet të jetë një adresë email e vlefshme.'],
-      [{ firstName: 'A', lastName: 'B', email: 'a@b.test', password: 'short' }, 'Fusha «Fjalëkalimi» duhet të ketë të paktën 8 karaktere.'],
-      [{ firstName: '   ', lastName: 'B', email: 'a@b.test', password: DEFAULT_PASSWORD }, 'Fusha «Emri» është e detyrueshme.'],
-      [{ firstName: 'A'.repeat(101), lastName: 'B', email: 'a@b.test', password: DEFAULT_PASSWORD }, 'Fusha «Emri» mund të ketë deri në 100 karaktere.'],
+      [
+        { firstName: 'A', lastName: 'B', email: 'jo-email', password: DEFAULT_PASSWORD },
+        'Fusha «Email» duhet të jetë një adresë email e vlefshme.',
+      ],
+      [
+        { firstName: 'A', lastName: 'B', email: 'a@b.test', password: 'short' },
+        'Fusha «Fjalëkalimi» duhet të ketë të paktën 8 karaktere.',
+      ],
+      [
+        { firstName: '   ', lastName: 'B', email: 'a@b.test', password: DEFAULT_PASSWORD },
+        'Fusha «Emri» është e detyrueshme.',
+      ],
+      [
+        { firstName: 'A'.repeat(101), lastName: 'B', email: 'a@b.test', password: DEFAULT_PASSWORD },
+        'Fusha «Emri» mund të ketë deri në 100 karaktere.',
+      ],
     ])('refuses %j with 400 naming the field', async (body, detail) => {
       const response = await t.http().post('/api/register').send(body);
       expectError(response, 400, detail);
@@ -110,7 +133,10 @@ describe('accounts: register, login, profile, welcome', () => {
   describe('POST /api/login', () => {
     it('answers {success: true, user, access_token} and accepts the email in any case', async () => {
       const owner = await registerOwner(t, { firstName: 'Blerta', lastName: 'Hoxha' });
-      const response = await t.http().post('/api/login').send({ email: ` ${owner.email.toUpperCase()} `, password: DEFAULT_PASSWORD });
+      const response = await t
+        .http()
+        .post('/api/login')
+        .send({ email: ` ${owner.email.toUpperCase()} `, password: DEFAULT_PASSWORD });
       expect(response.status).toBe(200);
       const body = response.body as LoginResponse;
       expect(Object.keys(body).sort()).toEqual(['access_token', 'success', 'user']);
@@ -132,8 +158,16 @@ describe('accounts: register, login, profile, welcome', () => {
 
     it('answers 401 with the same Albanian detail for a wrong password and an unknown email', async () => {
       const owner = await registerOwner(t);
-      expectError(await t.http().post('/api/login').send({ email: owner.email, password: 'fjalekalim-i-gabuar' }), 401, WRONG_LOGIN);
-      expectError(await t.http().post('/api/login').send({ email: 'askush@dyqani.test', password: DEFAULT_PASSWORD }), 401, WRONG_LOGIN);
+      expectError(
+        await t.http().post('/api/login').send({ email: owner.email, password: 'fjalekalim-i-gabuar' }),
+        401,
+        WRONG_LOGIN,
+      );
+      expectError(
+        await t.http().post('/api/login').send({ email: 'askush@dyqani.test', password: DEFAULT_PASSWORD }),
+        401,
+        WRONG_LOGIN,
+      );
     });
 
     it.each([
@@ -174,7 +208,11 @@ describe('accounts: register, login, profile, welcome', () => {
         [ours.sign({ sub: 'not-a-uuid', ver: 0 }), 'SESSION_INVALID', SESSION_INVALID],
         [ours.sign({ sub: owner.user.id }), 'SESSION_INVALID', SESSION_INVALID],
         // A token that would never expire is refused.
-        [new JwtService({ secret: t.config.jwtSecret }).sign({ sub: owner.user.id, ver: 0 }), 'SESSION_INVALID', SESSION_INVALID],
+        [
+          new JwtService({ secret: t.config.jwtSecret }).sign({ sub: owner.user.id, ver: 0 }),
+          'SESSION_INVALID',
+          SESSION_INVALID,
+        ],
         // An expired token.
         [ours.sign({ sub: owner.user.id, ver: 0 }, { expiresIn: -10 }), 'SESSION_EXPIRED', SESSION_EXPIRED],
       ];
@@ -183,7 +221,11 @@ describe('accounts: register, login, profile, welcome', () => {
         expectError(response, 401, detail);
         expect(response.body.code).toBe(code);
       }
-      expectError(await t.http().get('/api/user/profile').set('Authorization', `Basic ${owner.token}`), 401, LOGIN_NEEDED);
+      expectError(
+        await t.http().get('/api/user/profile').set('Authorization', `Basic ${owner.token}`),
+        401,
+        LOGIN_NEEDED,
+      );
     });
   });
 
@@ -227,9 +269,12 @@ describe('accounts: register, login, profile, welcome', () => {
       expect((await t.http().get('/api/user/profile').set(bearer(other.token))).status).toBe(200);
     });
 
-    it('ends a token from before sessions were kept by moving its user\'s session version on', async () => {
+    it("ends a token from before sessions were kept by moving its user's session version on", async () => {
       const owner = await registerOwner(t);
-      const legacy = new JwtService({ secret: t.config.jwtSecret, signOptions: { expiresIn: '1h' } }).sign({ sub: owner.user.id, ver: 0 });
+      const legacy = new JwtService({ secret: t.config.jwtSecret, signOptions: { expiresIn: '1h' } }).sign({
+        sub: owner.user.id,
+        ver: 0,
+      });
       expect((await t.http().get('/api/user/profile').set(bearer(legacy))).status).toBe(200);
       expect((await t.http().post('/api/logout').set(bearer(legacy))).status).toBe(200);
       expectError(await t.http().get('/api/user/profile').set(bearer(legacy)), 401, SESSION_REVOKED);

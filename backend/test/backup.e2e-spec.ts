@@ -49,10 +49,19 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     t = await startTestApp({}, new Date().toISOString());
     shop = await createShop(t);
-    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Qëndrim Çeku', clientPhone: '+383 49 111 222', estimatedPrice: 49.99 });
+    const job = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Qëndrim Çeku',
+      clientPhone: '+383 49 111 222',
+      estimatedPrice: 49.99,
+    });
     await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' });
-    await t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: 'Ekrani u ndërrua.\nKlienti u njoftua, "me kënaqësi".' });
-    for (let index = 0; index < 5; index += 1) await createJob(t, shop.token, shop.worker.id, { clientName: `Klient ${index}\ttab` });
+    await t
+      .http()
+      .post(`/api/jobs/${job.id}/messages`)
+      .set(bearer(shop.token))
+      .send({ message: 'Ekrani u ndërrua.\nKlienti u njoftua, "me kënaqësi".' });
+    for (let index = 0; index < 5; index += 1)
+      await createJob(t, shop.token, shop.worker.id, { clientName: `Klient ${index}\ttab` });
     await query(siblingUrl('postgres'), `DROP DATABASE IF EXISTS ${restored}`);
     await query(siblingUrl('postgres'), `CREATE DATABASE ${restored}`);
   });
@@ -69,8 +78,12 @@ describe('backup and restore', () => {
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     const manifest = await writeBackup(source, stream);
     await source.end();
-    expect(manifest.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['users', 'businesses', 'jobs', 'job_events', 'clients', 'job_counts']));
-    expect(manifest.tables.findIndex((table) => table.name === 'users')).toBeLessThan(manifest.tables.findIndex((table) => table.name === 'jobs'));
+    expect(manifest.tables.map((table) => table.name)).toEqual(
+      expect.arrayContaining(['users', 'businesses', 'jobs', 'job_events', 'clients', 'job_counts']),
+    );
+    expect(manifest.tables.findIndex((table) => table.name === 'users')).toBeLessThan(
+      manifest.tables.findIndex((table) => table.name === 'jobs'),
+    );
     // Generated columns are left to the database.
     expect(manifest.tables.find((table) => table.name === 'jobs')?.columns).not.toContain('search_text');
 
@@ -104,7 +117,9 @@ describe('backup and restore', () => {
   it('refuses a file that is not a backup', async () => {
     const target = new Client({ connectionString: siblingUrl('postgres') });
     await target.connect();
-    await expect(restoreBackup(target, PassThrough.from(Buffer.from('hello\n')), async () => undefined)).rejects.toThrow(BackupError);
+    await expect(
+      restoreBackup(target, PassThrough.from(Buffer.from('hello\n')), async () => undefined),
+    ).rejects.toThrow(BackupError);
     await target.end();
   });
 });

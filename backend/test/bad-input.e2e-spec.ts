@@ -5,6 +5,7 @@ import {
   createJob,
   createShop,
   expectError,
+  expectRefusedField,
   jobRequest,
   registerOwner,
   startTestApp,
@@ -102,8 +103,18 @@ describe('bad input never causes a 500', () => {
       method: 'post',
       path: () => '/api/register',
       token: () => null,
-      body: () => ({ firstName: 'Ana', lastName: 'Lika', email: 'ana.lika@dyqani.test', password: 'fjalekalim-i-gjate' }),
-      fields: [text('firstName', 'Emri'), text('lastName', 'Mbiemri'), text('email', 'Email'), text('password', 'Fjalëkalimi')],
+      body: () => ({
+        firstName: 'Ana',
+        lastName: 'Lika',
+        email: 'ana.lika@dyqani.test',
+        password: 'fjalekalim-i-gjate',
+      }),
+      fields: [
+        text('firstName', 'Emri'),
+        text('lastName', 'Mbiemri'),
+        text('email', 'Email'),
+        text('password', 'Fjalëkalimi'),
+      ],
     },
     {
       name: 'POST /api/login',
@@ -247,7 +258,8 @@ describe('bad input never causes a 500', () => {
       const body = endpoint.body();
       if (value === undefined) delete body[field.name];
       else body[field.name] = value;
-      expectError(await call(endpoint).send(body), 400, expectedDetail(field, value));
+      // `field` names it as the request does, for the form to show the detail under it.
+      expectRefusedField(await call(endpoint).send(body), 400, field.name, expectedDetail(field, value));
     });
 
     if (!endpoint.partial) {
@@ -256,13 +268,26 @@ describe('bad input never causes a 500', () => {
       });
 
       it('a JSON null body → 400 naming the first required field', async () => {
-        expectError(await call(endpoint).set('Content-Type', 'application/json').send('null'), 400, required(endpoint.fields[0].label));
+        expectError(
+          await call(endpoint).set('Content-Type', 'application/json').send('null'),
+          400,
+          required(endpoint.fields[0].label),
+        );
       });
     }
 
     it('an unknown field → 400 "nuk lejohet"', async () => {
-      expectError(await call(endpoint).send({ ...endpoint.body(), isAdmin: true }), 400, 'Fusha «isAdmin» nuk lejohet.');
-      expectError(await call(endpoint).send({ ...endpoint.body(), 'ndonjë fushë': 'x' }), 400, 'Fusha «ndonjë fushë» nuk lejohet.');
+      expectRefusedField(
+        await call(endpoint).send({ ...endpoint.body(), isAdmin: true }),
+        400,
+        'isAdmin',
+        'Fusha «isAdmin» nuk lejohet.',
+      );
+      expectError(
+        await call(endpoint).send({ ...endpoint.body(), 'ndonjë fushë': 'x' }),
+        400,
+        'Fusha «ndonjë fushë» nuk lejohet.',
+      );
     });
 
     it('a prototype-pollution attempt → 400', async () => {
@@ -293,7 +318,10 @@ describe('bad input never causes a 500', () => {
       ['a boolean', 'true'],
     ])('%s as body → 400', async (_case, raw) => {
       const payload = typeof raw === 'function' ? raw() : raw;
-      expectError(await call(endpoint).set('Content-Type', 'application/json').send(payload), 400, NOT_AN_OBJECT);
+      const response = await call(endpoint).set('Content-Type', 'application/json').send(payload);
+      expectError(response, 400, NOT_AN_OBJECT);
+      // About no field in particular: the form shows it as a notification.
+      expect(response.body).not.toHaveProperty('field');
     });
 
     it('anything but JSON → 415: plain text, XML, and the forms another site could post', async () => {
@@ -330,9 +358,25 @@ describe('bad input never causes a 500', () => {
   });
 
   it('PATCH with a null body is an empty edit, not an error', async () => {
-    const response = await t.http().patch(`/api/jobs/${jobId}`).set(bearer(shop.token)).set('Content-Type', 'application/json').send('null');
+    const response = await t
+      .http()
+      .patch(`/api/jobs/${jobId}`)
+      .set(bearer(shop.token))
+      .set('Content-Type', 'application/json')
+      .send('null');
     expect(response.status).toBe(200);
     expect(response.body.job.id).toBe(jobId);
+  });
+
+  it('a field of a nested object and a query parameter are named by their path', async () => {
+    const deposit = await t
+      .http()
+      .post('/api/jobs')
+      .set(bearer(shop.token))
+      .send({ ...jobRequest(shop.worker.id), deposit: { amount: -5, method: 'cash' } });
+    expectRefusedField(deposit, 400, 'deposit.amount');
+    const query = await t.http().get('/api/jobs?createdFrom=dje').set(bearer(shop.token));
+    expectRefusedField(query, 400, 'createdFrom', /^Fusha «.+» duhet të jetë një datë e vlefshme/);
   });
 
   it('a NUL character in the job search → 400', async () => {
@@ -343,8 +387,11 @@ describe('bad input never causes a 500', () => {
     expectError(await t.http().post('/api/login').send({ email: 'a\u0000@b.test', password: 'x' }), 400, INVALID_TEXT);
   });
 
-  it('a 60 kB query string answers 431 in the API shape, not Fastify\'s', async () => {
-    const response = await t.http().get(`/api/jobs?search=${'a'.repeat(60_000)}`).set(bearer(shop.token));
+  it("a 60 kB query string answers 431 in the API shape, not Fastify's", async () => {
+    const response = await t
+      .http()
+      .get(`/api/jobs?search=${'a'.repeat(60_000)}`)
+      .set(bearer(shop.token));
     expectError(response, 431, 'Kërkesa ka tituj ose adresë shumë të gjatë.');
     expect(response.body.code).toBe('HEADERS_TOO_LARGE');
   });
@@ -355,7 +402,21 @@ describe('bad input never causes a 500', () => {
 
   it('an over-long id in the path answers 404, not 500', async () => {
     // Longer than the router's parameter limit: no route matches, hence the general "not found".
-    expectError(await t.http().get(`/api/jobs/${'a'.repeat(2000)}`).set(bearer(shop.token)), 404, 'Nuk u gjet.');
-    expectError(await t.http().delete(`/api/admin/users/${'9'.repeat(40)}`).set(bearer(adminToken)), 404, 'Përdoruesi nuk u gjet.');
+    expectError(
+      await t
+        .http()
+        .get(`/api/jobs/${'a'.repeat(2000)}`)
+        .set(bearer(shop.token)),
+      404,
+      'Nuk u gjet.',
+    );
+    expectError(
+      await t
+        .http()
+        .delete(`/api/admin/users/${'9'.repeat(40)}`)
+        .set(bearer(adminToken)),
+      404,
+      'Përdoruesi nuk u gjet.',
+    );
   });
 });

@@ -11,7 +11,23 @@ import {
   type TestApp,
 } from './support/test-app';
 
-const BUSINESS_FIELDS = ['businessName', 'city', 'contactNumber', 'country', 'createdAt', 'currency', 'id', 'idleAfterDays', 'intakeTerms', 'taxNumber', 'techniciansSeeOwnJobsOnly', 'uncollectedAfterDays', 'updatedAt', 'vatRate', 'warrantyDays'];
+const BUSINESS_FIELDS = [
+  'businessName',
+  'city',
+  'contactNumber',
+  'country',
+  'createdAt',
+  'currency',
+  'id',
+  'idleAfterDays',
+  'intakeTerms',
+  'taxNumber',
+  'techniciansSeeOwnJobsOnly',
+  'uncollectedAfterDays',
+  'updatedAt',
+  'vatRate',
+  'warrantyDays',
+];
 
 describe('business and cities', () => {
   let t: TestApp;
@@ -57,11 +73,19 @@ describe('business and cities', () => {
     });
 
     it('GET /api/business answers 404 before the business is registered', async () => {
-      expectError(await t.http().get('/api/business').set(bearer(owner.token)), 404, 'Biznesi juaj nuk është regjistruar ende.');
+      expectError(
+        await t.http().get('/api/business').set(bearer(owner.token)),
+        404,
+        'Biznesi juaj nuk është regjistruar ende.',
+      );
     });
 
     it('PUT /api/business answers 404 before the business is registered', async () => {
-      expectError(await t.http().put('/api/business').set(bearer(owner.token)).send(BUSINESS), 404, 'Biznesi juaj nuk është regjistruar ende.');
+      expectError(
+        await t.http().put('/api/business').set(bearer(owner.token)).send(BUSINESS),
+        404,
+        'Biznesi juaj nuk është regjistruar ende.',
+      );
     });
 
     it('lists are empty and writes ask for the business first', async () => {
@@ -70,30 +94,31 @@ describe('business and cities', () => {
         expect(response.status).toBe(200);
         expect(response.body).toEqual([]);
       }
-      const worker = await t.http().post('/api/workers').set(bearer(owner.token)).send({ firstName: 'A', lastName: 'B', phoneNumber: '044 111 222' });
-      expectError(worker, 409, 'Ju lutemi regjistroni fillimisht biznesin tuaj.');
-      const job = await t
+      const worker = await t
         .http()
-        .post('/api/jobs')
+        .post('/api/workers')
         .set(bearer(owner.token))
-        .send({
-          workerId: '00000000-0000-4000-8000-000000000000',
-          clientName: 'Klient',
-          clientPhone: '044 123 456',
-          deviceModel: 'iPhone 12',
-          deviceImei: '123456789012347',
-          deviceCode: '0000',
-          workDescription: 'Bateria',
-        });
+        .send({ firstName: 'A', lastName: 'B', phoneNumber: '044 111 222' });
+      expectError(worker, 409, 'Ju lutemi regjistroni fillimisht biznesin tuaj.');
+      const job = await t.http().post('/api/jobs').set(bearer(owner.token)).send({
+        workerId: '00000000-0000-4000-8000-000000000000',
+        clientName: 'Klient',
+        clientPhone: '044 123 456',
+        deviceModel: 'iPhone 12',
+        deviceImei: '123456789012347',
+        deviceCode: '0000',
+        workDescription: 'Bateria',
+      });
       expectError(job, 409, 'Ju lutemi regjistroni fillimisht biznesin tuaj.');
     });
 
     it('POST /api/business/register answers {success, message, business}', async () => {
-      const response = await t
-        .http()
-        .post('/api/business/register')
-        .set(bearer(owner.token))
-        .send({ businessName: '  Servisi Çelësi ', contactNumber: '+383 44 111 222', country: 'kosovo', city: 'Gjakovë' });
+      const response = await t.http().post('/api/business/register').set(bearer(owner.token)).send({
+        businessName: '  Servisi Çelësi ',
+        contactNumber: '+383 44 111 222',
+        country: 'kosovo',
+        city: 'Gjakovë',
+      });
       expect(response.status).toBe(201);
       expect(response.body.success).toBe(true);
       expect(response.body.message).toBe('Biznesi u regjistrua me sukses!');
@@ -133,7 +158,9 @@ describe('business and cities', () => {
     it('refuses a second registration with 409', async () => {
       const response = await t.http().post('/api/business/register').set(bearer(owner.token)).send(BUSINESS);
       expectError(response, 409, 'Biznesi juaj është regjistruar tashmë.');
-      const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM businesses WHERE owner_id = $1', [owner.user.id]);
+      const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM businesses WHERE owner_id = $1', [
+        owner.user.id,
+      ]);
       expect(count).toBe(1);
       expect((await t.http().get('/api/business').set(bearer(owner.token))).body).toEqual(registered);
     });
@@ -159,9 +186,15 @@ describe('business and cities', () => {
     });
 
     it('PUT /api/business changes after how many days a job needs attention, and keeps them when left out', async () => {
-      const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(owner.token))).body as BusinessResponse;
+      const { businessName, contactNumber, country, city } = (
+        await t.http().get('/api/business').set(bearer(owner.token))
+      ).body as BusinessResponse;
       const details = { businessName, contactNumber, country, city };
-      const saved = await t.http().put('/api/business').set(bearer(owner.token)).send({ ...details, uncollectedAfterDays: 3, idleAfterDays: 90 });
+      const saved = await t
+        .http()
+        .put('/api/business')
+        .set(bearer(owner.token))
+        .send({ ...details, uncollectedAfterDays: 3, idleAfterDays: 90 });
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ uncollectedAfterDays: 3, idleAfterDays: 90 });
       const kept = await t.http().put('/api/business').set(bearer(owner.token)).send(details);
@@ -173,9 +206,20 @@ describe('business and cities', () => {
         ['idleAfterDays', '7', /^Fusha «Ditët pa lëvizje \(Në proces\)»/],
         ['idleAfterDays', null, /^Fusha «Ditët pa lëvizje \(Në proces\)»/],
       ] as const) {
-        expectError(await t.http().put('/api/business').set(bearer(owner.token)).send({ ...details, [field]: value }), 400, detail);
+        expectError(
+          await t
+            .http()
+            .put('/api/business')
+            .set(bearer(owner.token))
+            .send({ ...details, [field]: value }),
+          400,
+          detail,
+        );
       }
-      expect((await t.http().get('/api/business').set(bearer(owner.token))).body).toMatchObject({ uncollectedAfterDays: 3, idleAfterDays: 90 });
+      expect((await t.http().get('/api/business').set(bearer(owner.token))).body).toMatchObject({
+        uncollectedAfterDays: 3,
+        idleAfterDays: 90,
+      });
       registered = (await t.http().get('/api/business').set(bearer(owner.token))).body;
     });
 
@@ -184,7 +228,9 @@ describe('business and cities', () => {
       const detail = 'Qyteti i zgjedhur nuk i përket shtetit të zgjedhur.';
       expectError(await t.http().post('/api/business/register').set(bearer(other.token)).send(wrong), 400, detail);
       expectError(await t.http().put('/api/business').set(bearer(owner.token)).send(wrong), 400, detail);
-      const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM businesses WHERE owner_id = $1', [other.user.id]);
+      const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM businesses WHERE owner_id = $1', [
+        other.user.id,
+      ]);
       expect(count).toBe(0);
       expect((await t.http().get('/api/business').set(bearer(owner.token))).body.city).toBe('Korçë');
     });
@@ -192,7 +238,10 @@ describe('business and cities', () => {
     it.each([
       [{ ...BUSINESS, businessName: undefined }, 'Fusha «Emri i biznesit» është e detyrueshme.'],
       [{ ...BUSINESS, contactNumber: undefined }, 'Fusha «Numri kontaktues» është e detyrueshme.'],
-      [{ ...BUSINESS, contactNumber: 'telefoni im' }, 'Fusha «Numri kontaktues» duhet të jetë një numër telefoni i vlefshëm.'],
+      [
+        { ...BUSINESS, contactNumber: 'telefoni im' },
+        'Fusha «Numri kontaktues» duhet të jetë një numër telefoni i vlefshëm.',
+      ],
       [{ ...BUSINESS, contactNumber: '12' }, 'Fusha «Numri kontaktues» duhet të jetë një numër telefoni i vlefshëm.'],
       [{ ...BUSINESS, country: undefined }, 'Fusha «Shteti» është e detyrueshme.'],
       [{ ...BUSINESS, country: 'serbia' }, 'Fusha «Shteti» ka një vlerë të pavlefshme.'],
@@ -200,7 +249,9 @@ describe('business and cities', () => {
     ])('refuses %j with 400 naming the field', async (body, detail) => {
       expectError(await t.http().post('/api/business/register').set(bearer(other.token)).send(body), 400, detail);
       expectError(await t.http().put('/api/business').set(bearer(owner.token)).send(body), 400, detail);
-      const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM businesses WHERE owner_id = $1', [other.user.id]);
+      const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM businesses WHERE owner_id = $1', [
+        other.user.id,
+      ]);
       expect(count).toBe(0);
       expect((await t.http().get('/api/business').set(bearer(owner.token))).body.city).toBe('Korçë');
     });

@@ -1,4 +1,10 @@
-import type { ClientDetailResponse, ClientJobResponse, ClientResponse, PartSavedResponse, PaymentRequest } from '@repair-shop/contracts';
+import type {
+  ClientDetailResponse,
+  ClientJobResponse,
+  ClientResponse,
+  PartSavedResponse,
+  PaymentRequest,
+} from '@repair-shop/contracts';
 import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import {
   START_TIME,
@@ -39,10 +45,16 @@ describe('a client page', () => {
   const jobsPage = async (phoneKey: string, query: Record<string, number> = {}, token = shop.token) => {
     const response = await t.http().get(`/api/clients/${phoneKey}/jobs`).query(query).set(bearer(token));
     expectStatus(response, 200);
-    return { jobs: response.body as ClientJobResponse[], total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]) };
+    return {
+      jobs: response.body as ClientJobResponse[],
+      total: Number(response.headers[TOTAL_COUNT_HEADER.toLowerCase()]),
+    };
   };
   const pay = async (jobId: string, amount: number, kind: PaymentRequest['kind'] = 'payment') =>
-    expectStatus(await t.http().post(`/api/jobs/${jobId}/payments`).set(bearer(shop.token)).send({ amount, method: 'cash', kind }), 201);
+    expectStatus(
+      await t.http().post(`/api/jobs/${jobId}/payments`).set(bearer(shop.token)).send({ amount, method: 'cash', kind }),
+      201,
+    );
   const setStatus = async (jobId: string, status: string) =>
     expectStatus(await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(shop.token)).send({ status }), 200);
 
@@ -53,13 +65,26 @@ describe('a client page', () => {
     beforeAll(async () => {
       const job = async (name: string, minute: number, estimatedPrice: number | null, clientPhone = '049 222 333') => {
         t.clock.set(at(minute));
-        ids[name] = (await createJob(t, shop.token, shop.worker.id, { clientName: 'Blerta Kastrati', clientPhone, estimatedPrice })).id;
+        ids[name] = (
+          await createJob(t, shop.token, shop.worker.id, { clientName: 'Blerta Kastrati', clientPhone, estimatedPrice })
+        ).id;
       };
       // Completed, a part used, paid in full with a deposit and a payment: nothing owed.
       await job('paidInFull', 1, 50);
-      const part = await t.http().post('/api/parts').set(bearer(shop.token)).send({ name: 'Bateri', costPrice: 5, salePrice: 12.35, quantity: 4 });
+      const part = await t
+        .http()
+        .post('/api/parts')
+        .set(bearer(shop.token))
+        .send({ name: 'Bateri', costPrice: 5, salePrice: 12.35, quantity: 4 });
       expectStatus(part, 201);
-      expectStatus(await t.http().post(`/api/jobs/${ids.paidInFull}/parts`).set(bearer(shop.token)).send({ partId: (part.body as PartSavedResponse).part.id, quantity: 1 }), 201);
+      expectStatus(
+        await t
+          .http()
+          .post(`/api/jobs/${ids.paidInFull}/parts`)
+          .set(bearer(shop.token))
+          .send({ partId: (part.body as PartSavedResponse).part.id, quantity: 1 }),
+        201,
+      );
       await pay(ids.paidInFull, 20, 'deposit');
       await pay(ids.paidInFull, 42.35);
       await setStatus(ids.paidInFull, 'completed');
@@ -94,8 +119,17 @@ describe('a client page', () => {
         totalSpent: 162.45,
         balanceDue: 70.4,
       });
-      const [listed] = (await t.http().get('/api/clients').query({ search: 'blerta' }).set(bearer(shop.token))).body as ClientResponse[];
-      expect(listed).toEqual({ phoneKey: PHONE_KEY, name: 'Blerta Kastrati', phone: '049 222 333', jobCount: 7, totalSpent: 162.45, lastJobAt: at(7), note: null });
+      const [listed] = (await t.http().get('/api/clients').query({ search: 'blerta' }).set(bearer(shop.token)))
+        .body as ClientResponse[];
+      expect(listed).toEqual({
+        phoneKey: PHONE_KEY,
+        name: 'Blerta Kastrati',
+        phone: '049 222 333',
+        jobCount: 7,
+        totalSpent: 162.45,
+        lastJobAt: at(7),
+        note: null,
+      });
     });
 
     it("lists the jobs newest first with each job's status, device, total, paid and balance", async () => {
@@ -128,21 +162,49 @@ describe('a client page', () => {
     it('follows payments, prices and a job moved to another client', async () => {
       await pay(ids.partlyPaid ?? '', 70.1);
       expect((await detail(PHONE_KEY)).balanceDue).toBe(0.3);
-      expectStatus(await t.http().patch(`/api/jobs/${ids.tenCents}`).set(bearer(shop.token)).send({ estimatedPrice: 1.15 }), 200);
+      expectStatus(
+        await t.http().patch(`/api/jobs/${ids.tenCents}`).set(bearer(shop.token)).send({ estimatedPrice: 1.15 }),
+        200,
+      );
       expect((await detail(PHONE_KEY)).balanceDue).toBe(1.35);
-      expectStatus(await t.http().patch(`/api/jobs/${ids.twentyCents}`).set(bearer(shop.token)).send({ clientPhone: '049 999 000' }), 200);
+      expectStatus(
+        await t
+          .http()
+          .patch(`/api/jobs/${ids.twentyCents}`)
+          .set(bearer(shop.token))
+          .send({ clientPhone: '049 999 000' }),
+        200,
+      );
       expect(await detail(PHONE_KEY)).toMatchObject({ jobCount: 6, balanceDue: 1.15 });
-      expect(await detail('049999000')).toMatchObject({ jobCount: 1, balanceDue: 0.2, totalSpent: 0, firstJobAt: at(5), lastJobAt: at(5) });
+      expect(await detail('049999000')).toMatchObject({
+        jobCount: 1,
+        balanceDue: 0.2,
+        totalSpent: 0,
+        firstJobAt: at(5),
+        lastJobAt: at(5),
+      });
     });
   });
 
   it('leaves a cancelled job out of what the client owes and of their job count, but lists it, its deposit to give back', async () => {
     t.clock.set(at(200));
-    const kept = await createJob(t, shop.token, shop.worker.id, { clientName: 'Liridon Berisha', clientPhone: '044 777 111', estimatedPrice: 40 });
+    const kept = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Liridon Berisha',
+      clientPhone: '044 777 111',
+      estimatedPrice: 40,
+    });
     t.clock.set(at(201));
-    const cancelled = await createJob(t, shop.token, shop.worker.id, { clientName: 'Liridon Berisha', clientPhone: '044 777 111', estimatedPrice: 90 });
+    const cancelled = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Liridon Berisha',
+      clientPhone: '044 777 111',
+      estimatedPrice: 90,
+    });
     await pay(cancelled.id, 25, 'deposit');
-    const cancel = await t.http().put(`/api/jobs/${cancelled.id}/status`).set(bearer(shop.token)).send({ status: 'cancelled', reason: 'Klienti nuk e donte më' });
+    const cancel = await t
+      .http()
+      .put(`/api/jobs/${cancelled.id}/status`)
+      .set(bearer(shop.token))
+      .send({ status: 'cancelled', reason: 'Klienti nuk e donte më' });
     expectStatus(cancel, 200);
     expect(await detail('044777111')).toMatchObject({ jobCount: 1, balanceDue: 40 });
     const { jobs, total } = await jobsPage('044777111');
@@ -154,12 +216,27 @@ describe('a client page', () => {
 
     // A client whose only job was cancelled counts no job, but did come in: their visit stays.
     t.clock.set(at(202));
-    const only = await createJob(t, shop.token, shop.worker.id, { clientName: 'Mimoza Rexhepi', clientPhone: '044 777 222' });
-    expectStatus(await t.http().put(`/api/jobs/${only.id}/status`).set(bearer(shop.token)).send({ status: 'cancelled', reason: 'Gabim' }), 200);
+    const only = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Mimoza Rexhepi',
+      clientPhone: '044 777 222',
+    });
+    expectStatus(
+      await t
+        .http()
+        .put(`/api/jobs/${only.id}/status`)
+        .set(bearer(shop.token))
+        .send({ status: 'cancelled', reason: 'Gabim' }),
+      200,
+    );
     expect(await detail('044777222')).toMatchObject({ jobCount: 0, firstJobAt: at(202), lastJobAt: at(202) });
-    const [listed] = (await t.http().get('/api/clients').query({ search: 'mimoza' }).set(bearer(shop.token))).body as ClientResponse[];
+    const [listed] = (await t.http().get('/api/clients').query({ search: 'mimoza' }).set(bearer(shop.token)))
+      .body as ClientResponse[];
     expect(listed).toMatchObject({ jobCount: 0, lastJobAt: at(202) });
-    const suggested = await t.http().get('/api/clients/suggestions').query({ search: 'mimoza' }).set(bearer(shop.token));
+    const suggested = await t
+      .http()
+      .get('/api/clients/suggestions')
+      .query({ search: 'mimoza' })
+      .set(bearer(shop.token));
     expect(suggested.body).toMatchObject({ clients: [{ jobCount: 0, lastJobAt: at(202) }] });
   });
 
@@ -167,7 +244,15 @@ describe('a client page', () => {
     const created: string[] = [];
     for (let n = 0; n < 23; n += 1) {
       t.clock.set(at(100 + n));
-      created.push((await createJob(t, shop.token, shop.worker.id, { clientName: 'Faton Krasniqi', clientPhone: '045 123 999', estimatedPrice: n })).id);
+      created.push(
+        (
+          await createJob(t, shop.token, shop.worker.id, {
+            clientName: 'Faton Krasniqi',
+            clientPhone: '045 123 999',
+            estimatedPrice: n,
+          })
+        ).id,
+      );
     }
     const newestFirst = [...created].reverse();
     const first = await jobsPage('045123999', { limit: 10 });
@@ -186,7 +271,13 @@ describe('a client page', () => {
     t.clock.set(at(200));
     await createJob(t, shop.token, shop.worker.id, { clientName: 'Vesa Morina', clientPhone: '044 700 800' });
     const other = await createShop(t, {}, { businessName: 'Servisi Tjetër' });
-    for (const path of ['/api/clients/044700801', '/api/clients/044700801/jobs', '/api/clients/abc', '/api/clients/abc/jobs', '/api/clients/%2B38344700800']) {
+    for (const path of [
+      '/api/clients/044700801',
+      '/api/clients/044700801/jobs',
+      '/api/clients/abc',
+      '/api/clients/abc/jobs',
+      '/api/clients/%2B38344700800',
+    ]) {
       expectError(await t.http().get(path).set(bearer(shop.token)), 404, 'Klienti nuk u gjet.');
     }
     expectError(await t.http().get('/api/clients/044700800').set(bearer(other.token)), 404, 'Klienti nuk u gjet.');
@@ -195,7 +286,12 @@ describe('a client page', () => {
   });
 
   it('is open to the owner and managers, not to technicians (403)', async () => {
-    const manager = await staffLogin(t, shop.token, (await createWorker(t, shop.token, { firstName: 'Mira', lastName: 'Leka' })).id, 'manager');
+    const manager = await staffLogin(
+      t,
+      shop.token,
+      (await createWorker(t, shop.token, { firstName: 'Mira', lastName: 'Leka' })).id,
+      'manager',
+    );
     const technician = await staffLogin(t, shop.token, shop.worker.id, 'technician');
     expect((await detail('044700800', manager)).name).toBe('Vesa Morina');
     expect((await jobsPage('044700800', {}, manager)).total).toBe(1);

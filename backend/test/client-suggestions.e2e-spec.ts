@@ -49,19 +49,28 @@ describe('GET /api/clients/suggestions', () => {
 
   it('finds a name typed without accents or case, with the phone, job count and last visit, and no money', async () => {
     const clients = await suggest({ search: 'qendrim' });
-    expect(clients).toEqual([{ phoneKey: '049111222', name: 'Qëndrim Çeku', phone: '+383 49 111 222', jobCount: 2, lastJobAt: at(4) }]);
+    expect(clients).toEqual([
+      { phoneKey: '049111222', name: 'Qëndrim Çeku', phone: '+383 49 111 222', jobCount: 2, lastJobAt: at(4) },
+    ]);
     expect(await suggest({ search: 'ÇEK' })).toEqual(clients);
     expect(await suggest({ search: 'qëndrim ç' })).toEqual(clients);
   });
 
-  it.each(['049 111', '049111222', '+383 49 111 222', '0038349111222', '+383-49-111-222', '111 222'])('finds the phone typed as %j', async (search) => {
-    expect(names(await suggest({ search }))).toEqual(['Qëndrim Çeku']);
-  });
+  it.each(['049 111', '049111222', '+383 49 111 222', '0038349111222', '+383-49-111-222', '111 222'])(
+    'finds the phone typed as %j',
+    async (search) => {
+      expect(names(await suggest({ search }))).toEqual(['Qëndrim Çeku']);
+    },
+  );
 
   it('offers the latest visits first from two letters, at most `limit` (default 6, at most 10)', async () => {
     expect(names(await suggest({ search: 'qe' }))).toEqual(['Qëndrim Çeku', 'Qerim Berisha']);
     expect(names(await suggest({ search: 'klienti' }))).toEqual([7, 6, 5, 4, 3, 2].map((n) => `Klienti Provë ${n}`));
-    expect(names(await suggest({ search: 'prove', limit: 3 }))).toEqual(['Klienti Provë 7', 'Klienti Provë 6', 'Klienti Provë 5']);
+    expect(names(await suggest({ search: 'prove', limit: 3 }))).toEqual([
+      'Klienti Provë 7',
+      'Klienti Provë 6',
+      'Klienti Provë 5',
+    ]);
     expect(await suggest({ search: 'prove', limit: 10 })).toHaveLength(8);
     expect(await suggest({ search: 'zzz' })).toEqual([]);
     // A wildcard typed is a character like any other.
@@ -69,12 +78,21 @@ describe('GET /api/clients/suggestions', () => {
   });
 
   it('refuses a search shorter than two characters, a missing one and a limit out of range, in Albanian', async () => {
-    const refused = (query: Record<string, string | number>) => t.http().get('/api/clients/suggestions').query(query).set(bearer(shop.token));
+    const refused = (query: Record<string, string | number>) =>
+      t.http().get('/api/clients/suggestions').query(query).set(bearer(shop.token));
     expectError(await refused({ search: 'q' }), 400, 'Fusha «Kërkimi» duhet të ketë të paktën 2 karaktere.');
     expectError(await refused({ search: '   ' }), 400, 'Fusha «Kërkimi» është e detyrueshme.');
     expectError(await refused({}), 400, 'Fusha «Kërkimi» është e detyrueshme.');
-    expectError(await refused({ search: 'qe', limit: 11 }), 400, 'Fusha «Numri i rezultateve» mund të jetë deri në 10.');
-    expectError(await refused({ search: 'qe', limit: 0 }), 400, 'Fusha «Numri i rezultateve» duhet të jetë të paktën 1.');
+    expectError(
+      await refused({ search: 'qe', limit: 11 }),
+      400,
+      'Fusha «Numri i rezultateve» mund të jetë deri në 10.',
+    );
+    expectError(
+      await refused({ search: 'qe', limit: 0 }),
+      400,
+      'Fusha «Numri i rezultateve» duhet të jetë të paktën 1.',
+    );
   });
 
   it("never offers another shop's clients, even with the same name and number", async () => {
@@ -88,13 +106,16 @@ describe('GET /api/clients/suggestions', () => {
     expect(await suggest({ search: 'drita' }, other.token)).toEqual([]);
   });
 
-  it('is open to managers and technicians; a technician kept to their own jobs gets only those jobs\' clients, counted over them', async () => {
+  it("is open to managers and technicians; a technician kept to their own jobs gets only those jobs' clients, counted over them", async () => {
     const shopOfThree = await createShop(t, {}, { businessName: 'Servisi Ekipi' });
     const colleague = await createWorker(t, shopOfThree.token, { firstName: 'Luan', lastName: 'Berisha' });
     const technician = await staffLogin(t, shopOfThree.token, shopOfThree.worker.id, 'technician');
     const manager = await staffLogin(t, shopOfThree.token, colleague.id, 'manager');
     t.clock.set(at(40));
-    await createJob(t, shopOfThree.token, shopOfThree.worker.id, { clientName: 'Besa Hoti', clientPhone: '044 900 100' });
+    await createJob(t, shopOfThree.token, shopOfThree.worker.id, {
+      clientName: 'Besa Hoti',
+      clientPhone: '044 900 100',
+    });
     t.clock.set(at(41));
     await createJob(t, shopOfThree.token, colleague.id, { clientName: 'Besa Hoti-Gashi', clientPhone: '044900100' });
     t.clock.set(at(42));
@@ -107,18 +128,40 @@ describe('GET /api/clients/suggestions', () => {
     expect(await suggest({ search: 'bes' }, manager)).toEqual(everyone);
     expect(await suggest({ search: 'bes' }, technician)).toEqual(everyone);
 
-    const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(shopOfThree.token))).body as Record<string, string>;
-    expectStatus(await t.http().put('/api/business').set(bearer(shopOfThree.token)).send({ businessName, contactNumber, country, city, techniciansSeeOwnJobsOnly: true }), 200);
-    expect(await suggest({ search: 'bes' }, technician)).toEqual([{ phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(40) }]);
-    expect(await suggest({ search: '044 900' }, technician)).toEqual([{ phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(40) }]);
+    const { businessName, contactNumber, country, city } = (
+      await t.http().get('/api/business').set(bearer(shopOfThree.token))
+    ).body as Record<string, string>;
+    expectStatus(
+      await t
+        .http()
+        .put('/api/business')
+        .set(bearer(shopOfThree.token))
+        .send({ businessName, contactNumber, country, city, techniciansSeeOwnJobsOnly: true }),
+      200,
+    );
+    expect(await suggest({ search: 'bes' }, technician)).toEqual([
+      { phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(40) },
+    ]);
+    expect(await suggest({ search: '044 900' }, technician)).toEqual([
+      { phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(40) },
+    ]);
     expect(await suggest({ search: 'bes' }, manager)).toEqual(everyone);
 
     // A cancelled job of theirs is their client's latest visit but not counted, as in the clients' rows.
     t.clock.set(at(43));
-    const cancelled = await createJob(t, shopOfThree.token, shopOfThree.worker.id, { clientName: 'Besa Hoti', clientPhone: '044 900 100' });
-    const cancelling = await t.http().put(`/api/jobs/${cancelled.id}/status`).set(bearer(shopOfThree.token)).send({ status: 'cancelled', reason: 'Klienti ndryshoi mendje' });
+    const cancelled = await createJob(t, shopOfThree.token, shopOfThree.worker.id, {
+      clientName: 'Besa Hoti',
+      clientPhone: '044 900 100',
+    });
+    const cancelling = await t
+      .http()
+      .put(`/api/jobs/${cancelled.id}/status`)
+      .set(bearer(shopOfThree.token))
+      .send({ status: 'cancelled', reason: 'Klienti ndryshoi mendje' });
     expectStatus(cancelling, 200);
-    expect(await suggest({ search: 'besa' }, technician)).toEqual([{ phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(43) }]);
+    expect(await suggest({ search: 'besa' }, technician)).toEqual([
+      { phoneKey: '044900100', name: 'Besa Hoti', phone: '044 900 100', jobCount: 1, lastJobAt: at(43) },
+    ]);
     expect((await suggest({ search: 'besa' }, manager))[0]).toMatchObject({ phoneKey: '044900100', jobCount: 2 });
   });
 });

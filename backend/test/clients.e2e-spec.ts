@@ -1,6 +1,16 @@
 import type { ClientResponse } from '@repair-shop/contracts';
 import { keptAndRecomputed } from './support/kept-aggregates';
-import { START_TIME, bearer, createJob, createShop, expectError, expectStatus, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  START_TIME,
+  bearer,
+  createJob,
+  createShop,
+  expectError,
+  expectStatus,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 function at(minutes: number): string {
   return new Date(Date.parse(START_TIME) + minutes * 60_000).toISOString();
@@ -42,18 +52,47 @@ describe('GET /api/clients', () => {
     await createJob(t, shop.token, shop.worker.id, { clientName: 'Vjosa B.', clientPhone: '044.123.456' });
 
     const list = await clients();
-    for (const client of list) expect(Object.keys(client).sort()).toEqual(['jobCount', 'lastJobAt', 'name', 'note', 'phone', 'phoneKey', 'totalSpent']);
+    for (const client of list)
+      expect(Object.keys(client).sort()).toEqual([
+        'jobCount',
+        'lastJobAt',
+        'name',
+        'note',
+        'phone',
+        'phoneKey',
+        'totalSpent',
+      ]);
     // Newest client activity first.
     expect(list).toEqual([
-      { phoneKey: '044123456', name: 'Vjosa B.', phone: '044.123.456', jobCount: 3, totalSpent: 0, lastJobAt: at(5), note: null },
-      { phoneKey: '049000111', name: 'Agon Leka', phone: '+383-49-000-111', jobCount: 2, totalSpent: 0, lastJobAt: at(4), note: null },
+      {
+        phoneKey: '044123456',
+        name: 'Vjosa B.',
+        phone: '044.123.456',
+        jobCount: 3,
+        totalSpent: 0,
+        lastJobAt: at(5),
+        note: null,
+      },
+      {
+        phoneKey: '049000111',
+        name: 'Agon Leka',
+        phone: '+383-49-000-111',
+        jobCount: 2,
+        totalSpent: 0,
+        lastJobAt: at(4),
+        note: null,
+      },
     ]);
   });
 
-  it("sums what a client spent on completed jobs only", async () => {
+  it('sums what a client spent on completed jobs only', async () => {
     const owner = await createShop(t);
     const priced = async (estimatedPrice: number, status: string) => {
-      const job = await createJob(t, owner.token, owner.worker.id, { clientName: 'Besa Hoti', clientPhone: '048 222 333', estimatedPrice });
+      const job = await createJob(t, owner.token, owner.worker.id, {
+        clientName: 'Besa Hoti',
+        clientPhone: '048 222 333',
+        estimatedPrice,
+      });
       const change = await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(owner.token)).send({ status });
       expect(change.status).toBe(200);
     };
@@ -67,13 +106,20 @@ describe('GET /api/clients', () => {
 
   it('follows a job whose phone number is edited to another client', async () => {
     t.clock.set(at(6));
-    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Drita Kelmendi', clientPhone: '045 555 555' });
+    const job = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Drita Kelmendi',
+      clientPhone: '045 555 555',
+    });
     expect((await clients()).map((c) => [c.name, c.jobCount])).toEqual([
       ['Drita Kelmendi', 1],
       ['Vjosa B.', 3],
       ['Agon Leka', 2],
     ]);
-    const edit = await t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientPhone: '044 12 34 56' });
+    const edit = await t
+      .http()
+      .patch(`/api/jobs/${job.id}`)
+      .set(bearer(shop.token))
+      .send({ clientPhone: '044 12 34 56' });
     expect(edit.status).toBe(200);
     expect((await clients()).map((c) => [c.name, c.phone, c.jobCount])).toEqual([
       ['Drita Kelmendi', '044 12 34 56', 4],
@@ -83,18 +129,34 @@ describe('GET /api/clients', () => {
 
   it('keeps the totals as prices change on completed jobs and jobs leave "completed"', async () => {
     const owner = await createShop(t);
-    const job = await createJob(t, owner.token, owner.worker.id, { clientName: 'Arbër Shala', clientPhone: '049 333 444', estimatedPrice: 30 });
+    const job = await createJob(t, owner.token, owner.worker.id, {
+      clientName: 'Arbër Shala',
+      clientPhone: '049 333 444',
+      estimatedPrice: 30,
+    });
     const spent = async () => {
       const response = await t.http().get('/api/clients').set(bearer(owner.token));
       return (response.body as ClientResponse[])[0]?.totalSpent;
     };
-    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(owner.token)).send({ status: 'completed' }), 200);
+    expectStatus(
+      await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(owner.token)).send({ status: 'completed' }),
+      200,
+    );
     expect(await spent()).toBe(30);
-    expectStatus(await t.http().patch(`/api/jobs/${job.id}`).set(bearer(owner.token)).send({ estimatedPrice: 45.25 }), 200);
+    expectStatus(
+      await t.http().patch(`/api/jobs/${job.id}`).set(bearer(owner.token)).send({ estimatedPrice: 45.25 }),
+      200,
+    );
     expect(await spent()).toBe(45.25);
-    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(owner.token)).send({ status: 'in_process' }), 200);
+    expectStatus(
+      await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(owner.token)).send({ status: 'in_process' }),
+      200,
+    );
     expect(await spent()).toBe(0);
-    expectStatus(await t.http().patch(`/api/jobs/${job.id}`).set(bearer(owner.token)).send({ clientName: 'Arbër Shala-Berisha' }), 200);
+    expectStatus(
+      await t.http().patch(`/api/jobs/${job.id}`).set(bearer(owner.token)).send({ clientName: 'Arbër Shala-Berisha' }),
+      200,
+    );
     const [client] = (await t.http().get('/api/clients').set(bearer(owner.token))).body as ClientResponse[];
     expect(client?.name).toBe('Arbër Shala-Berisha');
     const { kept, recomputed } = await keptAndRecomputed(t.db, owner.business.id);
@@ -114,7 +176,15 @@ describe('GET /api/clients', () => {
             clientPhone: `044 200 ${String(client).padStart(3, '0')}`,
             estimatedPrice: client,
           });
-          if (job === 0) expectStatus(await t.http().put(`/api/jobs/${created.id}/status`).set(bearer(owner.token)).send({ status: 'completed' }), 200);
+          if (job === 0)
+            expectStatus(
+              await t
+                .http()
+                .put(`/api/jobs/${created.id}/status`)
+                .set(bearer(owner.token))
+                .send({ status: 'completed' }),
+              200,
+            );
         }
       }
     });
@@ -122,7 +192,10 @@ describe('GET /api/clients', () => {
     const list = async (query: Record<string, string | number>) => {
       const response = await t.http().get('/api/clients').query(query).set(bearer(owner.token));
       expectStatus(response, 200);
-      return { names: (response.body as ClientResponse[]).map((client) => client.name), total: Number(response.headers['x-total-count']) };
+      return {
+        names: (response.body as ClientResponse[]).map((client) => client.name),
+        total: Number(response.headers['x-total-count']),
+      };
     };
 
     it('lists the latest client first, 50 at most by default, with the total in X-Total-Count', async () => {
@@ -132,7 +205,11 @@ describe('GET /api/clients', () => {
     });
 
     it('walks every client once, page by page', async () => {
-      const pages = [await list({ limit: 5 }), await list({ limit: 5, offset: 5 }), await list({ limit: 5, offset: 10 })];
+      const pages = [
+        await list({ limit: 5 }),
+        await list({ limit: 5, offset: 5 }),
+        await list({ limit: 5, offset: 10 }),
+      ];
       expect(pages.map((page) => page.total)).toEqual([12, 12, 12]);
       expect(pages.flatMap((page) => page.names)).toEqual((await list({})).names);
     });
@@ -144,7 +221,10 @@ describe('GET /api/clients', () => {
     });
 
     it('searches and counts what the search matches', async () => {
-      expect(await list({ search: 'klienti 1' })).toEqual({ names: ['Klienti 11', 'Klienti 10', 'Klienti 1'], total: 3 });
+      expect(await list({ search: 'klienti 1' })).toEqual({
+        names: ['Klienti 11', 'Klienti 10', 'Klienti 1'],
+        total: 3,
+      });
       expect(await list({ search: '044 200 00' })).toEqual({
         names: Array.from({ length: 10 }, (_, index) => `Klienti ${9 - index}`),
         total: 10,

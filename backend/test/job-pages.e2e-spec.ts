@@ -1,6 +1,15 @@
 import type { JobCountsResponse, JobResponse } from '@repair-shop/contracts';
 import { keptAndRecomputed } from './support/kept-aggregates';
-import { START_TIME, bearer, createJob, createShop, expectStatus, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  START_TIME,
+  bearer,
+  createJob,
+  createShop,
+  expectStatus,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 /** GET /api/jobs always answers one bounded page, newest first, with the number of matching jobs in X-Total-Count. */
 describe('job pages and totals', () => {
@@ -19,7 +28,12 @@ describe('job pages and totals', () => {
     for (let index = 0; index < JOBS; index += 1) {
       // Groups of three share a creation time: the id breaks the tie, so the order is total.
       t.clock.set(new Date(Date.parse(START_TIME) + Math.floor(index / 3) * 60_000));
-      created.push(await createJob(t, shop.token, shop.worker.id, { clientName: `Klient ${index}`, clientPhone: `044 100 ${String(index).padStart(3, '0')}` }));
+      created.push(
+        await createJob(t, shop.token, shop.worker.id, {
+          clientName: `Klient ${index}`,
+          clientPhone: `044 100 ${String(index).padStart(3, '0')}`,
+        }),
+      );
     }
     for (let index = 0; index < 3; index += 1) await createJob(t, other.token, other.worker.id);
     all = [...created].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
@@ -32,7 +46,10 @@ describe('job pages and totals', () => {
     const response = await t.http().get('/api/jobs').query(query).set(bearer(token));
     expectStatus(response, 200);
     expect(Array.isArray(response.body)).toBe(true);
-    return { ids: (response.body as JobResponse[]).map((job) => job.id), total: Number(response.headers['x-total-count']) };
+    return {
+      ids: (response.body as JobResponse[]).map((job) => job.id),
+      total: Number(response.headers['x-total-count']),
+    };
   };
   const counts = async (token: string, query: Record<string, string> = {}): Promise<JobCountsResponse> => {
     const response = await t.http().get('/api/jobs/counts').query(query).set(bearer(token));
@@ -120,7 +137,10 @@ describe('job pages and totals', () => {
       byStatus: { new: JOBS - 6, in_process: 2, ready: 1, completed: 0, not_repairable: 0, cancelled: 0 },
     });
     // The same order whatever order the statuses are named in, a repeated one counted once.
-    expect(await page(shop.token, { status: 'ready,new,in_process,new', limit: 100 })).toEqual({ ids, total: JOBS - 3 });
+    expect(await page(shop.token, { status: 'ready,new,in_process,new', limit: 100 })).toEqual({
+      ids,
+      total: JOBS - 3,
+    });
     // With a search (counted from the match, not the counters): jobs 3 to 5 are Klient 114 to 116.
     const searched = await page(shop.token, { status: 'completed,cancelled,not_repairable', search: 'klient 11' });
     expect(searched).toEqual({ ids: all.slice(3, 6).map((job) => job.id), total: 3 });

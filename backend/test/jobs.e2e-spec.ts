@@ -71,7 +71,12 @@ describe('jobs', () => {
         .http()
         .post('/api/jobs')
         .set(bearer(shop.token))
-        .send(jobRequest(shop.worker.id, { clientName: '  Vjosa Berisha ', workDescription: ' Ekrani i thyer; karikuesi nuk punon. ' }));
+        .send(
+          jobRequest(shop.worker.id, {
+            clientName: '  Vjosa Berisha ',
+            workDescription: ' Ekrani i thyer; karikuesi nuk punon. ',
+          }),
+        );
       expect(response.status).toBe(201);
       expect(response.body.success).toBe(true);
       job = response.body.job;
@@ -103,7 +108,10 @@ describe('jobs', () => {
     });
 
     it.each([0, 0.1, 0.29, 19.99, 99_999_999])('accepts the price %p exactly', async (price) => {
-      const priced = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: price, clientPhone: '049 777 000' });
+      const priced = await createJob(t, shop.token, shop.worker.id, {
+        estimatedPrice: price,
+        clientPhone: '049 777 000',
+      });
       expect(priced.estimatedPrice).toBe(price);
       expect((await detailOf(priced.id)).job.estimatedPrice).toBe(price);
       await t.db.query('DELETE FROM jobs WHERE id = $1', [priced.id]);
@@ -111,19 +119,50 @@ describe('jobs', () => {
 
     it('keeps the optional price and priority', async () => {
       t.clock.set(at(2000));
-      const priced = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 49.99, priority: 'high', clientPhone: '049 777 888' });
+      const priced = await createJob(t, shop.token, shop.worker.id, {
+        estimatedPrice: 49.99,
+        priority: 'high',
+        clientPhone: '049 777 888',
+      });
       expect(priced.estimatedPrice).toBe(49.99);
       expect(priced.priority).toBe('high');
       expect((await detailOf(priced.id)).job.estimatedPrice).toBe(49.99);
     });
 
-    it('GET /api/jobs/:id answers {job, messages, pendingSms, money, payments, parts, intake, signatures, estimate, deviceLock} with the job and its first history entry', async () => {
+    it('GET /api/jobs/:id answers {job, messages, pendingSms, money, payments, parts, intake, signatures, estimate, deviceLock, warrantyReturnIds} with the job and its first history entry', async () => {
       const detail = await detailOf(job.id);
-      expect(Object.keys(detail).sort()).toEqual(['deviceLock', 'estimate', 'intake', 'job', 'messages', 'money', 'parts', 'payments', 'pendingSms', 'signatures']);
-      // Created without a checklist, a signature, an estimate or an unlock code: none is made up.
-      expect([detail.intake, detail.signatures, detail.estimate, detail.deviceLock]).toEqual([null, [], null, null]);
+      expect(Object.keys(detail).sort()).toEqual([
+        'deviceLock',
+        'estimate',
+        'intake',
+        'job',
+        'messages',
+        'money',
+        'parts',
+        'payments',
+        'pendingSms',
+        'signatures',
+        'warrantyReturnIds',
+      ]);
+      // Created without a checklist, a signature, an estimate, an unlock code or a warranty return: none is made up.
+      expect([detail.intake, detail.signatures, detail.estimate, detail.deviceLock, detail.warrantyReturnIds]).toEqual([
+        null,
+        [],
+        null,
+        null,
+        [],
+      ]);
       // Nothing paid or used yet: the balance is the job's price.
-      expect(detail.money).toEqual({ currency: 'EUR', labour: job.estimatedPrice ?? 0, parts: 0, total: job.estimatedPrice ?? 0, paid: 0, balance: job.estimatedPrice ?? 0, partsCost: 0, profit: job.estimatedPrice ?? 0 });
+      expect(detail.money).toEqual({
+        currency: 'EUR',
+        labour: job.estimatedPrice ?? 0,
+        parts: 0,
+        total: job.estimatedPrice ?? 0,
+        paid: 0,
+        balance: job.estimatedPrice ?? 0,
+        partsCost: 0,
+        profit: job.estimatedPrice ?? 0,
+      });
       expect([detail.payments, detail.parts]).toEqual([[], []]);
       // SMS are off until the shop turns them on.
       expect(detail.pendingSms).toBe(0);
@@ -155,13 +194,21 @@ describe('jobs', () => {
     });
 
     it('answers 404 for an unknown id and for an id that is not a UUID', async () => {
-      expectError(await t.http().get('/api/jobs/5b0a8f2e-1111-4222-8333-444455556666').set(bearer(shop.token)), 404, JOB_NOT_FOUND);
+      expectError(
+        await t.http().get('/api/jobs/5b0a8f2e-1111-4222-8333-444455556666').set(bearer(shop.token)),
+        404,
+        JOB_NOT_FOUND,
+      );
       expectError(await t.http().get('/api/jobs/123').set(bearer(shop.token)), 404, JOB_NOT_FOUND);
       expectError(await t.http().get(`/api/jobs/${job.id}x`).set(bearer(shop.token)), 404, JOB_NOT_FOUND);
     });
 
     it('answers 404 for a worker that does not exist', async () => {
-      const response = await t.http().post('/api/jobs').set(bearer(shop.token)).send(jobRequest('5b0a8f2e-1111-4222-8333-444455556666'));
+      const response = await t
+        .http()
+        .post('/api/jobs')
+        .set(bearer(shop.token))
+        .send(jobRequest('5b0a8f2e-1111-4222-8333-444455556666'));
       expectError(response, 404, 'Punëtori nuk u gjet.');
     });
 
@@ -177,10 +224,15 @@ describe('jobs', () => {
       const before = (await t.db.query('SELECT COUNT(*)::int AS count FROM jobs'))[0].count;
       const body: Record<string, unknown> = { ...jobRequest(shop.worker.id) };
       delete body[field];
-      expectError(await t.http().post('/api/jobs').set(bearer(shop.token)).send(body), 400, `Fusha «${label}» është e detyrueshme.`);
+      expectError(
+        await t.http().post('/api/jobs').set(bearer(shop.token)).send(body),
+        400,
+        `Fusha «${label}» është e detyrueshme.`,
+      );
       body[field] = '   ';
       // Text fields are trimmed, so blanks are missing; a blank id is simply not an id.
-      const blank = field === 'workerId' ? `Fusha «${label}» ka një vlerë të pavlefshme.` : `Fusha «${label}» është e detyrueshme.`;
+      const blank =
+        field === 'workerId' ? `Fusha «${label}» ka një vlerë të pavlefshme.` : `Fusha «${label}» është e detyrueshme.`;
       expectError(await t.http().post('/api/jobs').set(bearer(shop.token)).send(body), 400, blank);
       expect((await t.db.query('SELECT COUNT(*)::int AS count FROM jobs'))[0].count).toBe(before);
     });
@@ -212,7 +264,11 @@ describe('jobs', () => {
 
     it('PUT /api/jobs/:id/status changes the status, updates updatedAt and appends a status entry', async () => {
       t.clock.set(at(20_000));
-      const response = await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'in_process' });
+      const response = await t
+        .http()
+        .put(`/api/jobs/${job.id}/status`)
+        .set(bearer(shop.token))
+        .send({ status: 'in_process' });
       expect(response.status).toBe(200);
       expect(Object.keys(response.body).sort()).toEqual(['entry', 'job', 'success']);
       expect(response.body.success).toBe(true);
@@ -233,7 +289,11 @@ describe('jobs', () => {
 
     it('POST /api/jobs/:id/messages appends a trimmed message entry', async () => {
       t.clock.set(at(30_000));
-      const response = await t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: '  Klienti u njoftua për çmimin.  ' });
+      const response = await t
+        .http()
+        .post(`/api/jobs/${job.id}/messages`)
+        .set(bearer(shop.token))
+        .send({ message: '  Klienti u njoftua për çmimin.  ' });
       expect(response.status).toBe(201);
       expect(Object.keys(response.body).sort()).toEqual(['entry', 'success']);
       expect(response.body.entry).toEqual({
@@ -267,7 +327,9 @@ describe('jobs', () => {
       }
       const detail = await detailOf(job.id);
       expect(detail.job.status).toBe('ready');
-      expect(detail.messages.map((m: JobMessageResponse) => [m.type, m.type === 'status' ? m.status : m.message])).toEqual([
+      expect(
+        detail.messages.map((m: JobMessageResponse) => [m.type, m.type === 'status' ? m.status : m.message]),
+      ).toEqual([
         ['status', 'new'],
         ['status', 'in_process'],
         ['message', 'Klienti u njoftua për çmimin.'],
@@ -323,9 +385,21 @@ describe('jobs', () => {
     it('answers 404 for unknown and malformed ids', async () => {
       const unknown = '5b0a8f2e-1111-4222-8333-444455556666';
       for (const id of [unknown, 'abc']) {
-        expectError(await t.http().put(`/api/jobs/${id}/status`).set(bearer(shop.token)).send({ status: 'ready' }), 404, JOB_NOT_FOUND);
-        expectError(await t.http().post(`/api/jobs/${id}/messages`).set(bearer(shop.token)).send({ message: 'Hello' }), 404, JOB_NOT_FOUND);
-        expectError(await t.http().patch(`/api/jobs/${id}`).set(bearer(shop.token)).send({ clientName: 'X' }), 404, JOB_NOT_FOUND);
+        expectError(
+          await t.http().put(`/api/jobs/${id}/status`).set(bearer(shop.token)).send({ status: 'ready' }),
+          404,
+          JOB_NOT_FOUND,
+        );
+        expectError(
+          await t.http().post(`/api/jobs/${id}/messages`).set(bearer(shop.token)).send({ message: 'Hello' }),
+          404,
+          JOB_NOT_FOUND,
+        );
+        expectError(
+          await t.http().patch(`/api/jobs/${id}`).set(bearer(shop.token)).send({ clientName: 'X' }),
+          404,
+          JOB_NOT_FOUND,
+        );
       }
     });
   });
@@ -344,24 +418,48 @@ describe('jobs', () => {
 
     it('changes only the fields sent, moves updatedAt and writes a signed history line per field changed', async () => {
       t.clock.set(at(110_000));
-      const response = await t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientName: ' Edit Test Ri ', deviceModel: 'iPhone 13' });
+      const response = await t
+        .http()
+        .patch(`/api/jobs/${job.id}`)
+        .set(bearer(shop.token))
+        .send({ clientName: ' Edit Test Ri ', deviceModel: 'iPhone 13' });
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
       const expected = { ...job, clientName: 'Edit Test Ri', deviceModel: 'iPhone 13', updatedAt: at(110_000) };
       expect(response.body.job).toEqual(expected);
       const detail = await detailOf(job.id);
       expect(detail.job).toEqual(expected);
-      expect(detail.messages.map(({ type, message, author, createdAt }) => ({ type, message, author, createdAt }))).toEqual([
-        { type: 'status', message: 'Puna u pranua.', author: { id: shop.user.id, name: 'Arben Krasniqi' }, createdAt: at(100_000) },
-        { type: 'edit', message: 'Emri i klientit: Edit Test → Edit Test Ri', author: { id: shop.user.id, name: 'Arben Krasniqi' }, createdAt: at(110_000) },
-        { type: 'edit', message: 'Modeli i pajisjes: Samsung Galaxy S21 → iPhone 13', author: { id: shop.user.id, name: 'Arben Krasniqi' }, createdAt: at(110_000) },
+      expect(
+        detail.messages.map(({ type, message, author, createdAt }) => ({ type, message, author, createdAt })),
+      ).toEqual([
+        {
+          type: 'status',
+          message: 'Puna u pranua.',
+          author: { id: shop.user.id, name: 'Arben Krasniqi' },
+          createdAt: at(100_000),
+        },
+        {
+          type: 'edit',
+          message: 'Emri i klientit: Edit Test → Edit Test Ri',
+          author: { id: shop.user.id, name: 'Arben Krasniqi' },
+          createdAt: at(110_000),
+        },
+        {
+          type: 'edit',
+          message: 'Modeli i pajisjes: Samsung Galaxy S21 → iPhone 13',
+          author: { id: shop.user.id, name: 'Arben Krasniqi' },
+          createdAt: at(110_000),
+        },
       ]);
     });
 
-    it('shows status changes and messages kept from before staff logins (no author) as the owner\'s, and the system\'s lines as nobody\'s', async () => {
+    it("shows status changes and messages kept from before staff logins (no author) as the owner's, and the system's lines as nobody's", async () => {
       const old = await createJob(t, shop.token, shop.worker.id);
       await t.db.query(`UPDATE job_events SET author_id = NULL, author_name = NULL WHERE job_id = $1`, [old.id]);
-      await t.db.query(`INSERT INTO job_events (job_id, type, status, message, created_at) VALUES ($1, 'sms_sent', NULL, 'SMS u dërgua.', now())`, [old.id]);
+      await t.db.query(
+        `INSERT INTO job_events (job_id, type, status, message, created_at) VALUES ($1, 'sms_sent', NULL, 'SMS u dërgua.', now())`,
+        [old.id],
+      );
       const lines = (await detailOf(old.id)).messages.map(({ type, author }) => ({ type, author }));
       expect(lines).toEqual([
         { type: 'status', author: { id: shop.user.id, name: 'Arben Krasniqi' } },
@@ -373,11 +471,26 @@ describe('jobs', () => {
       const other = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 50, deviceCode: '4321' });
       const second = await createWorker(t, shop.token, { firstName: 'Genta', lastName: 'Rexhepi' });
       expectStatus(
-        await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: 80, priority: 'high', deviceCode: '9999', workerId: second.id, deviceImei: '356789012345680' }),
+        await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({
+          estimatedPrice: 80,
+          priority: 'high',
+          deviceCode: '9999',
+          workerId: second.id,
+          deviceImei: '356789012345680',
+        }),
         200,
       );
-      expectStatus(await t.http().patch(`/api/jobs/${other.id}`).set(bearer(shop.token)).send({ estimatedPrice: null, clientName: 'Vjosa Berisha' }), 200);
-      const lines = (await detailOf(other.id)).messages.filter((entry) => entry.type === 'edit').map((entry) => entry.message);
+      expectStatus(
+        await t
+          .http()
+          .patch(`/api/jobs/${other.id}`)
+          .set(bearer(shop.token))
+          .send({ estimatedPrice: null, clientName: 'Vjosa Berisha' }),
+        200,
+      );
+      const lines = (await detailOf(other.id)).messages
+        .filter((entry) => entry.type === 'edit')
+        .map((entry) => entry.message);
       expect(lines).toEqual([
         'Punëtori: Driton Gashi → Genta Rexhepi',
         'IMEI / numri serik: 356789012345672 → 356789012345680',
@@ -414,7 +527,11 @@ describe('jobs', () => {
       const other = await createWorker(t, shop.token, { firstName: 'Liridon', lastName: 'Shala' });
       const response = await t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ workerId: other.id });
       expect(response.status).toBe(200);
-      expect(response.body.job).toMatchObject({ workerId: other.id, assignedWorker: 'Liridon Shala', clientName: 'Edit Test Ri' });
+      expect(response.body.job).toMatchObject({
+        workerId: other.id,
+        assignedWorker: 'Liridon Shala',
+        clientName: 'Edit Test Ri',
+      });
       expect((await detailOf(job.id)).job).toMatchObject({ workerId: other.id, assignedWorker: 'Liridon Shala' });
     });
 
@@ -445,7 +562,11 @@ describe('jobs', () => {
 
     it('refuses an unknown worker with 404 and changes nothing', async () => {
       const before = await detailOf(job.id);
-      const response = await t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ workerId: '5b0a8f2e-1111-4222-8333-444455556666', clientName: 'Nuk duhet' });
+      const response = await t
+        .http()
+        .patch(`/api/jobs/${job.id}`)
+        .set(bearer(shop.token))
+        .send({ workerId: '5b0a8f2e-1111-4222-8333-444455556666', clientName: 'Nuk duhet' });
       expectError(response, 404, 'Punëtori nuk u gjet.');
       expect(await detailOf(job.id)).toEqual(before);
     });
@@ -463,13 +584,25 @@ describe('jobs', () => {
         ['arta', { clientName: 'Arta Morina', clientPhone: '044 123 456', deviceImei: '111111111111119' }],
         ['besnik', { clientName: 'Besnik Morina', clientPhone: '+383 49 765 432', deviceImei: '222222222222228' }],
         ['cena', { clientName: 'Cena Ahmeti', clientPhone: '045-000-111', deviceImei: '350000987654320' }],
-        ['dardan', { clientName: 'Dardan 100%_Zero', clientPhone: '046 222 333', deviceImei: 'IMEI-DARDAN', deviceIdKind: 'serial' }],
+        [
+          'dardan',
+          {
+            clientName: 'Dardan 100%_Zero',
+            clientPhone: '046 222 333',
+            deviceImei: 'IMEI-DARDAN',
+            deviceIdKind: 'serial',
+          },
+        ],
       ] as const;
       for (const [index, [key, fields]] of specs.entries()) {
         t.clock.set(new Date(base + index * day));
         jobs[key] = await createJob(t, owner.token, owner.worker.id, fields);
       }
-      const status = await t.http().put(`/api/jobs/${jobs.besnik.id}/status`).set(bearer(owner.token)).send({ status: 'completed' });
+      const status = await t
+        .http()
+        .put(`/api/jobs/${jobs.besnik.id}/status`)
+        .set(bearer(owner.token))
+        .send({ status: 'completed' });
       expect(status.status).toBe(200);
     });
 
@@ -517,10 +650,19 @@ describe('jobs', () => {
     });
 
     it('filters by creation date: createdFrom inclusive, createdTo exclusive', async () => {
-      expect(await names({ createdFrom: '2026-02-02T08:00:00.000Z' })).toEqual(['Dardan 100%_Zero', 'Cena Ahmeti', 'Besnik Morina']);
+      expect(await names({ createdFrom: '2026-02-02T08:00:00.000Z' })).toEqual([
+        'Dardan 100%_Zero',
+        'Cena Ahmeti',
+        'Besnik Morina',
+      ]);
       expect(await names({ createdTo: '2026-02-02T08:00:00.000Z' })).toEqual(['Arta Morina']);
-      expect(await names({ createdFrom: '2026-02-02', createdTo: '2026-02-04' })).toEqual(['Cena Ahmeti', 'Besnik Morina']);
-      expect(await names({ createdFrom: '2026-02-02', createdTo: '2026-02-04', search: 'morina' })).toEqual(['Besnik Morina']);
+      expect(await names({ createdFrom: '2026-02-02', createdTo: '2026-02-04' })).toEqual([
+        'Cena Ahmeti',
+        'Besnik Morina',
+      ]);
+      expect(await names({ createdFrom: '2026-02-02', createdTo: '2026-02-04', search: 'morina' })).toEqual([
+        'Besnik Morina',
+      ]);
     });
 
     it('pages with limit and offset', async () => {
@@ -536,14 +678,20 @@ describe('jobs', () => {
       [{ limit: 'dhjetë' }, 'Fusha «Numri i rezultateve» duhet të jetë numër i plotë.'],
       [{ limit: '1.5' }, 'Fusha «Numri i rezultateve» duhet të jetë numër i plotë.'],
       [{ offset: -1 }, 'Fusha «Fillimi» duhet të jetë të paktën 0.'],
-      [{ status: 'done' }, /^Fusha «Statusi» ka një vlerë të pavlefshme: jepni një status ose disa të ndarë me presje \(new,in_process,ready,completed,not_repairable,cancelled\)\.$/],
+      [
+        { status: 'done' },
+        /^Fusha «Statusi» ka një vlerë të pavlefshme: jepni një status ose disa të ndarë me presje \(new,in_process,ready,completed,not_repairable,cancelled\)\.$/,
+      ],
       [{ status: 'new,' }, /^Fusha «Statusi» ka një vlerë të pavlefshme/],
       [{ status: 'new,gati' }, /^Fusha «Statusi» ka një vlerë të pavlefshme/],
       [{ createdFrom: 'dje' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
       [{ createdTo: '2026-13-45' }, 'Fusha «Data deri» duhet të jetë një datë e vlefshme.'],
       [{ createdFrom: '2026-02-30' }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.'],
       // ISO 8601 forms that JavaScript's Date cannot read.
-      ...['2024-W01', '2024-366', '20240101', '1000001'].map((createdFrom): [object, string] => [{ createdFrom }, 'Fusha «Data nga» duhet të jetë një datë e vlefshme.']),
+      ...['2024-W01', '2024-366', '20240101', '1000001'].map((createdFrom): [object, string] => [
+        { createdFrom },
+        'Fusha «Data nga» duhet të jetë një datë e vlefshme.',
+      ]),
       [{ offset: '99999999999999999999' }, 'Fusha «Fillimi» mund të jetë deri në 1000000.'],
       [{ search: 'x'.repeat(101) }, 'Fusha «Kërkimi» mund të ketë deri në 100 karaktere.'],
       [{ sort: 'name' }, 'Fusha «sort» nuk lejohet.'],

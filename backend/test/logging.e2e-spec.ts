@@ -5,13 +5,22 @@ describe('structured logs', () => {
   let t: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    t = await startTestApp({ LOG_LEVEL: 'log' }, undefined, { logStream: { write: (line: string) => void lines.push(line) } });
+    t = await startTestApp({ LOG_LEVEL: 'log' }, undefined, {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { req?: { id: string; url: string; method: string }; res?: { statusCode: number } });
+  const logged = () =>
+    lines.map(
+      (line) =>
+        JSON.parse(line) as Record<string, unknown> & {
+          req?: { id: string; url: string; method: string };
+          res?: { statusCode: number };
+        },
+    );
   const settle = () => new Promise((done) => setTimeout(done, 50));
 
   it('writes one JSON line per request with its id, which the answer carries in X-Request-Id', async () => {
@@ -20,7 +29,11 @@ describe('structured logs', () => {
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const line = logged().find((entry) => entry.req?.id === id);
-    expect(line).toMatchObject({ level: 30, req: { id, method: 'GET', url: '/api/cities/kosovo' }, res: { statusCode: 200 } });
+    expect(line).toMatchObject({
+      level: 30,
+      req: { id, method: 'GET', url: '/api/cities/kosovo' },
+      res: { statusCode: 200 },
+    });
     expect(typeof line?.responseTime).toBe('number');
   });
 
@@ -43,7 +56,10 @@ describe('structured logs', () => {
 
   it('never writes a token, a password, a search or a tracking secret', async () => {
     const shop = await createShop(t);
-    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Qëndrim Çeku', clientPhone: '049 111 222' });
+    const job = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Qëndrim Çeku',
+      clientPhone: '049 111 222',
+    });
     await t.http().post('/api/login').send({ email: shop.email, password: shop.password });
     await t.http().get('/api/jobs').query({ search: 'Qëndrim' }).set(bearer(shop.token));
     await t.http().get(`/api/public/track/${job.trackingToken}`);

@@ -13,7 +13,11 @@ describe('migration 1763800000000 on existing data', () => {
 
   beforeAll(async () => {
     await resetDatabase(url);
-    const old = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.slice(0, before), migrationsRun: false });
+    const old = new DataSource({
+      ...dataSourceOptions(url, 2),
+      migrations: MIGRATIONS.slice(0, before),
+      migrationsRun: false,
+    });
     await old.initialize();
     await old.runMigrations();
     const [user] = await old.query(
@@ -27,7 +31,14 @@ describe('migration 1763800000000 on existing data', () => {
       `INSERT INTO workers (business_id, first_name, last_name, phone_number) VALUES ($1, 'Driton', 'Gashi', '049 000 000') RETURNING id`,
       [business.id],
     );
-    const job = async (name: string, phone: string, status: string, price: number | null, createdAt: string, history: [string, string][]) => {
+    const job = async (
+      name: string,
+      phone: string,
+      status: string,
+      price: number | null,
+      createdAt: string,
+      history: [string, string][],
+    ) => {
       const [row] = await old.query(
         `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, client_phone_key, device_model, device_imei,
                            device_code, work_description, estimated_price, tracking_token, created_at, updated_at)
@@ -36,7 +47,10 @@ describe('migration 1763800000000 on existing data', () => {
         [business.id, worker.id, status, name, phone, price, createdAt],
       );
       for (const [reached, at] of [['new', createdAt] as [string, string], ...history]) {
-        await old.query(`INSERT INTO job_events (job_id, type, status, message, created_at) VALUES ($1, 'status', $2, '.', $3)`, [row.id, reached, at]);
+        await old.query(
+          `INSERT INTO job_events (job_id, type, status, message, created_at) VALUES ($1, 'status', $2, '.', $3)`,
+          [row.id, reached, at],
+        );
       }
     };
     // Saved as +383 and as 0: one client after the migration, named as on the latest job.
@@ -63,12 +77,16 @@ describe('migration 1763800000000 on existing data', () => {
     const [{ id }] = await db.query(`SELECT id FROM businesses`);
     const { kept, recomputed } = await keptAndRecomputed(db, id);
     expect(kept).toEqual(recomputed);
-    const clients = await db.query(`SELECT name, phone_key, job_count, total_spent::text FROM clients ORDER BY phone_key`);
+    const clients = await db.query(
+      `SELECT name, phone_key, job_count, total_spent::text FROM clients ORDER BY phone_key`,
+    );
     expect(clients).toEqual([
       { name: 'Ëndrita Dërmaku', phone_key: '044555666', job_count: 1, total_spent: '0.00' },
       { name: 'Qëndrim Ç.', phone_key: '049111222', job_count: 2, total_spent: '40.00' },
     ]);
-    const [first] = await db.query(`SELECT ready_at, completed_at, last_completed_at FROM jobs WHERE client_name = 'Qëndrim Çeku'`);
+    const [first] = await db.query(
+      `SELECT ready_at, completed_at, last_completed_at FROM jobs WHERE client_name = 'Qëndrim Çeku'`,
+    );
     expect(first).toEqual({
       ready_at: new Date('2026-01-02T09:00:00Z'),
       completed_at: new Date('2026-01-03T09:00:00Z'),
@@ -76,13 +94,15 @@ describe('migration 1763800000000 on existing data', () => {
     });
   });
 
-  it('leaves the history written before staff logins as it was, unsigned (read as the owner\'s, see jobs.e2e-spec)', async () => {
+  it("leaves the history written before staff logins as it was, unsigned (read as the owner's, see jobs.e2e-spec)", async () => {
     const [unsigned] = await db.query(`SELECT COUNT(*)::int AS n, COUNT(author_id)::int AS signed FROM job_events`);
     expect(unsigned).toEqual({ n: 9, signed: 0 });
   });
 
   it('makes the old rows searchable without accents', async () => {
-    const found = await db.query(`SELECT client_name FROM jobs WHERE search_text LIKE '%' || servisi_fold('DERMAKU') || '%'`);
+    const found = await db.query(
+      `SELECT client_name FROM jobs WHERE search_text LIKE '%' || servisi_fold('DERMAKU') || '%'`,
+    );
     expect(found).toEqual([{ client_name: 'Ëndrita Dërmaku' }]);
   });
 });

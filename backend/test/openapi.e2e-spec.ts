@@ -9,7 +9,11 @@ interface Operation {
 /** The OpenAPI document lists every route the application has, with its answers and its errors. */
 describe('API documentation', () => {
   let t: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+  let document: {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, unknown> };
+  };
   beforeAll(async () => {
     t = await startTestApp();
     const response = await t.http().get('/api/openapi.json');
@@ -30,7 +34,7 @@ describe('API documentation', () => {
     expect(documented.sort()).toEqual(routes.sort());
   });
 
-  it('documents each route\'s answer and the errors its kind can give', () => {
+  it("documents each route's answer and the errors its kind can give", () => {
     for (const route of listRoutes(t.app)) {
       const operation = document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
       const name = `${route.method} ${route.path}`;
@@ -49,10 +53,14 @@ describe('API documentation', () => {
   });
 
   it('resolves every schema reference to the API contract', () => {
-    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1]!);
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(refs.length).toBeGreaterThan(30);
     expect(refs.filter((name) => !(name in document.components.schemas))).toEqual([]);
-    expect(document.components.schemas.ApiError).toMatchObject({ properties: { detail: { type: 'string' }, code: { type: 'string' } } });
+    expect(document.components.schemas.ApiError).toMatchObject({
+      properties: { detail: { type: 'string' }, code: { type: 'string' } },
+    });
   });
 
   it('serves the interactive documentation, scripts from files (the CSP allows no inline script)', async () => {

@@ -26,14 +26,18 @@ describe('migration 1764200000000 on existing data', () => {
   });
 
   const searchIndexes = async (): Promise<string[]> =>
-    (await db.query(`SELECT indexname FROM pg_indexes WHERE indexname IN ('jobs_search_idx', 'clients_search_idx', 'jobs_shop_search_idx', 'clients_shop_search_idx') ORDER BY 1`)).map(
-      (row: { indexname: string }) => row.indexname,
-    );
+    (
+      await db.query(
+        `SELECT indexname FROM pg_indexes WHERE indexname IN ('jobs_search_idx', 'clients_search_idx', 'jobs_shop_search_idx', 'clients_shop_search_idx') ORDER BY 1`,
+      )
+    ).map((row: { indexname: string }) => row.indexname);
 
   it("keys an existing job's words under its shop, and finds it by them", async () => {
     expect(await searchIndexes()).toEqual(['clients_shop_search_idx', 'jobs_shop_search_idx']);
     // No pending list that every search would read, whatever shop wrote it.
-    const options = await db.query(`SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%_shop_search_idx' ORDER BY relname`);
+    const options = await db.query(
+      `SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%_shop_search_idx' ORDER BY relname`,
+    );
     expect(options).toEqual([
       { relname: 'clients_shop_search_idx', reloptions: ['fastupdate=off'] },
       { relname: 'jobs_shop_search_idx', reloptions: ['fastupdate=off'] },
@@ -48,7 +52,9 @@ describe('migration 1764200000000 on existing data', () => {
     );
     expect(found).toEqual([{ client_name: 'Qëndrim Çeku' }]);
     // A phone typed in two forms asks only for the keys both forms share.
-    const [{ common }] = await db.query(`SELECT servisi_common_shop_trigrams($1, '+383 49 111', '049111') AS common`, [shopId]);
+    const [{ common }] = await db.query(`SELECT servisi_common_shop_trigrams($1, '+383 49 111', '049111') AS common`, [
+      shopId,
+    ]);
     expect(common).toEqual([`${prefix}111`]);
   });
 

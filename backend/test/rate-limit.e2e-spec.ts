@@ -1,4 +1,13 @@
-import { ADMIN_PASSWORD, ADMIN_USERNAME, DEFAULT_PASSWORD, bearer, expectError, startTestApp, uniqueEmail, type TestApp } from './support/test-app';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  DEFAULT_PASSWORD,
+  bearer,
+  expectError,
+  startTestApp,
+  uniqueEmail,
+  type TestApp,
+} from './support/test-app';
 
 const TOO_MANY = 'Shumë përpjekje. Ju lutemi provoni përsëri pas pak.';
 
@@ -13,13 +22,20 @@ describe('rate limit of the authentication routes (AUTH_RATE_LIMIT=3)', () => {
 
   it('answers the 4th login within the window with 429, even with the right password', async () => {
     const email = uniqueEmail();
-    const registered = await t.http().post('/api/register').send({ firstName: 'Ardit', lastName: 'Sopi', email, password: DEFAULT_PASSWORD });
+    const registered = await t
+      .http()
+      .post('/api/register')
+      .send({ firstName: 'Ardit', lastName: 'Sopi', email, password: DEFAULT_PASSWORD });
     expect(registered.status).toBe(201);
 
     const first = await t.http().post('/api/login').send({ email, password: DEFAULT_PASSWORD });
     expect(first.status).toBe(200);
     const token = first.body.access_token as string;
-    expectError(await t.http().post('/api/login').send({ email, password: 'fjalekalim-i-gabuar' }), 401, 'Email ose fjalëkalimi i gabuar.');
+    expectError(
+      await t.http().post('/api/login').send({ email, password: 'fjalekalim-i-gabuar' }),
+      401,
+      'Email ose fjalëkalimi i gabuar.',
+    );
     expect((await t.http().post('/api/login').send({ email, password: DEFAULT_PASSWORD })).status).toBe(200);
 
     expectError(await t.http().post('/api/login').send({ email, password: DEFAULT_PASSWORD }), 429, TOO_MANY);
@@ -35,19 +51,32 @@ describe('rate limit of the authentication routes (AUTH_RATE_LIMIT=3)', () => {
 
   it('limits the administrator login on its own', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status).toBe(200);
+      expect(
+        (await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD })).status,
+      ).toBe(200);
     }
-    expectError(await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }), 429, TOO_MANY);
+    expectError(
+      await t.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD }),
+      429,
+      TOO_MANY,
+    );
   });
 
   it('limits registration too', async () => {
     // One registration was made by the first test.
     for (let i = 0; i < 2; i += 1) {
-      const response = await t.http().post('/api/register').send({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: DEFAULT_PASSWORD });
+      const response = await t
+        .http()
+        .post('/api/register')
+        .send({ firstName: 'A', lastName: 'B', email: uniqueEmail(), password: DEFAULT_PASSWORD });
       expect(response.status).toBe(201);
     }
     const email = uniqueEmail();
-    expectError(await t.http().post('/api/register').send({ firstName: 'A', lastName: 'B', email, password: DEFAULT_PASSWORD }), 429, TOO_MANY);
+    expectError(
+      await t.http().post('/api/register').send({ firstName: 'A', lastName: 'B', email, password: DEFAULT_PASSWORD }),
+      429,
+      TOO_MANY,
+    );
     const [{ count }] = await t.db.query('SELECT COUNT(*)::int AS count FROM users WHERE email = $1', [email]);
     expect(count).toBe(0);
   });
@@ -58,7 +87,9 @@ describe('rate limits shared by two instances on one database', () => {
   let second: TestApp;
   beforeAll(async () => {
     first = await startTestApp({ AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60' });
-    second = await startTestApp({ AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60' }, undefined, { freshDatabase: false });
+    second = await startTestApp({ AUTH_RATE_LIMIT: '3', AUTH_RATE_WINDOW_SECONDS: '60' }, undefined, {
+      freshDatabase: false,
+    });
   });
   afterAll(async () => {
     await second.close();
@@ -66,10 +97,20 @@ describe('rate limits shared by two instances on one database', () => {
   });
 
   it('counts the tries made through either instance against one limit', async () => {
-    const tries = [first, second, first].map((instance) => instance.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }));
+    const tries = [first, second, first].map((instance) =>
+      instance.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }),
+    );
     for (const response of await Promise.all(tries)) expectError(response, 401, 'Email ose fjalëkalimi i gabuar.');
-    expectError(await second.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }), 429, TOO_MANY);
-    expectError(await first.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }), 429, TOO_MANY);
+    expectError(
+      await second.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }),
+      429,
+      TOO_MANY,
+    );
+    expectError(
+      await first.http().post('/api/login').send({ email: 'kush@dyqani.test', password: 'gabim-gabim' }),
+      429,
+      TOO_MANY,
+    );
   });
 });
 
@@ -82,7 +123,7 @@ describe('the public tracking page and the lookup by code have limits of their o
     await t.close();
   });
 
-  it('lets a shop\'s clients behind one address open the page more often than anyone may guess codes', async () => {
+  it("lets a shop's clients behind one address open the page more often than anyone may guess codes", async () => {
     const page = () => t.http().get(`/api/public/track/${'a'.repeat(43)}`);
     for (let i = 0; i < 5; i += 1) expect((await page()).status).toBe(404);
     expectError(await page(), 429, TOO_MANY);

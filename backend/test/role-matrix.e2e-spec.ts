@@ -1,10 +1,19 @@
-import type { StaffRole } from '@repair-shop/contracts';
-import { bearer, createJob, createShop, expectStatus, staffLogin, startTestApp, type TestApp } from './support/test-app';
+import { rolesWith, type StaffRole } from '@repair-shop/contracts';
+import {
+  bearer,
+  createJob,
+  createShop,
+  expectStatus,
+  staffLogin,
+  startTestApp,
+  type TestApp,
+} from './support/test-app';
 import { concretePath, listRoutes, type ApiRoute } from './support/routes';
 
 /**
  * Which shop roles may use each shop route. Written out by hand, route by route: a new route fails
- * this test until someone decides who may use it.
+ * this test until someone decides who may use it. The routes name a permission of the contracts'
+ * SHOP_PERMISSIONS (@Allow), the table the dashboard reads too, so what it offers is what this allows.
  */
 const EVERY_ROLE: StaffRole[] = ['owner', 'manager', 'technician'];
 const RUNS_THE_SHOP: StaffRole[] = ['owner', 'manager'];
@@ -17,11 +26,15 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'PUT /api/business': RUNS_THE_SHOP,
   'GET /api/business/sms': RUNS_THE_SHOP,
   'PUT /api/business/sms': RUNS_THE_SHOP,
+  'GET /api/business/fiscal': RUNS_THE_SHOP,
+  'PUT /api/business/fiscal': RUNS_THE_SHOP,
+  'POST /api/business/fiscal/certificate': RUNS_THE_SHOP,
   'GET /api/workers': EVERY_ROLE,
   'POST /api/workers': RUNS_THE_SHOP,
   'PATCH /api/workers/:id': RUNS_THE_SHOP,
   'POST /api/workers/:id/login': RUNS_THE_SHOP,
   'DELETE /api/workers/:id/login': RUNS_THE_SHOP,
+  'POST /api/workers/:id/login/link': RUNS_THE_SHOP,
   'GET /api/jobs': EVERY_ROLE,
   'POST /api/jobs': EVERY_ROLE,
   'GET /api/jobs/counts': EVERY_ROLE,
@@ -90,7 +103,11 @@ describe('role matrix: every shop route × every role', () => {
     tokens.owner = shop.token;
     someId = (await createJob(t, shop.token, shop.worker.id)).id;
     for (const role of ['manager', 'technician'] as const) {
-      const worker = await t.http().post('/api/workers').set(bearer(shop.token)).send({ firstName: role, lastName: 'Staf', phoneNumber: '049 000 111' });
+      const worker = await t
+        .http()
+        .post('/api/workers')
+        .set(bearer(shop.token))
+        .send({ firstName: role, lastName: 'Staf', phoneNumber: '049 000 111' });
       expectStatus(worker, 201);
       tokens[role] = await staffLogin(t, shop.token, (worker.body as { worker: { id: string } }).worker.id, role);
     }
@@ -100,8 +117,23 @@ describe('role matrix: every shop route × every role', () => {
   });
 
   it('names every shop route, and only those', () => {
-    const shopRoutes = listRoutes(t.app).filter((route) => route.access === 'shop' || route.access === 'any').map(nameOf);
+    const shopRoutes = listRoutes(t.app)
+      .filter((route) => route.access === 'shop' || route.access === 'any')
+      .map(nameOf);
     expect(shopRoutes.sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('gives every shop route a permission of the shared table, whose roles are exactly these', () => {
+    const declared = Object.fromEntries(
+      listRoutes(t.app)
+        .filter((route) => EXPECTED[nameOf(route)])
+        .map((route) => [
+          nameOf(route),
+          route.permission ? [...rolesWith(route.permission)].sort() : 'no permission named',
+        ]),
+    );
+    const expected = Object.fromEntries(Object.entries(EXPECTED).map(([route, roles]) => [route, [...roles].sort()]));
+    expect(declared).toEqual(expected);
   });
 
   it.each(EVERY_ROLE)('answers 403 ROLE_FORBIDDEN to a %s exactly where the role is not allowed', async (role) => {
@@ -117,7 +149,11 @@ describe('role matrix: every shop route × every role', () => {
       const response = await t.http()[method](concretePath(route, someId)).set(bearer(tokens[role])).send({});
       // Allowed routes may still refuse the empty body (400) or the id (404): anything but the role check.
       const refusedForRole = response.status === 403 && (response.body as { code?: string }).code === 'ROLE_FORBIDDEN';
-      outcome[nameOf(route)] = refusedForRole ? 'forbidden' : response.status >= 500 || response.status === 401 ? `broken ${response.status}` : 'allowed';
+      outcome[nameOf(route)] = refusedForRole
+        ? 'forbidden'
+        : response.status >= 500 || response.status === 401
+          ? `broken ${response.status}`
+          : 'allowed';
       expected[nameOf(route)] = EXPECTED[nameOf(route)]?.includes(role) ? 'allowed' : 'forbidden';
     }
     expect(outcome).toEqual(expected);

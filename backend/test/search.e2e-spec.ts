@@ -15,10 +15,20 @@ describe('search of jobs and clients', () => {
       { clientName: 'Çlirim Gashi', clientPhone: '0038344555666', deviceImei: '356700000000005' },
       // Its IMEI holds the digits of Qëndrim's phone: typed as a phone, they must not find it.
       { clientName: 'Besa Hoxha', clientPhone: '045 999 888', deviceImei: '490111222000111' },
-      { clientName: 'Gëzim Krasniqi', clientPhone: '+355 69 123 4567', deviceImei: 'SN-ÇELIK-42', deviceIdKind: 'serial' as const },
+      {
+        clientName: 'Gëzim Krasniqi',
+        clientPhone: '+355 69 123 4567',
+        deviceImei: 'SN-ÇELIK-42',
+        deviceIdKind: 'serial' as const,
+      },
       // North Macedonia: a name in Cyrillic; a double surname and a serial with punctuation.
       { clientName: 'Ѓорѓи Трајковски', clientPhone: '+389 70 123 456', deviceImei: '356700000000013' },
-      { clientName: 'Vjosa Hoti-Gashi', clientPhone: '044 321 654', deviceImei: 'AB-100/X', deviceIdKind: 'serial' as const },
+      {
+        clientName: 'Vjosa Hoti-Gashi',
+        clientPhone: '044 321 654',
+        deviceImei: 'AB-100/X',
+        deviceIdKind: 'serial' as const,
+      },
     ];
     for (const fields of jobs) await createJob(t, shop.token, shop.worker.id, fields);
     // Another shop has a client of the same name and phone: never found from this shop.
@@ -113,7 +123,10 @@ describe('search of jobs and clients', () => {
   });
 
   it("finds a job by the ticket code on its label, as printed or with '#', only in the caller's shop", async () => {
-    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Arbëresha Leka', clientPhone: '044 700 800' });
+    const job = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Arbëresha Leka',
+      clientPhone: '044 700 800',
+    });
     const code = job.id.slice(-6).toUpperCase();
     expect(await jobNames(code)).toEqual(['Arbëresha Leka']);
     expect(await jobNames(`#${code.toLowerCase()}`)).toEqual(['Arbëresha Leka']);

@@ -10,7 +10,11 @@ describe('security headers', () => {
   });
 
   it('sends the security headers on every answer, and no-store on the API', async () => {
-    for (const response of [await t.http().get('/api/health'), await t.http().get('/api/jobs'), await t.http().get('/api/nuk-ekziston')]) {
+    for (const response of [
+      await t.http().get('/api/health'),
+      await t.http().get('/api/jobs'),
+      await t.http().get('/api/nuk-ekziston'),
+    ]) {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -36,7 +40,11 @@ describe('security headers', () => {
   });
 
   it('allows no other origin by default (no CORS headers, so a browser refuses cross-site calls)', async () => {
-    const preflight = await t.http().options('/api/login').set('Origin', 'https://tjeter.example').set('Access-Control-Request-Method', 'POST');
+    const preflight = await t
+      .http()
+      .options('/api/login')
+      .set('Origin', 'https://tjeter.example')
+      .set('Access-Control-Request-Method', 'POST');
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const call = await t.http().get('/api/health').set('Origin', 'https://tjeter.example');
     expect(call.headers['access-control-allow-origin']).toBeUndefined();

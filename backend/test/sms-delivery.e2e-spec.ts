@@ -1,5 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DEFAULT_SMS_TEMPLATES, type JobDetailResponse, type JobResponse, type JobStatus, type SmsSettingsRequest } from '@repair-shop/contracts';
+import {
+  DEFAULT_SMS_TEMPLATES,
+  type JobDetailResponse,
+  type JobResponse,
+  type JobStatus,
+  type SmsSettingsRequest,
+} from '@repair-shop/contracts';
 import { createApp } from '../src/app.factory';
 import { SmsSenderService } from '../src/modules/sms/outbox/sms-sender.service';
 import { FakeSmsGateway, type GatewayBehaviour } from './support/fake-sms-gateway';
@@ -34,7 +40,10 @@ async function smsHistory(t: TestApp, shop: Shop, jobId: string): Promise<{ type
     .map(({ type, message }) => ({ type, message }));
 }
 
-async function outboxOf(t: TestApp, jobId: string): Promise<{ recipient: string; body: string; state: string; attempts: number }[]> {
+async function outboxOf(
+  t: TestApp,
+  jobId: string,
+): Promise<{ recipient: string; body: string; state: string; attempts: number }[]> {
   return t.db.query(`SELECT recipient, body, state, attempts FROM sms_outbox WHERE job_id = $1 ORDER BY seq`, [jobId]);
 }
 
@@ -60,7 +69,11 @@ describe('SMS outbox: what a status change queues', () => {
 
   it('queues the new job’s and each status’s message, rendered for the job, to the client’s international number', async () => {
     await turnSmsOn(t, shop);
-    const job = await createJob(t, shop.token, shop.worker.id, { clientName: 'Vjosa Berisha', clientPhone: '044 123 456', deviceModel: 'iPhone 13' });
+    const job = await createJob(t, shop.token, shop.worker.id, {
+      clientName: 'Vjosa Berisha',
+      clientPhone: '044 123 456',
+      deviceModel: 'iPhone 13',
+    });
     await setStatus(t, shop, job.id, 'in_process'); // empty template: no SMS
     await setStatus(t, shop, job.id, 'ready');
     await setStatus(t, shop, job.id, 'ready'); // the same status again: no second SMS
@@ -72,7 +85,12 @@ describe('SMS outbox: what a status change queues', () => {
         state: 'pending',
         attempts: 0,
       },
-      { recipient: '+38344123456', body: `Vjosa Berisha, iPhone 13 është gati te Servisi Ylli. Kodi ${code} (Gati).`, state: 'pending', attempts: 0 },
+      {
+        recipient: '+38344123456',
+        body: `Vjosa Berisha, iPhone 13 është gati te Servisi Ylli. Kodi ${code} (Gati).`,
+        state: 'pending',
+        attempts: 0,
+      },
     ]);
     expect((await detailOf(t, shop, job.id)).pendingSms).toBe(2);
   });
@@ -84,7 +102,9 @@ describe('SMS outbox: what a status change queues', () => {
     expect(history).toEqual([
       {
         type: 'sms_sent',
-        message: expect.stringMatching(/^SMS për \+38349222333 u shkrua vetëm në log të serverit, sepse nuk ka portë SMS të konfiguruar: «Përshëndetje/),
+        message: expect.stringMatching(
+          /^SMS për \+38349222333 u shkrua vetëm në log të serverit, sepse nuk ka portë SMS të konfiguruar: «Përshëndetje/,
+        ),
       },
     ]);
     expect((await detailOf(t, shop, job.id)).pendingSms).toBe(0);
@@ -103,12 +123,17 @@ describe('SMS outbox: what a status change queues', () => {
     const job = await createJob(t, shop.token, shop.worker.id);
     const before = await outboxOf(t, job.id);
     // The history line is written after the message is queued; make the database refuse it for this job.
-    await t.db.query(`CREATE FUNCTION refuse_event() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql`);
+    await t.db.query(
+      `CREATE FUNCTION refuse_event() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql`,
+    );
     await t.db.query(
       `CREATE TRIGGER refuse_event BEFORE INSERT ON job_events FOR EACH ROW WHEN (NEW.job_id = '${job.id}') EXECUTE FUNCTION refuse_event()`,
     );
     try {
-      expectStatus(await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'ready' }), 500);
+      expectStatus(
+        await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'ready' }),
+        500,
+      );
     } finally {
       await t.db.query(`DROP TRIGGER refuse_event ON job_events`);
       await t.db.query(`DROP FUNCTION refuse_event`);
@@ -140,16 +165,24 @@ describe('SMS sender against an HTTP gateway', () => {
     const requestsBefore = gateway.requests.length;
     const job = await createJob(t, shop.token, shop.worker.id, { clientPhone: '+355 69 123 4567' });
     expect(await sender.deliverDue()).toBe(1);
-    const [row]: { id: string; provider_message_id: string }[] = await t.db.query(`SELECT id, provider_message_id FROM sms_outbox WHERE job_id = $1`, [job.id]);
-    expect(gateway.requests.slice(requestsBefore)).toEqual([{ key: row.id, to: '+355691234567', text: expect.stringContaining('Përshëndetje'), behaviour: 'ok' }]);
+    const [row]: { id: string; provider_message_id: string }[] = await t.db.query(
+      `SELECT id, provider_message_id FROM sms_outbox WHERE job_id = $1`,
+      [job.id],
+    );
+    expect(gateway.requests.slice(requestsBefore)).toEqual([
+      { key: row.id, to: '+355691234567', text: expect.stringContaining('Përshëndetje'), behaviour: 'ok' },
+    ]);
     expect(row.provider_message_id).toMatch(/^gw-\d+$/);
-    expect(await smsHistory(t, shop, job.id)).toEqual([{ type: 'sms_sent', message: expect.stringMatching(/^SMS u dërgua te \+355691234567: «Përshëndetje/) }]);
+    expect(await smsHistory(t, shop, job.id)).toEqual([
+      { type: 'sms_sent', message: expect.stringMatching(/^SMS u dërgua te \+355691234567: «Përshëndetje/) },
+    ]);
   });
 
   it('waits longer after each failure and gives up after the last attempt, saying why', async () => {
     plan = ['unavailable', 'unavailable', 'unavailable'];
     const job = await createJob(t, shop.token, shop.worker.id);
-    const tries = () => gateway.requests.filter((request) => request.text.includes(job.id.slice(-6).toUpperCase())).length;
+    const tries = () =>
+      gateway.requests.filter((request) => request.text.includes(job.id.slice(-6).toUpperCase())).length;
     await sender.deliverDue();
     expect(tries()).toBe(1);
     t.clock.advance(59_999);
@@ -166,7 +199,10 @@ describe('SMS sender against an HTTP gateway', () => {
     await sender.deliverDue();
     expect(tries()).toBe(3);
     expect(await smsHistory(t, shop, job.id)).toEqual([
-      { type: 'sms_failed', message: 'SMS te +38344123456 nuk u dërgua pas 3 përpjekjesh: porta SMS u përgjigj me 503.' },
+      {
+        type: 'sms_failed',
+        message: 'SMS te +38344123456 nuk u dërgua pas 3 përpjekjesh: porta SMS u përgjigj me 503.',
+      },
     ]);
     expect((await detailOf(t, shop, job.id)).pendingSms).toBe(0);
     t.clock.advance(3_600_000);
@@ -206,7 +242,10 @@ describe('SMS sender against an HTTP gateway', () => {
     const job = await createJob(t, shop.token, shop.worker.id);
     // As if another instance claimed it and died before recording the outcome.
     const lease = new Date(t.clock.now().getTime() + 70_000);
-    await t.db.query(`UPDATE sms_outbox SET state = 'sending', attempts = 1, locked_until = $2 WHERE job_id = $1`, [job.id, lease]);
+    await t.db.query(`UPDATE sms_outbox SET state = 'sending', attempts = 1, locked_until = $2 WHERE job_id = $1`, [
+      job.id,
+      lease,
+    ]);
     await sender.deliverDue();
     expect(await outboxOf(t, job.id)).toEqual([expect.objectContaining({ state: 'sending' })]);
     t.clock.advance(70_000);
@@ -225,9 +264,26 @@ describe('SMS delivery through a gateway that fails some requests, with two send
 
   beforeAll(async () => {
     // A fixed, varied pattern of failures, some of them after the message went out.
-    const pattern: GatewayBehaviour[] = ['ok', 'unavailable', 'lostAnswer', 'ok', 'drop', 'late', 'ok', 'unavailable', 'ok', 'lostAnswer', 'drop'];
+    const pattern: GatewayBehaviour[] = [
+      'ok',
+      'unavailable',
+      'lostAnswer',
+      'ok',
+      'drop',
+      'late',
+      'ok',
+      'unavailable',
+      'ok',
+      'lostAnswer',
+      'drop',
+    ];
     gateway = await FakeSmsGateway.start((requestNumber) => pattern[requestNumber % pattern.length], 600);
-    const env = gateway.env({ SMS_POLL_INTERVAL_MS: '20', SMS_RETRY_BASE_MS: '0', SMS_MAX_ATTEMPTS: '20', SMS_REQUEST_TIMEOUT_MS: '300' });
+    const env = gateway.env({
+      SMS_POLL_INTERVAL_MS: '20',
+      SMS_RETRY_BASE_MS: '0',
+      SMS_MAX_ATTEMPTS: '20',
+      SMS_REQUEST_TIMEOUT_MS: '300',
+    });
     t = await startTestApp(env);
     // A second instance of the application on the same database, as in a deployment with two servers.
     second = await createApp(t.config, { clock: t.clock });
@@ -240,10 +296,17 @@ describe('SMS delivery through a gateway that fails some requests, with two send
 
   it('delivers every message exactly once, in order per job, and records each once in its history', async () => {
     const shop = await createShop(t);
-    await turnSmsOn(t, shop, { ...DEFAULT_SMS_TEMPLATES, in_process: '{kodi}: {statusi}', ready: '{kodi}: {statusi}', completed: '{kodi}: {statusi}' });
+    await turnSmsOn(t, shop, {
+      ...DEFAULT_SMS_TEMPLATES,
+      in_process: '{kodi}: {statusi}',
+      ready: '{kodi}: {statusi}',
+      completed: '{kodi}: {statusi}',
+    });
     const jobs: JobResponse[] = [];
     for (let index = 0; index < JOBS; index += 1) {
-      const job = await createJob(t, shop.token, shop.worker.id, { clientPhone: `044 100 ${String(index).padStart(3, '0')}` });
+      const job = await createJob(t, shop.token, shop.worker.id, {
+        clientPhone: `044 100 ${String(index).padStart(3, '0')}`,
+      });
       jobs.push(job);
       for (const status of STATUSES) await setStatus(t, shop, job.id, status);
     }
@@ -253,7 +316,9 @@ describe('SMS delivery through a gateway that fails some requests, with two send
     let unfinished = expected;
     while (unfinished > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      [{ unfinished }] = await t.db.query(`SELECT COUNT(*)::int AS unfinished FROM sms_outbox WHERE state IN ('pending', 'sending')`);
+      [{ unfinished }] = await t.db.query(
+        `SELECT COUNT(*)::int AS unfinished FROM sms_outbox WHERE state IN ('pending', 'sending')`,
+      );
     }
     const rows: { id: string; state: string; job_id: string; body: string; recipient: string }[] = await t.db.query(
       `SELECT id, state, job_id, body, recipient FROM sms_outbox ORDER BY seq`,
@@ -263,9 +328,14 @@ describe('SMS delivery through a gateway that fails some requests, with two send
 
     // The failures really happened, including ones where the message had gone out already.
     const behaviours = new Set(gateway.requests.map((request) => request.behaviour));
-    for (const behaviour of ['unavailable', 'drop', 'lostAnswer', 'late'] as const) expect(behaviours).toContain(behaviour);
+    for (const behaviour of ['unavailable', 'drop', 'lostAnswer', 'late'] as const)
+      expect(behaviours).toContain(behaviour);
     // Nothing lost: every message reached the phone, with its text and number. Nothing twice: once each.
-    expect(gateway.delivered.map(({ key, to, text }) => ({ id: key, recipient: to, body: text })).sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+    expect(
+      gateway.delivered
+        .map(({ key, to, text }) => ({ id: key, recipient: to, body: text }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual(
       rows.map(({ id, recipient, body }) => ({ id, recipient, body })).sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect(gateway.resentAfterAcknowledged).toEqual([]);
@@ -273,8 +343,15 @@ describe('SMS delivery through a gateway that fails some requests, with two send
 
     for (const job of jobs) {
       const code = job.id.slice(-6).toUpperCase();
-      const reached = gateway.delivered.filter((sms) => rows.find((row) => row.id === sms.key)?.job_id === job.id).map((sms) => sms.text);
-      expect(reached).toEqual([expect.stringContaining('u pranua'), `${code}: Në proces`, `${code}: Gati`, `${code}: Përfunduar`]);
+      const reached = gateway.delivered
+        .filter((sms) => rows.find((row) => row.id === sms.key)?.job_id === job.id)
+        .map((sms) => sms.text);
+      expect(reached).toEqual([
+        expect.stringContaining('u pranua'),
+        `${code}: Në proces`,
+        `${code}: Gati`,
+        `${code}: Përfunduar`,
+      ]);
       const history = await smsHistory(t, shop, job.id);
       expect(history).toHaveLength(1 + STATUSES.length);
       expect(history.every((entry) => entry.type === 'sms_sent')).toBe(true);

@@ -15,7 +15,9 @@ describe('backends started together on one empty database', () => {
     await resetDatabase(testDatabaseUrl());
     // Without ADMIN_USERNAME/ADMIN_PASSWORD, each would create "admin" with a password of its own.
     const started = await Promise.all(
-      Array.from({ length: 3 }, () => startTestApp({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }, undefined, { freshDatabase: false })),
+      Array.from({ length: 3 }, () =>
+        startTestApp({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }, undefined, { freshDatabase: false }),
+      ),
     );
     instances.push(...started);
     const db = instances[0]!.db;
@@ -31,12 +33,15 @@ describe('backends started together on one empty database', () => {
     }
   });
 
-  it('all take the configured administrator\'s password once it is set', async () => {
+  it("all take the configured administrator's password once it is set", async () => {
     const restarted = await Promise.all(
       Array.from({ length: 2 }, () => startTestApp({}, undefined, { freshDatabase: false })),
     );
     instances.push(...restarted);
-    const login = await restarted[1]!.http().post('/api/admin/login').send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
+    const login = await restarted[1]!
+      .http()
+      .post('/api/admin/login')
+      .send({ username: ADMIN_USERNAME, password: ADMIN_PASSWORD });
     expect(login.status).toBe(200);
     const [{ admins }] = await restarted[0]!.db.query(`SELECT COUNT(*)::int AS admins FROM users WHERE is_admin`);
     expect(admins).toBe(1);

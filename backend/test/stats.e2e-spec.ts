@@ -1,5 +1,14 @@
 import type { StatsResponse } from '@repair-shop/contracts';
-import { bearer, createJob, createShop, createWorker, expectError, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  bearer,
+  createJob,
+  createShop,
+  createWorker,
+  expectError,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -38,7 +47,14 @@ describe('GET /api/stats', () => {
     expect(empty.business.jobsPerDay[0]).toEqual({ date: '2025-12-17', count: 0 });
     expect(empty.business.jobsPerDay[29]).toEqual({ date: '2026-01-15', count: 0 });
     expect(empty.workers).toEqual([
-      { workerId: shop.worker.id, name: 'Driton Gashi', jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null, warrantyReturns: 0 },
+      {
+        workerId: shop.worker.id,
+        name: 'Driton Gashi',
+        jobCount: 0,
+        completedThisMonth: 0,
+        averageTurnaroundHours: null,
+        warrantyReturns: 0,
+      },
     ]);
   });
 
@@ -72,8 +88,22 @@ describe('GET /api/stats', () => {
       { date: '2026-01-15', count: 0 },
     ]);
     expect(result.workers).toEqual([
-      { workerId: shop.worker.id, name: 'Driton Gashi', jobCount: 1, completedThisMonth: 1, averageTurnaroundHours: 5, warrantyReturns: 0 },
-      { workerId: second.id, name: 'Liridona Shala', jobCount: 2, completedThisMonth: 0, averageTurnaroundHours: null, warrantyReturns: 0 },
+      {
+        workerId: shop.worker.id,
+        name: 'Driton Gashi',
+        jobCount: 1,
+        completedThisMonth: 1,
+        averageTurnaroundHours: 5,
+        warrantyReturns: 0,
+      },
+      {
+        workerId: second.id,
+        name: 'Liridona Shala',
+        jobCount: 2,
+        completedThisMonth: 0,
+        averageTurnaroundHours: null,
+        warrantyReturns: 0,
+      },
     ]);
   });
 
@@ -85,7 +115,9 @@ describe('GET /api/stats', () => {
   });
 
   it('counts a job completed again in a new month in that month, and a reopened one in none', async () => {
-    const [job] = (await t.http().get('/api/jobs').query({ status: 'completed' }).set(bearer(shop.token))).body as { id: string }[];
+    const [job] = (await t.http().get('/api/jobs').query({ status: 'completed' }).set(bearer(shop.token))).body as {
+      id: string;
+    }[];
     await move(job!.id, 'completed');
     expect((await stats()).workers[0]).toMatchObject({ completedThisMonth: 1, averageTurnaroundHours: 5 });
     await move(job!.id, 'in_process');
@@ -100,9 +132,15 @@ describe('GET /api/stats', () => {
 
   it('moves the figures with a job given to another worker, and a new price with it', async () => {
     const before = await stats();
-    const [job] = (await t.http().get('/api/jobs').query({ status: 'completed' }).set(bearer(shop.token))).body as { id: string }[];
+    const [job] = (await t.http().get('/api/jobs').query({ status: 'completed' }).set(bearer(shop.token))).body as {
+      id: string;
+    }[];
     const second = before.workers[1]!;
-    const edited = await t.http().patch(`/api/jobs/${job!.id}`).set(bearer(shop.token)).send({ workerId: second.workerId, estimatedPrice: 55.5 });
+    const edited = await t
+      .http()
+      .patch(`/api/jobs/${job!.id}`)
+      .set(bearer(shop.token))
+      .send({ workerId: second.workerId, estimatedPrice: 55.5 });
     expect(edited.status).toBe(200);
     const after = await stats();
     expect(after.workers[0]).toMatchObject({ jobCount: 0, completedThisMonth: 0, averageTurnaroundHours: null });

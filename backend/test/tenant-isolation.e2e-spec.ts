@@ -1,5 +1,14 @@
 import type { ClientResponse, JobDetailResponse, JobResponse, WorkerResponse } from '@repair-shop/contracts';
-import { bearer, createJob, createShop, expectError, jobRequest, startTestApp, type Shop, type TestApp } from './support/test-app';
+import {
+  bearer,
+  createJob,
+  createShop,
+  expectError,
+  jobRequest,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 
 const JOB_NOT_FOUND = 'Puna nuk u gjet.';
 const WORKER_NOT_FOUND = 'Punëtori nuk u gjet.';
@@ -15,9 +24,21 @@ describe('tenant isolation', () => {
   beforeAll(async () => {
     t = await startTestApp();
     alpha = await createShop(t, { firstName: 'Alfa' }, { businessName: 'Servisi Alfa' });
-    beta = await createShop(t, { firstName: 'Beta' }, { businessName: 'Servisi Beta', country: 'albania', city: 'Tiranë' });
-    alphaJob = await createJob(t, alpha.token, alpha.worker.id, { clientName: 'Klienti i Alfës', clientPhone: '044 100 100', deviceImei: '111000111000119' });
-    betaJob = await createJob(t, beta.token, beta.worker.id, { clientName: 'Klienti i Betës', clientPhone: '069 200 200', deviceImei: '222000222000228' });
+    beta = await createShop(
+      t,
+      { firstName: 'Beta' },
+      { businessName: 'Servisi Beta', country: 'albania', city: 'Tiranë' },
+    );
+    alphaJob = await createJob(t, alpha.token, alpha.worker.id, {
+      clientName: 'Klienti i Alfës',
+      clientPhone: '044 100 100',
+      deviceImei: '111000111000119',
+    });
+    betaJob = await createJob(t, beta.token, beta.worker.id, {
+      clientName: 'Klienti i Betës',
+      clientPhone: '069 200 200',
+      deviceImei: '222000222000228',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -45,14 +66,22 @@ describe('tenant isolation', () => {
 
   it('PATCH /api/jobs/:id of another shop answers 404 and changes nothing', async () => {
     const before = await alphaState();
-    const response = await t.http().patch(`/api/jobs/${alphaJob.id}`).set(bearer(beta.token)).send({ clientName: 'Vjedhur', workerId: beta.worker.id });
+    const response = await t
+      .http()
+      .patch(`/api/jobs/${alphaJob.id}`)
+      .set(bearer(beta.token))
+      .send({ clientName: 'Vjedhur', workerId: beta.worker.id });
     expectError(response, 404, JOB_NOT_FOUND);
     expect(await alphaState()).toEqual(before);
   });
 
   it('PUT /api/jobs/:id/status of another shop answers 404 and changes nothing', async () => {
     const before = await alphaState();
-    expectError(await t.http().put(`/api/jobs/${alphaJob.id}/status`).set(bearer(beta.token)).send({ status: 'completed' }), 404, JOB_NOT_FOUND);
+    expectError(
+      await t.http().put(`/api/jobs/${alphaJob.id}/status`).set(bearer(beta.token)).send({ status: 'completed' }),
+      404,
+      JOB_NOT_FOUND,
+    );
     const after = await alphaState();
     expect(after).toEqual(before);
     expect(after.detail.job.status).toBe('new');
@@ -60,7 +89,11 @@ describe('tenant isolation', () => {
 
   it('POST /api/jobs/:id/messages on another shop’s job answers 404 and adds nothing', async () => {
     const before = await alphaState();
-    expectError(await t.http().post(`/api/jobs/${alphaJob.id}/messages`).set(bearer(beta.token)).send({ message: 'Ndërhyrje' }), 404, JOB_NOT_FOUND);
+    expectError(
+      await t.http().post(`/api/jobs/${alphaJob.id}/messages`).set(bearer(beta.token)).send({ message: 'Ndërhyrje' }),
+      404,
+      JOB_NOT_FOUND,
+    );
     const after = await alphaState();
     expect(after).toEqual(before);
     expect(after.detail.messages).toHaveLength(1);
@@ -68,13 +101,21 @@ describe('tenant isolation', () => {
 
   it('POST /api/jobs with another shop’s worker answers 404 and creates nothing', async () => {
     const before = await alphaState();
-    expectError(await t.http().post('/api/jobs').set(bearer(beta.token)).send(jobRequest(alpha.worker.id)), 404, WORKER_NOT_FOUND);
+    expectError(
+      await t.http().post('/api/jobs').set(bearer(beta.token)).send(jobRequest(alpha.worker.id)),
+      404,
+      WORKER_NOT_FOUND,
+    );
     expect(await alphaState()).toEqual(before);
   });
 
   it('PATCH of one’s own job onto another shop’s worker answers 404 and changes nothing', async () => {
     const before = await alphaState();
-    const response = await t.http().patch(`/api/jobs/${betaJob.id}`).set(bearer(beta.token)).send({ workerId: alpha.worker.id, clientName: 'Ndryshuar' });
+    const response = await t
+      .http()
+      .patch(`/api/jobs/${betaJob.id}`)
+      .set(bearer(beta.token))
+      .send({ workerId: alpha.worker.id, clientName: 'Ndryshuar' });
     expectError(response, 404, WORKER_NOT_FOUND);
     expect(await alphaState()).toEqual(before);
     const own = (await t.http().get(`/api/jobs/${betaJob.id}`).set(bearer(beta.token))).body as JobDetailResponse;
@@ -107,7 +148,11 @@ describe('tenant isolation', () => {
   });
 
   it('editing the business touches only the caller’s business', async () => {
-    const response = await t.http().put('/api/business').set(bearer(beta.token)).send({ businessName: 'Beta e Re', contactNumber: '069 300 300', country: 'albania', city: 'Durrës' });
+    const response = await t
+      .http()
+      .put('/api/business')
+      .set(bearer(beta.token))
+      .send({ businessName: 'Beta e Re', contactNumber: '069 300 300', country: 'albania', city: 'Durrës' });
     expect(response.status).toBe(200);
     expect(response.body.id).toBe(beta.business.id);
     expect((await t.http().get('/api/business').set(bearer(alpha.token))).body).toEqual(alpha.business);

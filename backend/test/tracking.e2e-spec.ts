@@ -1,4 +1,4 @@
-import type { JobResponse, TrackingResponse } from '@repair-shop/contracts';
+import { TICKET_CODE_PROBLEM, type JobResponse, type TrackingResponse } from '@repair-shop/contracts';
 import { bearer, createJob, createShop, expectError, startTestApp, type Shop, type TestApp } from './support/test-app';
 
 const NOT_FOUND = 'Puna nuk u gjet. Kontrolloni lidhjen, ose kodin dhe numrin e telefonit.';
@@ -10,7 +10,12 @@ describe('public tracking page', () => {
   beforeAll(async () => {
     t = await startTestApp();
     shop = await createShop(t, {}, { businessName: 'Servisi Ylli', contactNumber: '044 777 888' });
-    job = await createJob(t, shop.token, shop.worker.id, { clientPhone: '045 123 987', deviceModel: 'Pixel 8', deviceImei: '359876543210983', deviceCode: '4321' });
+    job = await createJob(t, shop.token, shop.worker.id, {
+      clientPhone: '045 123 987',
+      deviceModel: 'Pixel 8',
+      deviceImei: '359876543210983',
+      deviceCode: '4321',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -32,7 +37,9 @@ describe('public tracking page', () => {
   });
 
   it('shows the shop, the device and the status without login, and nothing private', async () => {
-    expect((await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'in_process' })).status).toBe(200);
+    expect(
+      (await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'in_process' })).status,
+    ).toBe(200);
     const response = await t.http().get(`/api/public/track/${job.trackingToken}`);
     expect(response.status).toBe(200);
     const tracked = response.body as TrackingResponse;
@@ -48,7 +55,8 @@ describe('public tracking page', () => {
       estimate: null,
     });
     const text = JSON.stringify(tracked);
-    for (const secret of ['045 123 987', '359876543210983', '4321', job.id, job.clientName]) expect(text).not.toContain(secret);
+    for (const secret of ['045 123 987', '359876543210983', '4321', job.id, job.clientName])
+      expect(text).not.toContain(secret);
   });
 
   it('answers 404 for an unknown or malformed token', async () => {
@@ -58,14 +66,51 @@ describe('public tracking page', () => {
     expectError(await t.http().get(`/api/public/track/${job.id}`), 404, NOT_FOUND);
   });
 
+  it('reads the ticket code as people type it: with the "#" the app shows, spaces, lower case', async () => {
+    const code = job.id.slice(-6).toUpperCase();
+    const typed = [
+      `#${code}`,
+      `#${code.toLowerCase()}`,
+      ` ${code.slice(0, 2)} ${code.slice(2)} `,
+      `# ${code.toLowerCase()}\t`,
+    ];
+    for (const form of typed) {
+      const found = await t.http().post('/api/public/track/lookup').send({ code: form, phoneLast4: '3987' });
+      expect({ form, status: found.status, body: found.body as unknown }).toEqual({
+        form,
+        status: 200,
+        body: { token: job.trackingToken },
+      });
+    }
+  });
+
   it('finds the token by ticket code and the last four digits of the phone', async () => {
     const code = job.id.slice(-6);
-    const found = await t.http().post('/api/public/track/lookup').send({ code: code.toLowerCase(), phoneLast4: '3987' });
+    const found = await t
+      .http()
+      .post('/api/public/track/lookup')
+      .send({ code: code.toLowerCase(), phoneLast4: '3987' });
     expect(found.status).toBe(200);
     expect(found.body).toEqual({ token: job.trackingToken });
     expectError(await t.http().post('/api/public/track/lookup').send({ code, phoneLast4: '0000' }), 404, NOT_FOUND);
-    expectError(await t.http().post('/api/public/track/lookup').send({ code: 'ZZZZZZ', phoneLast4: '3987' }), 400, 'Fusha «Kodi i biletës» nuk ka formatin e duhur.');
-    expectError(await t.http().post('/api/public/track/lookup').send({ code, phoneLast4: '12' }), 400, 'Fusha «Katër shifrat e fundit të telefonit» nuk ka formatin e duhur.');
+    expectError(
+      await t.http().post('/api/public/track/lookup').send({ code: 'ZZZZZZ', phoneLast4: '3987' }),
+      400,
+      TICKET_CODE_PROBLEM,
+    );
+    expectError(
+      await t
+        .http()
+        .post('/api/public/track/lookup')
+        .send({ code: `#${code.slice(0, 5)}`, phoneLast4: '3987' }),
+      400,
+      TICKET_CODE_PROBLEM,
+    );
+    expectError(
+      await t.http().post('/api/public/track/lookup').send({ code, phoneLast4: '12' }),
+      400,
+      'Fusha «Katër shifrat e fundit të telefonit» nuk ka formatin e duhur.',
+    );
   });
 });
 
@@ -80,7 +125,9 @@ describe('public tracking rate limit', () => {
 
   it('refuses the fourth lookup within the window with 429', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await t.http().post('/api/public/track/lookup').send({ code: 'ABCDEF', phoneLast4: '1234' })).status).toBe(404);
+      expect(
+        (await t.http().post('/api/public/track/lookup').send({ code: 'ABCDEF', phoneLast4: '1234' })).status,
+      ).toBe(404);
     }
     expectError(await t.http().post('/api/public/track/lookup').send({ code: 'ABCDEF', phoneLast4: '1234' }), 429);
   });

@@ -56,7 +56,12 @@ describe('trial period', () => {
     });
 
     it('a fresh shop has 30 days left and is not expired', async () => {
-      expect(owner.user).toMatchObject({ isAdmin: false, isExpired: false, remainingDays: 30, trialExpiresAt: TRIAL_END });
+      expect(owner.user).toMatchObject({
+        isAdmin: false,
+        isExpired: false,
+        remainingDays: 30,
+        trialExpiresAt: TRIAL_END,
+      });
       expect(await profile(owner)).toMatchObject({ isExpired: false, remainingDays: 30, trialExpiresAt: TRIAL_END });
     });
 
@@ -120,7 +125,16 @@ describe('trial period', () => {
     it('can still log in and read everything', async () => {
       const session = await login(t, shop.email);
       expect(session.user).toMatchObject({ isExpired: true, remainingDays: 0 });
-      for (const path of ['/api/user/profile', '/api/business', '/api/business/sms', '/api/workers', '/api/jobs', `/api/jobs/${job.id}`, '/api/clients', '/api/cities/kosovo']) {
+      for (const path of [
+        '/api/user/profile',
+        '/api/business',
+        '/api/business/sms',
+        '/api/workers',
+        '/api/jobs',
+        `/api/jobs/${job.id}`,
+        '/api/clients',
+        '/api/cities/kosovo',
+      ]) {
         const response = await t.http().get(path).set(bearer(session.token));
         expect([path, response.status]).toEqual([path, 200]);
       }
@@ -137,14 +151,47 @@ describe('trial period', () => {
     it('gets 403 asking to contact the administrator on every write, and nothing changes', async () => {
       const before = await snapshot();
       const writes = [
-        ['POST /api/workers', t.http().post('/api/workers').set(bearer(shop.token)).send({ firstName: 'A', lastName: 'B', phoneNumber: '044 111 222' })],
+        [
+          'POST /api/workers',
+          t
+            .http()
+            .post('/api/workers')
+            .set(bearer(shop.token))
+            .send({ firstName: 'A', lastName: 'B', phoneNumber: '044 111 222' }),
+        ],
         ['POST /api/jobs', t.http().post('/api/jobs').set(bearer(shop.token)).send(jobRequest(shop.worker.id))],
-        ['PUT /api/jobs/:id/status', t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' })],
-        ['POST /api/jobs/:id/messages', t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: 'Mesazh' })],
-        ['PATCH /api/jobs/:id', t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientName: 'Tjetër' })],
-        ['PUT /api/business', t.http().put('/api/business').set(bearer(shop.token)).send({ ...BUSINESS, businessName: 'Emër i ri' })],
-        ['PUT /api/business/sms', t.http().put('/api/business/sms').set(bearer(shop.token)).send({ enabled: true, templates: DEFAULT_SMS_TEMPLATES })],
-        ['POST /api/business/register', t.http().post('/api/business/register').set(bearer(noBusiness.token)).send(BUSINESS)],
+        [
+          'PUT /api/jobs/:id/status',
+          t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' }),
+        ],
+        [
+          'POST /api/jobs/:id/messages',
+          t.http().post(`/api/jobs/${job.id}/messages`).set(bearer(shop.token)).send({ message: 'Mesazh' }),
+        ],
+        [
+          'PATCH /api/jobs/:id',
+          t.http().patch(`/api/jobs/${job.id}`).set(bearer(shop.token)).send({ clientName: 'Tjetër' }),
+        ],
+        [
+          'PUT /api/business',
+          t
+            .http()
+            .put('/api/business')
+            .set(bearer(shop.token))
+            .send({ ...BUSINESS, businessName: 'Emër i ri' }),
+        ],
+        [
+          'PUT /api/business/sms',
+          t
+            .http()
+            .put('/api/business/sms')
+            .set(bearer(shop.token))
+            .send({ enabled: true, templates: DEFAULT_SMS_TEMPLATES }),
+        ],
+        [
+          'POST /api/business/register',
+          t.http().post('/api/business/register').set(bearer(noBusiness.token)).send(BUSINESS),
+        ],
       ] as const;
       for (const [name, call] of writes) {
         const response = await call;
@@ -158,14 +205,30 @@ describe('trial period', () => {
       // Expired on 14 Feb; extended on 15 Feb 10:00 (now) by one month: 15 Mar 10:00.
       const response = await extend(shop.user.id, 1);
       expect(response.status).toBe(200);
-      expect(response.body.user).toMatchObject({ isExpired: false, remainingDays: 28, trialExpiresAt: '2026-03-15T10:00:00.000Z' });
+      expect(response.body.user).toMatchObject({
+        isExpired: false,
+        remainingDays: 28,
+        trialExpiresAt: '2026-03-15T10:00:00.000Z',
+      });
       expect(await profile(shop)).toMatchObject({ isExpired: false, remainingDays: 28 });
-      const worker = await t.http().post('/api/workers').set(bearer(shop.token)).send({ firstName: 'Ri', lastName: 'Punëtor', phoneNumber: '044 999 999' });
+      const worker = await t
+        .http()
+        .post('/api/workers')
+        .set(bearer(shop.token))
+        .send({ firstName: 'Ri', lastName: 'Punëtor', phoneNumber: '044 999 999' });
       expect(worker.status).toBe(201);
-      const status = await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' });
+      const status = await t
+        .http()
+        .put(`/api/jobs/${job.id}/status`)
+        .set(bearer(shop.token))
+        .send({ status: 'completed' });
       expect(status.status).toBe(200);
       // The other expired owner is still blocked.
-      expectError(await t.http().post('/api/business/register').set(bearer(noBusiness.token)).send(BUSINESS), 403, EXPIRED);
+      expectError(
+        await t.http().post('/api/business/register').set(bearer(noBusiness.token)).send(BUSINESS),
+        403,
+        EXPIRED,
+      );
     });
   });
 
@@ -190,7 +253,11 @@ describe('trial period', () => {
       expect(await profile(owner)).toMatchObject({ isExpired: true });
       const response = await extend(owner.user.id, 1);
       expect(response.status).toBe(200);
-      expect(response.body.user).toMatchObject({ trialExpiresAt: '2026-04-30T08:30:00.000Z', isExpired: false, remainingDays: 30 });
+      expect(response.body.user).toMatchObject({
+        trialExpiresAt: '2026-04-30T08:30:00.000Z',
+        isExpired: false,
+        remainingDays: 30,
+      });
       expect(await trialEndInDb(owner.user.id)).toBe('2026-04-30T08:30:00.000Z');
     });
 
@@ -219,16 +286,24 @@ describe('trial period', () => {
       [undefined, 'Fusha «Muajt» është e detyrueshme.'],
     ])('refuses months = %j with 400 and changes nothing', async (months, detail) => {
       t.clock.set(START_TIME);
-      const [owner] = (await t.db.query('SELECT id FROM users WHERE NOT is_admin ORDER BY created_at LIMIT 1')) as Array<{ id: string }>;
+      const [owner] = (await t.db.query(
+        'SELECT id FROM users WHERE NOT is_admin ORDER BY created_at LIMIT 1',
+      )) as Array<{ id: string }>;
       const before = await trialEndInDb(owner.id);
       expectError(await extend(owner.id, months), 400, detail);
       expect(await trialEndInDb(owner.id)).toBe(before);
     });
 
     it('refuses unknown fields next to months', async () => {
-      const [owner] = (await t.db.query('SELECT id FROM users WHERE NOT is_admin ORDER BY created_at LIMIT 1')) as Array<{ id: string }>;
+      const [owner] = (await t.db.query(
+        'SELECT id FROM users WHERE NOT is_admin ORDER BY created_at LIMIT 1',
+      )) as Array<{ id: string }>;
       const before = await trialEndInDb(owner.id);
-      const response = await t.http().put(`/api/admin/users/${owner.id}/extend`).set(bearer(adminToken)).send({ months: 1, days: 30 });
+      const response = await t
+        .http()
+        .put(`/api/admin/users/${owner.id}/extend`)
+        .set(bearer(adminToken))
+        .send({ months: 1, days: 30 });
       expectError(response, 400, 'Fusha «days» nuk lejohet.');
       expect(await trialEndInDb(owner.id)).toBe(before);
     });

@@ -1,5 +1,24 @@
-import type { BusinessResponse, EarlierJobsResponse, JobDetailResponse, JobResponse, StatsResponse } from '@repair-shop/contracts';
-import { bearer, createJob, createShop, createWorker, expectError, expectStatus, jobRequest, staffLogin, startTestApp, START_TIME, type Shop, type TestApp } from './support/test-app';
+import type {
+  BusinessResponse,
+  EarlierJobsResponse,
+  JobDetailResponse,
+  JobResponse,
+  StatsResponse,
+} from '@repair-shop/contracts';
+import {
+  bearer,
+  createJob,
+  createShop,
+  createWorker,
+  expectError,
+  expectStatus,
+  jobRequest,
+  staffLogin,
+  startTestApp,
+  START_TIME,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
 import { DAY_MS } from './support/test-clock';
 
 const IMEI = '356938035643809';
@@ -20,16 +39,26 @@ describe('device identifiers, warranty and warranty returns', () => {
     await t.close();
   });
 
-  const post = (fields: Record<string, unknown>, token = shop.token) => t.http().post('/api/jobs').set(bearer(token)).send({ ...jobRequest(shop.worker.id), ...fields });
-  const patch = (jobId: string, fields: Record<string, unknown>) => t.http().patch(`/api/jobs/${jobId}`).set(bearer(shop.token)).send(fields);
-  const complete = async (jobId: string, token = shop.token) => expectStatus(await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(token)).send({ status: 'completed' }), 200);
+  const post = (fields: Record<string, unknown>, token = shop.token) =>
+    t
+      .http()
+      .post('/api/jobs')
+      .set(bearer(token))
+      .send({ ...jobRequest(shop.worker.id), ...fields });
+  const patch = (jobId: string, fields: Record<string, unknown>) =>
+    t.http().patch(`/api/jobs/${jobId}`).set(bearer(shop.token)).send(fields);
+  const complete = async (jobId: string, token = shop.token) =>
+    expectStatus(await t.http().put(`/api/jobs/${jobId}/status`).set(bearer(token)).send({ status: 'completed' }), 200);
   const detail = async (jobId: string): Promise<JobDetailResponse> => {
     const response = await t.http().get(`/api/jobs/${jobId}`).set(bearer(shop.token));
     expectStatus(response, 200);
     return response.body as JobDetailResponse;
   };
   const device = async (deviceId: string, token = shop.token): Promise<EarlierJobsResponse> => {
-    const response = await t.http().get(`/api/devices/${encodeURIComponent(deviceId)}`).set(bearer(token));
+    const response = await t
+      .http()
+      .get(`/api/devices/${encodeURIComponent(deviceId)}`)
+      .set(bearer(token));
     expectStatus(response, 200);
     return response.body as EarlierJobsResponse;
   };
@@ -39,8 +68,13 @@ describe('device identifiers, warranty and warranty returns', () => {
     return response.body as EarlierJobsResponse;
   };
   const setWarrantyDefault = async (days: number) => {
-    const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(shop.token))).body as BusinessResponse;
-    return t.http().put('/api/business').set(bearer(shop.token)).send({ businessName, contactNumber, country, city, warrantyDays: days });
+    const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(shop.token)))
+      .body as BusinessResponse;
+    return t
+      .http()
+      .put('/api/business')
+      .set(bearer(shop.token))
+      .send({ businessName, contactNumber, country, city, warrantyDays: days });
   };
 
   describe('IMEI or serial number', () => {
@@ -50,7 +84,9 @@ describe('device identifiers, warranty and warranty returns', () => {
       ['356938035643808', /shifra e fundit e kontrollit nuk përputhet/],
     ])('refuses the IMEI %j with an Albanian reason, saving nothing', async (deviceImei, detail) => {
       expectError(await post({ deviceImei }), 400, detail);
-      const [row] = await t.db.query('SELECT COUNT(*)::int AS count FROM jobs WHERE business_id = $1', [shop.business.id]);
+      const [row] = await t.db.query('SELECT COUNT(*)::int AS count FROM jobs WHERE business_id = $1', [
+        shop.business.id,
+      ]);
       expect(row.count).toBe(0);
     });
 
@@ -60,9 +96,16 @@ describe('device identifiers, warranty and warranty returns', () => {
       expect((phone.body as { job: JobResponse }).job).toMatchObject({ deviceImei: IMEI, deviceIdKind: 'imei' });
       const laptop = await post({ deviceIdKind: 'serial', deviceImei: ' c02x  l0ab ', deviceModel: 'MacBook Air' });
       expectStatus(laptop, 201);
-      expect((laptop.body as { job: JobResponse }).job).toMatchObject({ deviceImei: 'C02X L0AB', deviceIdKind: 'serial' });
+      expect((laptop.body as { job: JobResponse }).job).toMatchObject({
+        deviceImei: 'C02X L0AB',
+        deviceIdKind: 'serial',
+      });
       expectError(await post({ deviceIdKind: 'serial', deviceImei: 'X' }), 400, 'Numri serik ka 3 deri në 64 shenja.');
-      expectError(await post({ deviceIdKind: 'barcode', deviceImei: IMEI }), 400, 'Fusha «IMEI ose numër serik» ka një vlerë të pavlefshme.');
+      expectError(
+        await post({ deviceIdKind: 'barcode', deviceImei: IMEI }),
+        400,
+        'Fusha «IMEI ose numër serik» ka një vlerë të pavlefshme.',
+      );
     });
 
     it('checks an edit against the kind the job has, unless the edit changes it', async () => {
@@ -95,7 +138,9 @@ describe('device identifiers, warranty and warranty returns', () => {
       t.clock.advanceDays(2);
       const completedAt = t.clock.now();
       await complete(job.id);
-      expect((await detail(job.id)).job.warrantyEndsAt).toBe(new Date(completedAt.getTime() + 90 * DAY_MS).toISOString());
+      expect((await detail(job.id)).job.warrantyEndsAt).toBe(
+        new Date(completedAt.getTime() + 90 * DAY_MS).toISOString(),
+      );
       expectStatus(await patch(job.id, { warrantyDays: 180 }), 200);
       const changed = await detail(job.id);
       expect(changed.job.warrantyEndsAt).toBe(new Date(completedAt.getTime() + 180 * DAY_MS).toISOString());
@@ -116,29 +161,62 @@ describe('device identifiers, warranty and warranty returns', () => {
 
       const found = await device('356938 035643 809');
       expect(found.jobs.map((job) => job.id)).toEqual([newer.id, older.id]);
-      expect(found.jobs[0]).toMatchObject({ workDescription: 'Ekrani', deviceIdKind: 'imei', status: 'new', underWarranty: false, assignedWorker: expect.any(String) });
+      expect(found.jobs[0]).toMatchObject({
+        workDescription: 'Ekrani',
+        deviceIdKind: 'imei',
+        status: 'new',
+        underWarranty: false,
+        assignedWorker: expect.any(String),
+      });
       expect((await device(IMEI, other.token)).jobs).toHaveLength(1);
       expect((await device('000000000000000')).jobs).toEqual([]);
-      expectError(await t.http().get(`/api/devices/${'A'.repeat(65)}`).set(bearer(shop.token)), 400, /deri në 64 shenja/);
+      expectError(
+        await t
+          .http()
+          .get(`/api/devices/${'A'.repeat(65)}`)
+          .set(bearer(shop.token)),
+        400,
+        /deri në 64 shenja/,
+      );
     });
 
     it('finds a serial written in small letters, and a client by the phone in another form', async () => {
-      const laptop = await createJob(t, shop.token, shop.worker.id, { deviceIdKind: 'serial', deviceImei: 'C02X L0AB', clientPhone: '+383 44 123 456' });
+      const laptop = await createJob(t, shop.token, shop.worker.id, {
+        deviceIdKind: 'serial',
+        deviceImei: 'C02X L0AB',
+        clientPhone: '+383 44 123 456',
+      });
       expect((await device('c02x l0ab')).jobs.map((job) => job.id)).toEqual([laptop.id]);
       expect((await clientJobs('044 123 456')).jobs.map((job) => job.id)).toEqual([laptop.id]);
       expect((await clientJobs('044 999 999')).jobs).toEqual([]);
-      expectError(await t.http().get('/api/clients/jobs').set(bearer(shop.token)), 400, 'Fusha «phone» është e detyrueshme.');
+      expectError(
+        await t.http().get('/api/clients/jobs').set(bearer(shop.token)),
+        400,
+        'Fusha «phone» është e detyrueshme.',
+      );
     });
 
     it('lists at most 10, and a technician kept to their own jobs sees only theirs', async () => {
-      for (let index = 0; index < 11; index += 1) await createJob(t, shop.token, shop.worker.id, { clientPhone: '049 555 000' });
+      for (let index = 0; index < 11; index += 1)
+        await createJob(t, shop.token, shop.worker.id, { clientPhone: '049 555 000' });
       expect((await clientJobs('049555000')).jobs).toHaveLength(10);
       const second = await createWorker(t, shop.token, { firstName: 'Teknik', lastName: 'Dyte' });
       await createJob(t, shop.token, second.id, { clientPhone: '049 555 000' });
       const technician = await staffLogin(t, shop.token, second.id, 'technician');
-      const { businessName, contactNumber, country, city } = (await t.http().get('/api/business').set(bearer(shop.token))).body as BusinessResponse;
-      expectStatus(await t.http().put('/api/business').set(bearer(shop.token)).send({ businessName, contactNumber, country, city, techniciansSeeOwnJobsOnly: true }), 200);
-      expect((await clientJobs('049 555 000', technician)).jobs.map((job) => job.assignedWorker)).toEqual(['Teknik Dyte']);
+      const { businessName, contactNumber, country, city } = (
+        await t.http().get('/api/business').set(bearer(shop.token))
+      ).body as BusinessResponse;
+      expectStatus(
+        await t
+          .http()
+          .put('/api/business')
+          .set(bearer(shop.token))
+          .send({ businessName, contactNumber, country, city, techniciansSeeOwnJobsOnly: true }),
+        200,
+      );
+      expect((await clientJobs('049 555 000', technician)).jobs.map((job) => job.assignedWorker)).toEqual([
+        'Teknik Dyte',
+      ]);
     });
   });
 
@@ -150,24 +228,41 @@ describe('device identifiers, warranty and warranty returns', () => {
       await complete(original.id, repairerToken);
       t.clock.advanceDays(10);
 
-      expect((await device(IMEI)).jobs[0]).toMatchObject({ id: original.id, underWarranty: true, completedAt: expect.any(String) });
-      const response = await post({ deviceImei: IMEI, warrantyOfJobId: original.id, workDescription: 'Ekrani sërish nuk punon' });
+      expect((await device(IMEI)).jobs[0]).toMatchObject({
+        id: original.id,
+        underWarranty: true,
+        completedAt: expect.any(String),
+      });
+      const response = await post({
+        deviceImei: IMEI,
+        warrantyOfJobId: original.id,
+        workDescription: 'Ekrani sërish nuk punon',
+      });
       expectStatus(response, 201);
       const returned = (response.body as { job: JobResponse }).job;
       expect(returned.warrantyOfJobId).toBe(original.id);
 
       const ticket = (id: string) => id.slice(-6).toUpperCase();
-      expect((await detail(returned.id)).messages.map((entry) => entry.message)).toContain(`Kthim në garanci i punës #${ticket(original.id)} (garancia deri më 14.02.2026).`);
-      expect((await detail(original.id)).messages.at(-1)?.message).toBe(`Pajisja u kthye në garanci: puna e re #${ticket(returned.id)}.`);
+      expect((await detail(returned.id)).messages.map((entry) => entry.message)).toContain(
+        `Kthim në garanci i punës #${ticket(original.id)} (garancia deri më 14.02.2026).`,
+      );
+      expect((await detail(original.id)).messages.at(-1)?.message).toBe(
+        `Pajisja u kthye në garanci: puna e re #${ticket(returned.id)}.`,
+      );
 
       const stats = (await t.http().get('/api/stats').set(bearer(shop.token))).body as StatsResponse;
       expect(stats.business.warrantyReturns).toBe(1);
       expect(stats.workers.map((worker) => [worker.name, worker.warrantyReturns])).toEqual(
-        expect.arrayContaining([['Dritan Berisha', 1], [shop.worker.firstName + ' ' + shop.worker.lastName, 0]]),
+        expect.arrayContaining([
+          ['Dritan Berisha', 1],
+          [shop.worker.firstName + ' ' + shop.worker.lastName, 0],
+        ]),
       );
       // Another shop's statistics know nothing of it.
       const other = await createShop(t);
-      expect(((await t.http().get('/api/stats').set(bearer(other.token))).body as StatsResponse).business.warrantyReturns).toBe(0);
+      expect(
+        ((await t.http().get('/api/stats').set(bearer(other.token))).body as StatsResponse).business.warrantyReturns,
+      ).toBe(0);
     });
 
     it('is refused for a job not completed, out of warranty, of another device and client, or of another shop', async () => {
@@ -176,12 +271,20 @@ describe('device identifiers, warranty and warranty returns', () => {
 
       await complete(open.id);
       const elsewhere = { deviceImei: '490154203237518', clientPhone: '049 777 888' };
-      expectError(await post({ ...elsewhere, warrantyOfJobId: open.id }), 409, /një pajisjeje tjetër dhe e një klienti tjetër/);
+      expectError(
+        await post({ ...elsewhere, warrantyOfJobId: open.id }),
+        409,
+        /një pajisjeje tjetër dhe e një klienti tjetër/,
+      );
       // The same client with another device may still return it (the IMEI may have been mistyped).
       expectStatus(await post({ deviceImei: '490154203237518', warrantyOfJobId: open.id }), 201);
 
       t.clock.advanceDays(6);
-      expectError(await post({ deviceImei: IMEI, warrantyOfJobId: open.id }), 409, 'Garancia e punës #' + open.id.slice(-6).toUpperCase() + ' ka skaduar më 20.01.2026.');
+      expectError(
+        await post({ deviceImei: IMEI, warrantyOfJobId: open.id }),
+        409,
+        'Garancia e punës #' + open.id.slice(-6).toUpperCase() + ' ka skaduar më 20.01.2026.',
+      );
 
       const other = await createShop(t);
       const theirs = await createJob(t, other.token, other.worker.id, { deviceImei: IMEI });
@@ -190,7 +293,9 @@ describe('device identifiers, warranty and warranty returns', () => {
       expectError(refused, 409, 'Puna që kthehet në garanci nuk u gjet në këtë servis.');
       expect((refused.body as { code: string }).code).toBe('WARRANTY_NOT_APPLICABLE');
       // Nothing of the refused jobs was saved, and warrantyOfJobId cannot be set by an edit.
-      const [row] = await t.db.query('SELECT COUNT(*)::int AS count FROM jobs WHERE business_id = $1', [shop.business.id]);
+      const [row] = await t.db.query('SELECT COUNT(*)::int AS count FROM jobs WHERE business_id = $1', [
+        shop.business.id,
+      ]);
       expect(row.count).toBe(2);
       expectError(await patch(open.id, { warrantyOfJobId: theirs.id }), 400, /nuk lejohet/);
     });

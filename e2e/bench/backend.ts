@@ -9,7 +9,10 @@ export const BENCH_ADMIN = { username: 'admin', password: 'admin-bench-password'
 export type BenchBackend = ServerProcess;
 
 /** The built backend as `npm start` runs it, on the bench database; only warnings are logged. */
-export async function startBenchBackend(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<BenchBackend> {
+export async function startBenchBackend(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchBackend> {
   const dataDir = join(BENCH_DATA_DIR, 'server');
   await mkdir(dataDir, { recursive: true });
   const server = await startServer(

@@ -25,15 +25,24 @@ export async function openBenchDatabase(env: NodeJS.ProcessEnv): Promise<BenchDa
   if (external) {
     const url = new URL(external);
     const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-    if (!name || NOT_OURS.has(name)) throw new Error(`BENCH_DATABASE_URL must name a database of its own (e.g. /bench), not "${name}"`);
+    if (!name || NOT_OURS.has(name))
+      throw new Error(`BENCH_DATABASE_URL must name a database of its own (e.g. /bench), not "${name}"`);
     await createDatabaseIfMissing(url, name);
     return { url: external, describe: `${url.hostname}:${url.port || 5432}/${name}`, stop: async () => undefined };
   }
   await mkdir(BENCH_DATA_DIR, { recursive: true });
   // Run as root, the embedded PostgreSQL runs as the "postgres" OS user, which must enter the folder.
   await chmod(BENCH_DATA_DIR, 0o755);
-  const embedded = await startEmbeddedPostgres(BENCH_DATA_DIR, { log: () => undefined, warn: (message) => console.warn(message) }, { watchdog: true });
-  return { url: embedded.url, describe: `embedded PostgreSQL in ${join(BENCH_DATA_DIR, 'postgres')}`, stop: embedded.stop };
+  const embedded = await startEmbeddedPostgres(
+    BENCH_DATA_DIR,
+    { log: () => undefined, warn: (message) => console.warn(message) },
+    { watchdog: true },
+  );
+  return {
+    url: embedded.url,
+    describe: `embedded PostgreSQL in ${join(BENCH_DATA_DIR, 'postgres')}`,
+    stop: embedded.stop,
+  };
 }
 
 async function createDatabaseIfMissing(url: URL, name: string): Promise<void> {

@@ -37,7 +37,12 @@ export class Report {
   }
 
   render(): string {
-    const rows = this.figures.map((figure) => [figure.name, figure.measured, figure.target, figure.pass === null ? '' : figure.pass ? 'PASS' : 'FAIL']);
+    const rows = this.figures.map((figure) => [
+      figure.name,
+      figure.measured,
+      figure.target,
+      figure.pass === null ? '' : figure.pass ? 'PASS' : 'FAIL',
+    ]);
     return table(['Figure', 'Measured', 'Target', ''], rows);
   }
 }
@@ -57,7 +62,13 @@ export function formatBytes(bytes: number): string {
 
 /** A plain-text table with aligned columns (the figures are read in a terminal or a log). */
 export function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

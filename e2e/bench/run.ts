@@ -32,7 +32,9 @@ async function main(): Promise<number> {
   log(`Bench database: ${database.describe}`);
   try {
     const seed = await ensureSeeded(database.url, options, log);
-    log(`Accounts (password "${BENCH_PASSWORD}"): big ${MEASURED.big.email}, small ${MEASURED.small.email}, throughput ${MEASURED.load.email}`);
+    log(
+      `Accounts (password "${BENCH_PASSWORD}"): big ${MEASURED.big.email}, small ${MEASURED.small.email}, throughput ${MEASURED.load.email}`,
+    );
     if (options.seedOnly) return 0;
     const report = await measure(database.url, seed, options);
     section('Summary');
@@ -41,7 +43,9 @@ async function main(): Promise<number> {
       section('Problems');
       for (const problem of report.problems) log(`- ${problem}`);
     }
-    log(`\n${report.failed} figure(s) missed their target. Whole run: ${formatDuration((Date.now() - started) / 1000)}.`);
+    log(
+      `\n${report.failed} figure(s) missed their target. Whole run: ${formatDuration((Date.now() - started) / 1000)}.`,
+    );
     return options.check && report.failed > 0 ? 1 : 0;
   } finally {
     await database.stop();
@@ -56,9 +60,10 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
   await db.connect();
   try {
     // A seed kept for weeks outlives the owners' 30-day trial; an expired trial would measure 403s.
-    await db.query(`UPDATE users SET trial_expires_at = greatest(trial_expires_at, now() + interval '30 days') WHERE email = ANY ($1)`, [
-      Object.values(MEASURED).map((shop) => shop.email),
-    ]);
+    await db.query(
+      `UPDATE users SET trial_expires_at = greatest(trial_expires_at, now() + interval '30 days') WHERE email = ANY ($1)`,
+      [Object.values(MEASURED).map((shop) => shop.email)],
+    );
     const bigTerms = await termsOf(db, MEASURED.big.email, seed.details.longHistoryJobId);
     const smallTerms = await termsOf(db, MEASURED.small.email, null);
     const loadTerms = await termsOf(db, MEASURED.load.email, null);
@@ -71,11 +76,25 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
     log(`Backend on ${backend.baseUrl} (pid ${backend.pid})`);
     try {
       const token = async (email: string): Promise<string> =>
-        (await jsonCall<LoginResponse>(backend.baseUrl, 'POST', '/api/login', undefined, { email, password: BENCH_PASSWORD })).access_token;
-      const tokens = { big: await token(MEASURED.big.email), small: await token(MEASURED.small.email), load: await token(MEASURED.load.email) };
+        (
+          await jsonCall<LoginResponse>(backend.baseUrl, 'POST', '/api/login', undefined, {
+            email,
+            password: BENCH_PASSWORD,
+          })
+        ).access_token;
+      const tokens = {
+        big: await token(MEASURED.big.email),
+        small: await token(MEASURED.small.email),
+        load: await token(MEASURED.load.email),
+      };
 
-      section(`Dashboard calls: ${options.requests} sequential requests after ${options.warmup} warm-up, one connection`);
-      for (const [shop, terms] of [['big', bigTerms], ['small', smallTerms]] as const) {
+      section(
+        `Dashboard calls: ${options.requests} sequential requests after ${options.warmup} warm-up, one connection`,
+      );
+      for (const [shop, terms] of [
+        ['big', bigTerms],
+        ['small', smallTerms],
+      ] as const) {
         log(await measureDashboard(backend.baseUrl, shop, tokens[shop], dashboardCalls(shop, terms), options, report));
       }
 
@@ -83,19 +102,45 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
       const app = { url: backend.baseUrl, pid: backend.pid };
       const throughput = async (load: LoadCase): Promise<void> => {
         try {
-          log(await measureThroughput(app, load, { seconds: options.loadSeconds, rounds: options.loadRounds, workDir: BENCH_DATA_DIR }, report));
+          log(
+            await measureThroughput(
+              app,
+              load,
+              { seconds: options.loadSeconds, rounds: options.loadRounds, workDir: BENCH_DATA_DIR },
+              report,
+            ),
+          );
         } catch (error) {
           report.problem(`${load.method} ${load.label} under load`, error);
         }
       };
       // No target: what the HTTP stack alone (Fastify, Nest, hooks, guards, logging) serves next to the bare
       // server, without a session or a query; no route can do better than this ratio.
-      await throughput({ label: '/api/health/live (no session, no query)', method: 'GET', path: '/api/health/live', token: tokens.big });
-      await throughput({ label: '/api/jobs?limit=20 (big shop)', method: 'GET', path: '/api/jobs?limit=20', token: tokens.big, minRatio: 0.25, maxP99Ms: 100 });
+      await throughput({
+        label: '/api/health/live (no session, no query)',
+        method: 'GET',
+        path: '/api/health/live',
+        token: tokens.big,
+      });
+      await throughput({
+        label: '/api/jobs?limit=20 (big shop)',
+        method: 'GET',
+        path: '/api/jobs?limit=20',
+        token: tokens.big,
+        minRatio: 0.25,
+        maxP99Ms: 100,
+      });
       const loadStarted = new Date();
       try {
         const workers = await jsonCall<WorkerResponse[]>(backend.baseUrl, 'GET', '/api/workers', tokens.load);
-        await throughput({ label: '/api/jobs (throughput shop)', method: 'POST', path: '/api/jobs', token: tokens.load, body: newJobBodies(workers.map((worker) => worker.id)), minRatio: 0.1 });
+        await throughput({
+          label: '/api/jobs (throughput shop)',
+          method: 'POST',
+          path: '/api/jobs',
+          token: tokens.load,
+          body: newJobBodies(workers.map((worker) => worker.id)),
+          minRatio: 0.1,
+        });
       } catch (error) {
         report.problem('POST /api/jobs under load', error);
       } finally {
@@ -119,8 +164,19 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
       const memory = rss.stop();
       closeConnections();
       await backend.stop();
-      report.add({ name: 'machine load average (1 min) at start / end', measured: `${loadAtStart} / ${machineLoad()} on ${availableParallelism()} cores`, target: '', pass: null });
-      report.below(`backend max RSS (${memory.samples} samples, every 200 ms)`, memory.maxMb, 300, 'MB', `${format(memory.maxMb)} MB`);
+      report.add({
+        name: 'machine load average (1 min) at start / end',
+        measured: `${loadAtStart} / ${machineLoad()} on ${availableParallelism()} cores`,
+        target: '',
+        pass: null,
+      });
+      report.below(
+        `backend max RSS (${memory.samples} samples, every 200 ms)`,
+        memory.maxMb,
+        300,
+        'MB',
+        `${format(memory.maxMb)} MB`,
+      );
     }
   } finally {
     await db.end();

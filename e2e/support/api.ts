@@ -8,13 +8,20 @@ import {
   type PaymentRequest,
   type SmsSettingsRequest,
   type SmsSettingsResponse,
+  type StaffInvitationResponse,
   type UserResponse,
   type WorkerResponse,
 } from '@repair-shop/contracts';
 import { ADMIN, baseUrl } from './environment';
 
 /** A JSON call to the server at `server`; an answer other than 2xx fails the test with its detail. */
-export async function callServer<T>(server: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+export async function callServer<T>(
+  server: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${server}/api${path}`, {
     method,
     headers: {
@@ -43,29 +50,62 @@ export interface ShopOwner {
 }
 
 /** A shop owner created through the API, with a business unless told otherwise. */
-export async function createShopOwner(options: { business?: boolean; firstName?: string; lastName?: string } = {}): Promise<ShopOwner> {
+export async function createShopOwner(
+  options: { business?: boolean; firstName?: string; lastName?: string } = {},
+): Promise<ShopOwner> {
   counter += 1;
   const email = `owner-${Date.now()}-${counter}@example.com`;
   const password = 'fjalekalim-i-sigurt';
-  await call('POST', '/register', { firstName: options.firstName ?? 'Arben', lastName: options.lastName ?? 'Krasniqi', email, password });
+  await call('POST', '/register', {
+    firstName: options.firstName ?? 'Arben',
+    lastName: options.lastName ?? 'Krasniqi',
+    email,
+    password,
+  });
   const login = await call<LoginResponse>('POST', '/login', { email, password });
   if (options.business !== false) {
-    await call('POST', '/business/register', { businessName: 'Servisi Arben', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' }, login.access_token);
+    await call(
+      'POST',
+      '/business/register',
+      { businessName: 'Servisi Arben', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' },
+      login.access_token,
+    );
   }
   return { email, password, token: login.access_token, user: login.user };
 }
 
 export async function addWorker(owner: ShopOwner, firstName = 'Besnik'): Promise<WorkerResponse> {
-  const result = await call<{ worker: WorkerResponse }>('POST', '/workers', { firstName, lastName: 'Gashi', phoneNumber: '049 111 222' }, owner.token);
+  const result = await call<{ worker: WorkerResponse }>(
+    'POST',
+    '/workers',
+    { firstName, lastName: 'Gashi', phoneNumber: '049 111 222' },
+    owner.token,
+  );
   return result.worker;
 }
 
-/** Gives the worker a login with that role and accepts its invitation: the new account's session. */
-export async function giveLogin(owner: ShopOwner, worker: WorkerResponse, role: 'manager' | 'technician'): Promise<ShopOwner> {
+/** Gives the worker a login with that role, as the Workers tab does: the invitation, not yet accepted. */
+export async function inviteStaff(
+  owner: ShopOwner,
+  worker: WorkerResponse,
+  role: 'manager' | 'technician',
+): Promise<StaffInvitationResponse & { email: string }> {
   counter += 1;
   const email = `staff-${Date.now()}-${counter}@example.com`;
+  return {
+    ...(await call<StaffInvitationResponse>('POST', `/workers/${worker.id}/login`, { email, role }, owner.token)),
+    email,
+  };
+}
+
+/** Gives the worker a login with that role and accepts its invitation: the new account's session. */
+export async function giveLogin(
+  owner: ShopOwner,
+  worker: WorkerResponse,
+  role: 'manager' | 'technician',
+): Promise<ShopOwner> {
   const password = 'fjalekalimi-i-stafit';
-  const { inviteUrl } = await call<{ inviteUrl: string }>('POST', `/workers/${worker.id}/login`, { email, role }, owner.token);
+  const { inviteUrl, email } = await inviteStaff(owner, worker, role);
   const token = inviteUrl.split('/invite/')[1];
   const accepted = await call<LoginResponse>('POST', '/invitations/accept', { token, password });
   return { email, password, token: accepted.access_token, user: accepted.user };
@@ -97,7 +137,9 @@ export async function addJob(
 /** One page of the shop's jobs as the server gives it, with the total of its X-Total-Count header. */
 export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ items: JobResponse[]; total: number }> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await fetch(`${baseUrl()}/api/jobs?${search}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+  const response = await fetch(`${baseUrl()}/api/jobs?${search}`, {
+    headers: { Authorization: `Bearer ${owner.token}` },
+  });
   if (!response.ok) throw new Error(`GET /jobs → ${response.status} ${await response.text()}`);
   return { items: (await response.json()) as JobResponse[], total: Number(response.headers.get(TOTAL_COUNT_HEADER)) };
 }

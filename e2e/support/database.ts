@@ -27,7 +27,10 @@ export async function makeJobWait(jobId: string, days: number): Promise<void> {
         WHERE id = $1`,
       [jobId, days],
     );
-    await client.query(`UPDATE job_events SET created_at = created_at - make_interval(days => $2) WHERE job_id = $1`, [jobId, days]);
+    await client.query(`UPDATE job_events SET created_at = created_at - make_interval(days => $2) WHERE job_id = $1`, [
+      jobId,
+      days,
+    ]);
     await client.query('COMMIT');
   } finally {
     await client.end();
@@ -46,7 +49,8 @@ export async function receivedDaysAgo(jobId: string, days: number): Promise<void
       `UPDATE jobs SET created_at = created_at - make_interval(days => $2) WHERE id = $1 RETURNING business_id, client_phone_key`,
       [jobId, days],
     );
-    for (const row of rows) await client.query('SELECT servisi_refresh_client($1, $2)', [row.business_id, row.client_phone_key]);
+    for (const row of rows)
+      await client.query('SELECT servisi_refresh_client($1, $2)', [row.business_id, row.client_phone_key]);
   } finally {
     await client.end();
   }

@@ -76,7 +76,12 @@ export async function startFakeSmsGateway(token: string): Promise<FakeSmsGateway
         reply(response, 400, { error: 'body is not JSON' });
         return;
       }
-      if (typeof idempotencyKey !== 'string' || !idempotencyKey || typeof sms.to !== 'string' || typeof sms.text !== 'string') {
+      if (
+        typeof idempotencyKey !== 'string' ||
+        !idempotencyKey ||
+        typeof sms.to !== 'string' ||
+        typeof sms.text !== 'string'
+      ) {
         reply(response, 400, { error: 'Idempotency-Key, to and text are required' });
         return;
       }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '@repair-shop/backend/embedded-postgres';
-import { ADMIN, E2E_ENV, SERVER_SECRETS } from './environment';
+import { ADMIN, E2E_ENV, SHARED_DATABASE_SERVER_ENV } from './environment';
 import { startFakeSmsGateway } from './fake-sms-gateway';
 import { freePort, startServer } from './server-process';
 
@@ -43,10 +43,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      ...SERVER_SECRETS,
+      ...SHARED_DATABASE_SERVER_ENV,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
       SMS_GATEWAY_URL: smsGateway.url,
       SMS_GATEWAY_TOKEN,

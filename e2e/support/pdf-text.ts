@@ -82,7 +82,9 @@ function parseToUnicode(cmap: string): Map<number, string> {
     }
   }
   for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-    for (const [, from, to, target] of block[1].matchAll(/<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g)) {
+    for (const [, from, to, target] of block[1].matchAll(
+      /<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>\s*(<[0-9A-Fa-f]+>|\[[^\]]*\])/g,
+    )) {
       const first = parseInt(from, 16);
       const last = parseInt(to, 16);
       if (target.startsWith('[')) {
@@ -111,7 +113,8 @@ function contentText(content: string, fonts: Map<string, Map<number, string>>): 
   for (const [operator, fontName, shown, array] of content.matchAll(operators)) {
     if (fontName !== undefined) font = fonts.get(fontName);
     else if (shown !== undefined) text += decode(shown, font);
-    else if (array !== undefined) for (const [, hex] of array.matchAll(/<([0-9A-Fa-f\s]*)>/g)) text += decode(hex, font);
+    else if (array !== undefined)
+      for (const [, hex] of array.matchAll(/<([0-9A-Fa-f\s]*)>/g)) text += decode(hex, font);
     else if (operator === 'ET') text += ' ';
   }
   return text;

@@ -19,15 +19,26 @@ export interface ServerProcess {
 /** The Node flags `npm start` runs the backend with (its `start:prod` script, e.g. the heap limit). */
 function startFlags(): string[] {
   const manifest = join(dirname(require.resolve('@repair-shop/backend')), '..', 'package.json');
-  const script = (JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod'] ?? '';
+  const script =
+    (JSON.parse(readFileSync(manifest, 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod'] ?? '';
   return script.split(/\s+/).filter((part) => part.startsWith('--'));
 }
 
 /** Starts the built backend as `npm start` does (node [its flags] backend/dist/main.js) and waits for /api/health. */
-export async function startServer(env: Record<string, string>, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...startFlags(), require.resolve('@repair-shop/backend')], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +77,9 @@ export function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, clientTicketCode } from '@repair-shop/contracts';
-import { addJob, addWorker, createShopOwner, jobDetail, saveSmsSettings, sessionScript, setJobStatus } from '../support/api';
+import {
+  addJob,
+  addWorker,
+  createShopOwner,
+  jobDetail,
+  saveSmsSettings,
+  sessionScript,
+  setJobStatus,
+} from '../support/api';
 import { makeJobWait } from '../support/database';
 import { smsGatewayUrl } from '../support/environment';
 import { receivedSms } from '../support/fake-sms-gateway';
@@ -36,7 +44,9 @@ const textOf = (href: string | null): string => {
   return url.searchParams.get('draft') ?? url.searchParams.get('text') ?? '';
 };
 
-test("from a job's detail, Viber and WhatsApp open with the client's number and the status's message, and the history says so", async ({ page }) => {
+test("from a job's detail, Viber and WhatsApp open with the client's number and the status's message, and the history says so", async ({
+  page,
+}) => {
   const phone = clientPhone();
   const owner = await createShopOwner({ firstName: 'Arben', lastName: 'Krasniqi' });
   const worker = await addWorker(owner);
@@ -51,16 +61,29 @@ test("from a job's detail, Viber and WhatsApp open with the client's number and 
   const whatsapp = chat.getByRole('link', { name: 'WhatsApp' });
 
   // The new job's message, as its SMS would read, with the client's tracking link.
-  await expect(viber).toHaveAttribute('href', new RegExp(`^viber://chat/\\?number=${encodeURIComponent(phone.international)}&draft=`));
+  await expect(viber).toHaveAttribute(
+    'href',
+    new RegExp(`^viber://chat/\\?number=${encodeURIComponent(phone.international)}&draft=`),
+  );
   const welcome = textOf(await viber.getAttribute('href'));
-  expect(welcome).toMatch(new RegExp(`^Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben\\. Bileta: ${code}\\. Ndiqni riparimin: http.*/gjurmo/${job.trackingToken}$`));
+  expect(welcome).toMatch(
+    new RegExp(
+      `^Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben\\. Bileta: ${code}\\. Ndiqni riparimin: http.*/gjurmo/${job.trackingToken}$`,
+    ),
+  );
   await expect(chat.getByRole('group', { name: 'Mesazhi për klientin' })).toHaveText(welcome);
 
   // Ready: the links now carry the "Gati" message.
   await page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Gati' }).click();
   const ready = `Përshëndetje Drita Berisha, pajisja juaj Samsung Galaxy S23 është gati. Mund ta merrni në Servisi Arben. Bileta: ${code}.`;
-  await expect(viber).toHaveAttribute('href', `viber://chat/?number=${encodeURIComponent(phone.international)}&draft=${encodeURIComponent(ready)}`);
-  await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${phone.international.slice(1)}?text=${encodeURIComponent(ready)}`);
+  await expect(viber).toHaveAttribute(
+    'href',
+    `viber://chat/?number=${encodeURIComponent(phone.international)}&draft=${encodeURIComponent(ready)}`,
+  );
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    `https://wa.me/${phone.international.slice(1)}?text=${encodeURIComponent(ready)}`,
+  );
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/job-client-chat.png`, fullPage: true });
 
@@ -73,7 +96,9 @@ test("from a job's detail, Viber and WhatsApp open with the client's number and 
   await expect(line).toContainText('Arben Krasniqi');
   await whatsapp.click();
   await expect(line).toHaveCount(2);
-  await expect(line.first()).toContainText(`U hap WhatsApp për t'i dërguar klientit (${phone.international}) mesazhin «Gati».`);
+  await expect(line.first()).toContainText(
+    `U hap WhatsApp për t'i dërguar klientit (${phone.international}) mesazhin «Gati».`,
+  );
   const history = (await jobDetail(owner, job.id)).messages.filter((entry) => entry.type === 'contact');
   expect(history.map((entry) => [entry.message, entry.author?.name])).toEqual([
     [`U hap Viber për t'i dërguar klientit (${phone.international}) mesazhin «Gati».`, 'Arben Krasniqi'],
@@ -81,14 +106,22 @@ test("from a job's detail, Viber and WhatsApp open with the client's number and 
   ]);
 });
 
-test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS reaches the client once', async ({ page }) => {
+test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS reaches the client once', async ({
+  page,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   const uncollectedPhone = clientPhone(1);
   const idlePhone = clientPhone(2);
   // Written while SMS are off: no SMS outcome joins their history after they are made old.
-  const uncollected = await addJob(owner, worker.id, 'Vjosa Gashi', { clientPhone: uncollectedPhone.local, deviceModel: 'iPhone 12' });
-  const idle = await addJob(owner, worker.id, 'Luan Morina', { clientPhone: idlePhone.local, deviceModel: 'Xiaomi 13' });
+  const uncollected = await addJob(owner, worker.id, 'Vjosa Gashi', {
+    clientPhone: uncollectedPhone.local,
+    deviceModel: 'iPhone 12',
+  });
+  const idle = await addJob(owner, worker.id, 'Luan Morina', {
+    clientPhone: idlePhone.local,
+    deviceModel: 'Xiaomi 13',
+  });
   const recent = await addJob(owner, worker.id, 'Era Hoti');
   const brandNew = await addJob(owner, worker.id, 'Genc Leka');
   await setJobStatus(owner, uncollected.id, 'ready');
@@ -122,19 +155,36 @@ test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS re
   await expect(waitingReady.getByRole('button', { name: 'SMS' })).toBeDisabled();
   const reminder = `Përshëndetje Vjosa Gashi, ju kujtojmë se pajisja juaj iPhone 12 ndodhet te Servisi Arben, me statusin «Gati». Bileta: ${clientTicketCode(uncollected.id)}. Ndiqni: `;
   await expect
-    .poll(async () => (await receivedSms(smsGatewayUrl())).filter((sms) => sms.to === uncollectedPhone.international).map((sms) => sms.text), { timeout: 20_000 })
-    .toEqual([expect.stringMatching(new RegExp(`^${reminder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}http.*/gjurmo/${uncollected.trackingToken}$`))]);
+    .poll(
+      async () =>
+        (await receivedSms(smsGatewayUrl()))
+          .filter((sms) => sms.to === uncollectedPhone.international)
+          .map((sms) => sms.text),
+      { timeout: 20_000 },
+    )
+    .toEqual([
+      expect.stringMatching(
+        new RegExp(`^${reminder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}http.*/gjurmo/${uncollected.trackingToken}$`),
+      ),
+    ]);
 
   // The idle repair's reminder in WhatsApp: the link holds the number and the text; opening it is a
   // line in the job's history, which touches the job, so it leaves the list.
   const whatsapp = waitingIdle.getByRole('link', { name: 'WhatsApp' });
-  await expect(whatsapp).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${idlePhone.international.slice(1)}\\?text=`));
-  expect(textOf(await whatsapp.getAttribute('href'))).toContain('pajisja juaj Xiaomi 13 ndodhet te Servisi Arben, me statusin «Në proces»');
+  await expect(whatsapp).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${idlePhone.international.slice(1)}\\?text=`),
+  );
+  expect(textOf(await whatsapp.getAttribute('href'))).toContain(
+    'pajisja juaj Xiaomi 13 ndodhet te Servisi Arben, me statusin «Në proces»',
+  );
   await stayOnChatLinks(page);
   await whatsapp.click();
   await expect(rows).toHaveCount(1);
   await expect(card.getByLabel('1 punë')).toHaveText('1');
-  expect((await jobDetail(owner, idle.id)).messages.at(-1)?.message).toBe(`U hap WhatsApp për t'i dërguar klientit (${idlePhone.international}) një kujtesë.`);
+  expect((await jobDetail(owner, idle.id)).messages.at(-1)?.message).toBe(
+    `U hap WhatsApp për t'i dërguar klientit (${idlePhone.international}) një kujtesë.`,
+  );
 
   // Collected: nothing needs attention any more, and the card is gone.
   await page.getByRole('link', { name: 'Vjosa Gashi' }).click();

@@ -11,10 +11,16 @@ async function openDashboard(page: Page, owner: ShopOwner, path = '/dashboard'):
   await page.goto(path);
 }
 
-test("the new job dialog suggests a known client as the name is typed, and 'Përdor këtë' takes an earlier job's client and device", async ({ page }) => {
+test("the new job dialog suggests a known client as the name is typed, and 'Përdor këtë' takes an earlier job's client and device", async ({
+  page,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
-  const earlier = await addJob(owner, worker.id, 'Qëndrim Çeku', { clientPhone: '049 321 777', deviceModel: 'iPhone 13 Pro', deviceImei: IMEI });
+  const earlier = await addJob(owner, worker.id, 'Qëndrim Çeku', {
+    clientPhone: '049 321 777',
+    deviceModel: 'iPhone 13 Pro',
+    deviceImei: IMEI,
+  });
   await addJob(owner, worker.id, 'Drita Berisha', { clientPhone: '044 100 200', deviceImei: '490154203237518' });
 
   await openDashboard(page, owner);
@@ -36,7 +42,9 @@ test("the new job dialog suggests a known client as the name is typed, and 'Për
 
   // The client's earlier job shows; one tap takes its device too, without making the new job a warranty return.
   const ticket = earlier.id.slice(-6).toUpperCase();
-  const repair = dialog.getByRole('alert', { name: 'Kjo pajisje ose ky klient ka ardhur më parë' }).getByRole('group', { name: `Puna #${ticket}` });
+  const repair = dialog
+    .getByRole('alert', { name: 'Kjo pajisje ose ky klient ka ardhur më parë' })
+    .getByRole('group', { name: `Puna #${ticket}` });
   await repair.getByRole('button', { name: 'Përdor këtë' }).click();
   await expect(dialog.getByLabel('Modeli i pajisjes')).toHaveValue('iPhone 13 Pro');
   await expect(dialog.getByLabel('IMEI')).toHaveValue(IMEI);
@@ -63,10 +71,13 @@ test("the new job dialog suggests a known client as the name is typed, and 'Për
   await expect(dialog.getByLabel('Emri i klientit')).toHaveValue('Drita Berisha');
 });
 
-test("the Clients tab's search finds a client whose page shows their jobs, what they spent and owe, and the message menu; back returns to the list", async ({ page }) => {
+test("the Clients tab's search finds a client whose page shows their jobs, what they spent and owe, and the message menu; back returns to the list", async ({
+  page,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
-  const call = <T>(method: string, path: string, body?: unknown) => callServer<T>(baseUrl(), method, path, body, owner.token);
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    callServer<T>(baseUrl(), method, path, body, owner.token);
   const pricedJob = async (price: number, paid: number, status: string | null) => {
     const job = await addJob(owner, worker.id, 'Blerta Kastrati', { clientPhone: '044 222 333' });
     await call('PATCH', `/jobs/${job.id}`, { estimatedPrice: price });
@@ -78,7 +89,8 @@ test("the Clients tab's search finds a client whose page shows their jobs, what 
   const paidJob = await pricedJob(50, 50, 'completed');
   await pricedJob(100.1, 30, 'completed');
   const newJob = await pricedJob(20, 0, null);
-  for (let index = 0; index < 4; index += 1) await addJob(owner, worker.id, `Klienti ${index}`, { clientPhone: `045 700 80${index}` });
+  for (let index = 0; index < 4; index += 1)
+    await addJob(owner, worker.id, `Klienti ${index}`, { clientPhone: `045 700 80${index}` });
 
   await openDashboard(page, owner, '/dashboard/klientet');
   await expect(page.getByText('1–5 nga 5 klientë')).toBeVisible();
@@ -106,9 +118,18 @@ test("the Clients tab's search finds a client whose page shows their jobs, what 
   const menu = page.getByRole('menu');
   const greeting = encodeURIComponent('Përshëndetje Blerta Kastrati,');
   await expect(menu.getByRole('menuitem', { name: 'Telefono' })).toHaveAttribute('href', 'tel:+38344222333');
-  await expect(menu.getByRole('menuitem', { name: 'SMS' })).toHaveAttribute('href', `sms:+38344222333?body=${greeting}`);
-  await expect(menu.getByRole('menuitem', { name: 'Viber' })).toHaveAttribute('href', `viber://chat/?number=%2B38344222333&draft=${greeting}`);
-  await expect(menu.getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/38344222333?text=${greeting}`);
+  await expect(menu.getByRole('menuitem', { name: 'SMS' })).toHaveAttribute(
+    'href',
+    `sms:+38344222333?body=${greeting}`,
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Viber' })).toHaveAttribute(
+    'href',
+    `viber://chat/?number=%2B38344222333&draft=${greeting}`,
+  );
+  await expect(menu.getByRole('menuitem', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/38344222333?text=${greeting}`,
+  );
   await page.screenshot({ path: `${SCREENSHOT_DIR}/client-page.png`, fullPage: true });
   await page.keyboard.press('Escape');
 

@@ -35,8 +35,20 @@ async function postmasterPid(dataDir: string): Promise<number> {
 async function openShop(server: ServerProcess): Promise<Shop> {
   await callServer(server.baseUrl, 'POST', '/register', { firstName: 'Qëndresa', lastName: 'Gashi', ...CREDENTIALS });
   const { access_token: token } = await callServer<LoginResponse>(server.baseUrl, 'POST', '/login', CREDENTIALS);
-  await callServer(server.baseUrl, 'POST', '/business/register', { businessName: 'Servisi Dardania', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' }, token);
-  const { worker } = await callServer<{ worker: { id: string } }>(server.baseUrl, 'POST', '/workers', { firstName: 'Besnik', lastName: 'Gashi', phoneNumber: '049 111 222' }, token);
+  await callServer(
+    server.baseUrl,
+    'POST',
+    '/business/register',
+    { businessName: 'Servisi Dardania', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' },
+    token,
+  );
+  const { worker } = await callServer<{ worker: { id: string } }>(
+    server.baseUrl,
+    'POST',
+    '/workers',
+    { firstName: 'Besnik', lastName: 'Gashi', phoneNumber: '049 111 222' },
+    token,
+  );
   return { token, workerId: worker.id };
 }
 
@@ -55,7 +67,15 @@ async function createJobs(server: ServerProcess, shop: Shop, count: number, labe
         server.baseUrl,
         'POST',
         '/jobs',
-        { workerId: shop.workerId, clientName: `${label} ${index}`, clientPhone: `044 5${String(index).padStart(5, '0')}`, deviceModel: 'iPhone 13', deviceImei: '356938035643809', deviceCode: '0000', workDescription: 'Ekrani' },
+        {
+          workerId: shop.workerId,
+          clientName: `${label} ${index}`,
+          clientPhone: `044 5${String(index).padStart(5, '0')}`,
+          deviceModel: 'iPhone 13',
+          deviceImei: '356938035643809',
+          deviceCode: '0000',
+          workDescription: 'Ekrani',
+        },
         shop.token,
       ),
     ),
@@ -133,12 +153,15 @@ test('a PostgreSQL left running by a killed backend (and its watchdog) is taken 
   const watchdogs = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
   for (const entry of watchdogs) {
     const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('postgres-watchdog.js') && cmdline.includes(String(server.pid))) process.kill(Number(entry), 'SIGKILL');
+    if (cmdline.includes('postgres-watchdog.js') && cmdline.includes(String(server.pid)))
+      process.kill(Number(entry), 'SIGKILL');
   }
   await server.kill('SIGKILL');
   expect(await postgresOf(dataDir)).toContain(postgres);
   const again = await start();
-  expect(logMessages(again.output()).some((line) => line.startsWith('Stopping the embedded PostgreSQL left running'))).toBe(true);
+  expect(
+    logMessages(again.output()).some((line) => line.startsWith('Stopping the embedded PostgreSQL left running')),
+  ).toBe(true);
   expect(logMessages(again.output()).join('\n')).not.toContain('PGlite');
   await expectJobsKept(again, acknowledged);
   await again.stop();

@@ -22,7 +22,10 @@ async function drawPattern(pad: Locator, page: Page, points: number[]): Promise<
   await page.mouse.up();
 }
 
-test('the unlock pattern is drawn at intake, kept encrypted, shown on request with a line in the history, and never in the list', async ({ page, browser }) => {
+test('the unlock pattern is drawn at intake, kept encrypted, shown on request with a line in the history, and never in the list', async ({
+  page,
+  browser,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   await page.setViewportSize({ width: 820, height: 1180 });
@@ -61,7 +64,10 @@ test('the unlock pattern is drawn at intake, kept encrypted, shown on request wi
   const client = new Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
-    const { rows } = await client.query<{ kind: string; ciphertext: Buffer }>(`SELECT kind, ciphertext FROM job_device_locks WHERE job_id = $1`, [job.id]);
+    const { rows } = await client.query<{ kind: string; ciphertext: Buffer }>(
+      `SELECT kind, ciphertext FROM job_device_locks WHERE job_id = $1`,
+      [job.id],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.kind).toBe('pattern');
     expect(rows[0]?.ciphertext.toString('latin1')).not.toContain('14789');
@@ -71,7 +77,11 @@ test('the unlock pattern is drawn at intake, kept encrypted, shown on request wi
 
   // A technician opens the job on a phone and asks for the code: it is drawn, and the history names them.
   const technician = await giveLogin(owner, worker, 'technician');
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'sq-AL', timezoneId: 'Europe/Belgrade' });
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'sq-AL',
+    timezoneId: 'Europe/Belgrade',
+  });
   const techPage = await phone.newPage();
   await techPage.goto('/');
   await techPage.evaluate(sessionScript(technician));

@@ -19,7 +19,9 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       let server = await startServer(env, port);
       expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       // The logs are JSON lines: read their messages.
-      expect(logMessages(server.output())).toContainEqual(expect.stringMatching(/^Created the administrator "admin" with password: \S+/));
+      expect(logMessages(server.output())).toContainEqual(
+        expect.stringMatching(/^Created the administrator "admin" with password: \S+/),
+      );
       expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
       expect(existsSync(join(dataDir, 'device-lock-key'))).toBe(true);
       const landing = await fetch(`${server.baseUrl}/`);
@@ -47,10 +49,20 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       expect(server.output()).not.toContain('Created the administrator');
 
       // The background SMS sender works on this database too (log-only provider, as on a fresh machine).
-      const api = (method: string, path: string, body?: unknown) => callServer<unknown>(server.baseUrl, method, path, body, session.access_token);
-      await api('POST', '/business/register', { businessName: 'Servisi Rinia', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' });
+      const api = (method: string, path: string, body?: unknown) =>
+        callServer<unknown>(server.baseUrl, method, path, body, session.access_token);
+      await api('POST', '/business/register', {
+        businessName: 'Servisi Rinia',
+        contactNumber: '044 123 456',
+        country: 'kosovo',
+        city: 'Prishtinë',
+      });
       await api('PUT', '/business/sms', { enabled: true, templates: DEFAULT_SMS_TEMPLATES });
-      const { worker } = (await api('POST', '/workers', { firstName: 'Besnik', lastName: 'Gashi', phoneNumber: '049 111 222' })) as { worker: { id: string } };
+      const { worker } = (await api('POST', '/workers', {
+        firstName: 'Besnik',
+        lastName: 'Gashi',
+        phoneNumber: '049 111 222',
+      })) as { worker: { id: string } };
       const { job } = (await api('POST', '/jobs', {
         workerId: worker.id,
         clientName: 'Drita Berisha',
@@ -61,9 +73,14 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
         workDescription: 'Bateria',
       })) as { job: { id: string } };
       await expect
-        .poll(async () => ((await api('GET', `/jobs/${job.id}`)) as JobDetailResponse).messages.map((entry) => entry.type), { timeout: 20_000 })
+        .poll(
+          async () => ((await api('GET', `/jobs/${job.id}`)) as JobDetailResponse).messages.map((entry) => entry.type),
+          { timeout: 20_000 },
+        )
         .toContain('sms_sent');
-      expect(logMessages(server.output())).toContainEqual(expect.stringContaining('te +38345987654 (vetëm në log, pa portë SMS): Përshëndetje Drita Berisha'));
+      expect(logMessages(server.output())).toContainEqual(
+        expect.stringContaining('te +38345987654 (vetëm në log, pa portë SMS): Përshëndetje Drita Berisha'),
+      );
       await server.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });

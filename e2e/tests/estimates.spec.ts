@@ -2,7 +2,10 @@ import { addJob, addWorker, callServer, createShopOwner, jobDetail, sessionScrip
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
-test('the shop sends an estimate; the client accepts it on a phone from the tracking page; the job shows it and its new price', async ({ page, browser }) => {
+test('the shop sends an estimate; the client accepts it on a phone from the tracking page; the job shows it and its new price', async ({
+  page,
+  browser,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Blerta Krasniqi');
@@ -20,10 +23,27 @@ test('the shop sends an estimate; the client accepts it on a phone from the trac
   await dialog.getByRole('button', { name: 'Dërgo te klienti' }).click();
   await expect(dialog).toBeHidden();
   await expect(panel.getByLabel('Gjendja e preventivit')).toHaveText('Në pritje të klientit');
-  await expect(page.getByText('Preventivi u dërgua te klienti: 45,00 € — Ekran origjinal Samsung dhe xham mbrojtës.')).toBeVisible();
+  await expect(
+    page.getByText('Preventivi u dërgua te klienti: 45,00 € — Ekran origjinal Samsung dhe xham mbrojtës.'),
+  ).toBeVisible();
+
+  // This shop has SMS off: the page says no SMS went, and offers the estimate in Viber and WhatsApp, its price and link in the text.
+  await expect(
+    page.getByText('Preventivi u ruajt dhe shihet në faqen e ndjekjes, por nuk u dërgua me SMS'),
+  ).toBeVisible();
+  const whatsapp = panel.getByRole('link', { name: 'WhatsApp' });
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  const chatText = new URL((await whatsapp.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+  expect(chatText).toContain('Blerta Krasniqi');
+  expect(chatText).toContain('kushton 45,00 €');
+  expect(chatText).toContain(`/gjurmo/${job.trackingToken}`);
 
   // The client opens the link on a phone-sized screen.
-  const phone = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'sq-AL', timezoneId: 'Europe/Belgrade' });
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    locale: 'sq-AL',
+    timezoneId: 'Europe/Belgrade',
+  });
   const client = await phone.newPage();
   await client.goto(`/gjurmo/${job.trackingToken}`);
   const card = client.getByRole('region', { name: 'Preventivi' });
@@ -49,7 +69,9 @@ test('the shop sends an estimate; the client accepts it on a phone from the trac
   expect((await jobDetail(owner, job.id)).job.estimatedPrice).toBe(45);
 });
 
-test('a refused estimate keeps the price, and an answer to a replaced one shows the new estimate to answer', async ({ page }) => {
+test('a refused estimate keeps the price, and an answer to a replaced one shows the new estimate to answer', async ({
+  page,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Arbër Gashi');
@@ -60,10 +82,18 @@ test('a refused estimate keeps the price, and an answer to a replaced one shows 
   await expect(card.getByLabel('Çmimi i preventivit')).toHaveText('120,00 €');
 
   // Meanwhile the shop sends a new one: the page's answer is refused, and the new estimate shows.
-  await callServer(baseUrl(), 'POST', `/jobs/${job.id}/estimates`, { price: 95, note: 'Pa kamerën e pasme' }, owner.token);
+  await callServer(
+    baseUrl(),
+    'POST',
+    `/jobs/${job.id}/estimates`,
+    { price: 95, note: 'Pa kamerën e pasme' },
+    owner.token,
+  );
   await card.getByRole('button', { name: 'Refuzoj' }).click();
   await card.getByRole('button', { name: 'Po, e refuzoj' }).click();
-  await expect(card).toContainText('Servisi ka dërguar një preventiv të ri në vend të këtij. Shikoni çmimin e ri dhe përgjigjuni përsëri.');
+  await expect(card).toContainText(
+    'Servisi ka dërguar një preventiv të ri në vend të këtij. Shikoni çmimin e ri dhe përgjigjuni përsëri.',
+  );
   await expect(card.getByLabel('Çmimi i preventivit')).toHaveText('95,00 €');
 
   await card.getByRole('button', { name: 'Refuzoj' }).click();

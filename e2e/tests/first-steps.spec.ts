@@ -1,5 +1,6 @@
-import { trackingPath } from '@repair-shop/contracts';
-import { addJob, addWorker, createShopOwner } from '../support/api';
+import { trackingPath, type WorkerResponse } from '@repair-shop/contracts';
+import { addJob, addWorker, callServer, createShopOwner, setJobStatus } from '../support/api';
+import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const REQUIRED = 'Kjo fushë është e detyrueshme';
@@ -31,7 +32,9 @@ test('an empty form is answered in Albanian next to each field, never by the bro
   await expect(page.getByText(REQUIRED)).toHaveCount(2);
 });
 
-test('an owner who skipped the business is taken to it at login, then led through the first steps', async ({ page }) => {
+test('an owner who skipped the business is taken to it at login, then led through the first steps', async ({
+  page,
+}) => {
   const owner = await createShopOwner({ business: false, firstName: 'Vjosa' });
   await page.goto('/login');
   await page.getByLabel('Email').fill(owner.email);
@@ -66,12 +69,22 @@ test('an owner who skipped the business is taken to it at login, then led throug
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // A job received and already completed (none left in the shop): the last step is ticked, and stays so.
+  const [self] = await callServer<WorkerResponse[]>(baseUrl(), 'GET', '/workers', undefined, owner.token);
+  const first = await addJob(owner, self.id);
+  await setJobStatus(owner, first.id, 'completed');
+  await page.reload();
+  await expect(steps.getByText('U bë')).toHaveCount(3);
+  await expect(steps.getByRole('button', { name: 'Regjistro pajisjen e parë' })).toHaveCount(0);
+
   await page.getByRole('tab', { name: 'Punëtorët' }).click();
   await expect(page).toHaveTitle('Punëtorët – Servisi');
   await expect(page.getByText('044 777 888')).toBeVisible();
 });
 
-test('someone signed in who opens the landing page or the login is offered the way back; each page has its own title', async ({ page }) => {
+test('someone signed in who opens the landing page or the login is offered the way back; each page has its own title', async ({
+  page,
+}) => {
   const owner = await createShopOwner({ firstName: 'Driton' });
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Blerta Hoxha', { deviceModel: 'iPhone 13' });

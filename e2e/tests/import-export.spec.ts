@@ -4,11 +4,14 @@ import { addWorker, createShopOwner, jobPage, sessionScript } from '../support/a
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 /** A CSV as Excel in the region saves it: UTF-8 with a BOM, semicolons, CRLF. */
-const csv = (rows: string[][]): Buffer => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(rows.map((row) => row.join(';')).join('\r\n'), 'utf-8')]);
+const csv = (rows: string[][]): Buffer =>
+  Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(rows.map((row) => row.join(';')).join('\r\n'), 'utf-8')]);
 
 const HEADER = ['Emri', 'Tel', 'Modeli', 'IMEI', 'Përshkrimi', 'Çmimi', 'Statusi', 'Data', 'Punëtori'];
 
-test('the owner imports jobs from a CSV (mapping, preview, import) and finds them; a file with a bad row names its line and imports nothing; the jobs export to Excel', async ({ page }) => {
+test('the owner imports jobs from a CSV (mapping, preview, import) and finds them; a file with a bad row names its line and imports nothing; the jobs export to Excel', async ({
+  page,
+}) => {
   const owner = await createShopOwner();
   await addWorker(owner, 'Besnik');
   await page.goto('/');
@@ -19,8 +22,28 @@ test('the owner imports jobs from a CSV (mapping, preview, import) and finds the
   // A file with one bad row (line 3): its line, column and problem are listed, and nothing is imported.
   const bad = csv([
     HEADER,
-    ['Qëndrim Çeku', '049 111 222', 'iPhone 13', '356938035643809', 'Ekrani i thyer', '1.250,50', 'Përfunduar', '01.12.2025 10:30', 'Besnik'],
-    ['Ëndrita Dërmaku', '044 555 666', 'Samsung A52', '356938035643808', 'Bateria', '25', 'Gati', '02.12.2025', 'Besnik'],
+    [
+      'Qëndrim Çeku',
+      '049 111 222',
+      'iPhone 13',
+      '356938035643809',
+      'Ekrani i thyer',
+      '1.250,50',
+      'Përfunduar',
+      '01.12.2025 10:30',
+      'Besnik',
+    ],
+    [
+      'Ëndrita Dërmaku',
+      '044 555 666',
+      'Samsung A52',
+      '356938035643808',
+      'Bateria',
+      '25',
+      'Gati',
+      '02.12.2025',
+      'Besnik',
+    ],
   ]);
   await page.getByRole('button', { name: 'Importo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importo klientë ose punë' });
@@ -44,8 +67,28 @@ test('the owner imports jobs from a CSV (mapping, preview, import) and finds the
   await dialog.getByRole('button', { name: 'Kthehu' }).click();
   const fixed = csv([
     HEADER,
-    ['Qëndrim Çeku', '049 111 222', 'iPhone 13', '356938035643809', 'Ekrani i thyer', '1.250,50', 'Përfunduar', '01.12.2025 10:30', 'Besnik'],
-    ['Ëndrita Dërmaku', '044 555 666', 'Samsung A52', '490154203237518', 'Bateria', '25', 'Gati', '02.12.2025', 'Besnik'],
+    [
+      'Qëndrim Çeku',
+      '049 111 222',
+      'iPhone 13',
+      '356938035643809',
+      'Ekrani i thyer',
+      '1.250,50',
+      'Përfunduar',
+      '01.12.2025 10:30',
+      'Besnik',
+    ],
+    [
+      'Ëndrita Dërmaku',
+      '044 555 666',
+      'Samsung A52',
+      '490154203237518',
+      'Bateria',
+      '25',
+      'Gati',
+      '02.12.2025',
+      'Besnik',
+    ],
   ]);
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'punet.csv', mimeType: 'text/csv', buffer: fixed });
   await dialog.getByRole('button', { name: 'Vazhdo' }).click();
@@ -79,7 +122,8 @@ test('the owner imports jobs from a CSV (mapping, preview, import) and finds the
   expect(sheet.getRow(1).getCell(4).value).toBe('Klienti');
   const rows: unknown[][] = [];
   sheet.eachRow((row, number) => {
-    if (number > 1) rows.push([row.getCell(2).value, row.getCell(3).value, row.getCell(4).value, row.getCell(13).value]);
+    if (number > 1)
+      rows.push([row.getCell(2).value, row.getCell(3).value, row.getCell(4).value, row.getCell(13).value]);
   });
   expect(rows).toEqual([
     // 10:30 in the shop, as Excel shows it (a date cell without a zone).

@@ -20,7 +20,9 @@ async function signOn(pad: Locator, page: Page): Promise<void> {
   }
 }
 
-test('intake: the shop writes its terms, records the device and the client signs on a tablet; the pickup is signed; the receipt prints both', async ({ page }) => {
+test('intake: the shop writes its terms, records the device and the client signs on a tablet; the pickup is signed; the receipt prints both', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const owner = await createShopOwner();
   await addWorker(owner);
@@ -68,7 +70,11 @@ test('intake: the shop writes its terms, records the device and the client signs
 
   const [job] = (await jobPage(owner, { limit: 1 })).items;
   const stored = await jobDetail(owner, job.id);
-  expect(stored.intake).toMatchObject({ checks: { screen: 'damaged', powersOn: 'ok', cameras: 'untested' }, itemsLeft: ['charger', 'simCard'], note: 'Gërvishtje në kornizë lart djathtas' });
+  expect(stored.intake).toMatchObject({
+    checks: { screen: 'damaged', powersOn: 'ok', cameras: 'untested' },
+    itemsLeft: ['charger', 'simCard'],
+    note: 'Gërvishtje në kornizë lart djathtas',
+  });
   expect(stored.signatures).toHaveLength(1);
   expect(stored.signatures[0]).toMatchObject({ kind: 'intake', signerName: 'Qëndresa Çeku', terms: TERMS });
   expect(stored.signatures[0].drawing.strokes).toHaveLength(2);

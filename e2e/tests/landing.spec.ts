@@ -21,7 +21,8 @@ test('the landing page shows the three plans and the contact dialog', async ({ p
   await yearly.getByRole('button', { name: 'Bli tani' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  for (const channel of ['Telefon', 'WhatsApp', 'Viber', 'Facebook', 'Snapchat']) await expect(dialog).toContainText(channel);
+  for (const channel of ['Telefon', 'WhatsApp', 'Viber', 'Facebook', 'Snapchat'])
+    await expect(dialog).toContainText(channel);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/landing-contact.png` });
   await dialog.getByRole('button', { name: 'Mbyll' }).click();
   await expect(dialog).toBeHidden();
@@ -52,4 +53,23 @@ test('the hero buttons lead to the pricing and to registration', async ({ page }
   await page.getByRole('link', { name: 'Demo falas 30 ditë' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('button', { name: 'Regjistrohu' })).toBeVisible();
+});
+
+test('the public pages show their form without loading any remote (the dashboard, the admin panel, printing)', async ({
+  page,
+}) => {
+  const remotes: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/')) remotes.push(new URL(request.url()).pathname);
+  });
+  for (const [path, button] of [
+    ['/register', 'Regjistrohu'],
+    ['/login', 'Hyr'],
+    ['/forgot-password', 'Dërgo lidhjen'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Duke u ngarkuar' })).toHaveCount(0);
+  }
+  expect(remotes).toEqual([]);
 });

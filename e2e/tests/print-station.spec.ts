@@ -24,7 +24,8 @@ function expectSize(size: { width: number; height: number }, widthCm: number, he
   expect(Math.abs(size.height - cmToPt(heightCm))).toBeLessThanOrEqual(1);
 }
 
-const printCalls = (page: Page): Promise<PrintCall[]> => page.evaluate(() => (window as unknown as { __printCalls: PrintCall[] }).__printCalls);
+const printCalls = (page: Page): Promise<PrintCall[]> =>
+  page.evaluate(() => (window as unknown as { __printCalls: PrintCall[] }).__printCalls);
 
 /** The station's page as Chromium prints it (print media, @page sizes), kept with the screenshots. */
 async function printedPdf(page: Page, file: string): Promise<Buffer> {
@@ -34,7 +35,10 @@ async function printedPdf(page: Page, file: string): Promise<Buffer> {
   return pdf;
 }
 
-test('a phone sends a 10×4 label and an invoice to the counter’s paired browser, which prints each at its exact size and reports it; the sender sees it; the station’s credential opens nothing else', async ({ browser, baseURL }) => {
+test('a phone sends a 10×4 label and an invoice to the counter’s paired browser, which prints each at its exact size and reports it; the sender sees it; the station’s credential opens nothing else', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
@@ -68,7 +72,11 @@ test('a phone sends a 10×4 label and an invoice to the counter’s paired brows
     (window as unknown as { __printCalls: PrintCall[] }).__printCalls = calls;
     window.print = () => {
       const drawn = document.querySelector('.station-document');
-      calls.push({ document: drawn?.getAttribute('data-document') ?? null, size: drawn?.getAttribute('data-size') ?? null, copies: drawn?.getAttribute('data-copies') ?? null });
+      calls.push({
+        document: drawn?.getAttribute('data-document') ?? null,
+        size: drawn?.getAttribute('data-size') ?? null,
+        copies: drawn?.getAttribute('data-copies') ?? null,
+      });
     };
   });
   const station = await counter.newPage();
@@ -103,12 +111,17 @@ test('a phone sends a 10×4 label and an invoice to the counter’s paired brows
   await dialog.getByRole('button', { name: 'Dërgo' }).click();
   await expect(dialog).toBeHidden();
   const sent = shop.getByRole('list', { name: 'Dokumentet e dërguara' });
-  await expect(sent.getByRole('listitem', { name: 'Etiketa 10×4 cm' })).toContainText(/(Në pritje|Po printohet) në Banaku/);
+  await expect(sent.getByRole('listitem', { name: 'Etiketa 10×4 cm' })).toContainText(
+    /(Në pritje|Po printohet) në Banaku/,
+  );
 
   // The station draws it at once (the event stream), prints it, and reports it once the PDF is taken.
   await expect.poll(() => reports.length, { timeout: 15_000 }).toBe(1);
   expect(await printCalls(station)).toEqual([{ document: 'label', size: '10x4', copies: '2' }]);
-  await expect(station.getByRole('listitem', { name: `Etiketa 10×4 cm · ${ticket}` })).toHaveAttribute('data-state', 'printing');
+  await expect(station.getByRole('listitem', { name: `Etiketa 10×4 cm · ${ticket}` })).toHaveAttribute(
+    'data-state',
+    'printing',
+  );
   const labelPdf = await printedPdf(station, 'print-station-label-10x4.pdf');
   const labelPages = pdfPageSizes(labelPdf);
   expect(labelPages).toHaveLength(2);
@@ -117,7 +130,10 @@ test('a phone sends a 10×4 label and an invoice to the counter’s paired brows
   expect(labelText).toContain(CLIENT);
   expect(labelText).toContain(ticket);
   await reports.shift()!.continue();
-  await expect(station.getByRole('listitem', { name: `Etiketa 10×4 cm · ${ticket}` })).toHaveAttribute('data-state', 'printed');
+  await expect(station.getByRole('listitem', { name: `Etiketa 10×4 cm · ${ticket}` })).toHaveAttribute(
+    'data-state',
+    'printed',
+  );
   await expect(sent.getByRole('listitem', { name: 'Etiketa 10×4 cm' })).toContainText(/Printuar në Banaku, \d\d:\d\d/);
 
   // Then the invoice: one A4 page.
@@ -135,16 +151,45 @@ test('a phone sends a 10×4 label and an invoice to the counter’s paired brows
   expect(invoiceText).toContain('FATURË');
   expect(invoiceText).toContain(CLIENT);
   await reports.shift()!.continue();
-  await expect(station.getByRole('listitem', { name: `Fatura A4 · ${ticket}` })).toHaveAttribute('data-state', 'printed');
+  await expect(station.getByRole('listitem', { name: `Fatura A4 · ${ticket}` })).toHaveAttribute(
+    'data-state',
+    'printed',
+  );
   await expect(station.getByRole('listitem', { name: `Fatura A4 · ${ticket}` })).toContainText(/Printuar në \d\d:\d\d/);
   await station.screenshot({ path: `${SCREENSHOT_DIR}/print-station-queue.png`, fullPage: true });
   await expect(sent.getByRole('listitem', { name: 'Fatura A4' })).toContainText(/Printuar në Banaku, \d\d:\d\d/);
   await shop.screenshot({ path: `${SCREENSHOT_DIR}/print-station-sent-phone.png`, fullPage: true });
   expect(await printCalls(station)).toHaveLength(2);
 
+  // From the job list on the phone, the printer offers the station too, as the job's page does: an 8×3 label.
+  await shop.goto('/dashboard');
+  const jobCard = shop.getByRole('list', { name: 'Lista e punëve' }).getByRole('listitem').filter({ hasText: CLIENT });
+  await jobCard.getByRole('button', { name: `Printo për ${CLIENT}` }).click();
+  await expect(shop.getByRole('menuitem', { name: 'Printo etiketën nga ky shfletues' })).toBeVisible();
+  await shop.screenshot({ path: `${SCREENSHOT_DIR}/print-station-list-menu-phone.png`, animations: 'disabled' });
+  await shop.getByRole('menuitem', { name: 'Dërgo në printerin e banakut…' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Printeri' })).toHaveValue('Banaku');
+  await dialog.getByRole('radio', { name: '8cm x 3cm' }).check();
+  await dialog.getByRole('button', { name: 'Dërgo' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => reports.length, { timeout: 15_000 }).toBe(1);
+  expect((await printCalls(station)).at(-1)).toEqual({ document: 'label', size: '8x3', copies: '2' });
+  const smallLabels = pdfPageSizes(await printedPdf(station, 'print-station-label-8x3.pdf'));
+  expect(smallLabels).toHaveLength(2);
+  for (const size of smallLabels) expectSize(size, 8, 3);
+  await reports.shift()!.continue();
+  await expect(station.getByRole('listitem', { name: `Etiketa 8×3 cm · ${ticket}` })).toHaveAttribute(
+    'data-state',
+    'printed',
+  );
+
   // The shop sees the station paired and seen, nothing waiting.
-  const stations = (await (await fetch(`${baseUrl()}/api/print-stations`, { headers: { Authorization: `Bearer ${owner.token}` } })).json()) as PrintStationResponse[];
-  expect(stations).toEqual([expect.objectContaining({ name: 'Banaku', paired: true, waiting: 0, lastSeenAt: expect.any(String) })]);
+  const stations = (await (
+    await fetch(`${baseUrl()}/api/print-stations`, { headers: { Authorization: `Bearer ${owner.token}` } })
+  ).json()) as PrintStationResponse[];
+  expect(stations).toEqual([
+    expect.objectContaining({ name: 'Banaku', paired: true, waiting: 0, lastSeenAt: expect.any(String) }),
+  ]);
 
   // The station's credential opens the station's routes and nothing else.
   const call = (method: string, path: string) =>
@@ -164,7 +209,12 @@ test('a phone sends a 10×4 label and an invoice to the counter’s paired brows
     ['GET', '/user/profile'],
   ]) {
     const response = await call(method, path);
-    expect([method, path, response.status, ((await response.json()) as { code?: string }).code]).toEqual([method, path, 403, 'STATION_FORBIDDEN']);
+    expect([method, path, response.status, ((await response.json()) as { code?: string }).code]).toEqual([
+      method,
+      path,
+      403,
+      'STATION_FORBIDDEN',
+    ]);
   }
 
   await counter.close();

@@ -1,6 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { clientTicketCode, type BusinessUpdateRequest, type JobCreatedResponse, type JobRequest, type PaymentRequest } from '@repair-shop/contracts';
+import {
+  clientTicketCode,
+  type BusinessUpdateRequest,
+  type JobCreatedResponse,
+  type JobRequest,
+  type PaymentRequest,
+} from '@repair-shop/contracts';
 import { addWorker, callServer, createShopOwner, sessionScript } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
@@ -34,7 +40,9 @@ async function printReceipt(page: Page, name: string, widthMm: number, file: str
   return pdfText(pdf);
 }
 
-test('thermal receipts: the intake receipt at 58 and 80 mm and a payment receipt at 80 mm, one page each, from the job detail', async ({ page }) => {
+test('thermal receipts: the intake receipt at 58 and 80 mm and a payment receipt at 80 mm, one page each, from the job detail', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
@@ -97,7 +105,10 @@ test('thermal receipts: the intake receipt at 58 and 80 mm and a payment receipt
   const payment: PaymentRequest = { amount: 15, method: 'card', kind: 'payment', fiscalReceiptNumber: 'K-2002' };
   await callServer(baseUrl(), 'POST', `/jobs/${job.id}/payments`, payment, owner.token);
   await page.goto(`/dashboard/pune/${job.id}`);
-  const lines = page.getByRole('region', { name: 'Pagesat' }).getByRole('list', { name: 'Lista e pagesave' }).getByRole('listitem');
+  const lines = page
+    .getByRole('region', { name: 'Pagesat' })
+    .getByRole('list', { name: 'Lista e pagesave' })
+    .getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await lines.filter({ hasText: 'K-2002' }).getByRole('button', { name: 'Printo dëftesën' }).click();
   await expect(page).toHaveURL(new RegExp(`/print/payment-receipt/${job.id}/[^/]+$`));
@@ -121,8 +132,12 @@ test('thermal receipts: the intake receipt at 58 and 80 mm and a payment receipt
 
   // Without a payment named, the receipt is the latest payment's; the deposit's has its own line.
   await page.goto(`/print/payment-receipt/${job.id}`);
-  await expect(page.getByRole('article', { name: 'Dëftesë pagese' }).getByTestId('receipt-amount')).toHaveText('15,00 €');
+  await expect(page.getByRole('article', { name: 'Dëftesë pagese' }).getByTestId('receipt-amount')).toHaveText(
+    '15,00 €',
+  );
   await page.goto(`/dashboard/pune/${job.id}`);
   await lines.filter({ hasText: 'Paradhënie' }).getByRole('button', { name: 'Printo dëftesën' }).click();
-  await expect(page.getByRole('article', { name: 'Dëftesë pagese' }).getByTestId('receipt-amount')).toHaveText('20,00 €');
+  await expect(page.getByRole('article', { name: 'Dëftesë pagese' }).getByTestId('receipt-amount')).toHaveText(
+    '20,00 €',
+  );
 });

@@ -21,7 +21,10 @@ const stored = (page: Page) =>
     session: { token: sessionStorage.getItem('token'), user: sessionStorage.getItem('user') },
   }));
 
-test('"Më mbaj mend" unchecked keeps the session in sessionStorage only: it survives a reload, not a new tab', async ({ page, context }) => {
+test('"Më mbaj mend" unchecked keeps the session in sessionStorage only: it survives a reload, not a new tab', async ({
+  page,
+  context,
+}) => {
   const owner = await createShopOwner();
   await logIn(page, owner, false);
   const kept = await stored(page);
@@ -37,7 +40,10 @@ test('"Më mbaj mend" unchecked keeps the session in sessionStorage only: it sur
   await expect(otherTab).toHaveURL(/\/login$/);
 });
 
-test('"Më mbaj mend" checked keeps the session in localStorage, for every tab; logging out clears it', async ({ page, context }) => {
+test('"Më mbaj mend" checked keeps the session in localStorage, for every tab; logging out clears it', async ({
+  page,
+  context,
+}) => {
   const owner = await createShopOwner();
   await logIn(page, owner, true);
   const kept = await stored(page);
@@ -49,7 +55,10 @@ test('"Më mbaj mend" checked keeps the session in localStorage, for every tab; 
   await expect(otherTab.getByRole('tab', { name: 'Ballina' })).toBeVisible();
   await otherTab.close();
 
-  await page.getByRole('button', { name: /Arben Krasniqi/ }).first().click();
+  await page
+    .getByRole('button', { name: /Arben Krasniqi/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Dilni' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await stored(page)).toEqual({ local: { token: null, user: null }, session: { token: null, user: null } });

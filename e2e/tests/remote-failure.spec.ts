@@ -1,6 +1,8 @@
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
-test('a remote that fails to load shows an Albanian message, the shell keeps working, and retry loads it', async ({ page }) => {
+test('a remote that fails to load shows an Albanian message, the shell keeps working, and retry loads it', async ({
+  page,
+}) => {
   let blocked = true;
   await page.route('**/remotes/admin/**', (route) => (blocked ? route.abort('failed') : route.continue()));
 

@@ -10,7 +10,10 @@ import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 let owner: ShopOwner;
 
 const QENDRIM = { name: 'Qëndrim Çeku', phone: '049 555 666' };
-const otherClient = (index: number) => ({ name: `Klienti ${String(index).padStart(2, '0')}`, phone: `044 100 ${String(100 + index)}` });
+const otherClient = (index: number) => ({
+  name: `Klienti ${String(index).padStart(2, '0')}`,
+  phone: `044 100 ${String(100 + index)}`,
+});
 
 test.beforeAll(async () => {
   owner = await createShopOwner();
@@ -18,7 +21,10 @@ test.beforeAll(async () => {
   for (let index = 1; index <= 25; index += 1) {
     const client = index % 8 === 0 ? QENDRIM : otherClient(index);
     const imei = `3569380356${String(index).padStart(4, '0')}`;
-    await addJob(owner, worker.id, client.name, { clientPhone: client.phone, deviceImei: `${imei}${luhnCheckDigit(imei)}` });
+    await addJob(owner, worker.id, client.name, {
+      clientPhone: client.phone,
+      deviceImei: `${imei}${luhnCheckDigit(imei)}`,
+    });
   }
 });
 
@@ -29,9 +35,12 @@ async function openDashboard(page: Page, path = '/dashboard'): Promise<void> {
 }
 
 /** The client names of the table's rows, top to bottom. */
-const tableClients = (page: Page) => page.getByRole('table', { name: 'Lista e punëve' }).locator('tbody tr td:nth-child(2) p:first-child');
+const tableClients = (page: Page) =>
+  page.getByRole('table', { name: 'Lista e punëve' }).locator('tbody tr td:nth-child(2) p:first-child');
 
-test('the home tab shows the server page: page 2 of 10 is rows 11–20 of 25, and a job opened there comes back to page 2', async ({ page }) => {
+test('the home tab shows the server page: page 2 of 10 is rows 11–20 of 25, and a job opened there comes back to page 2', async ({
+  page,
+}) => {
   await openDashboard(page);
   await expect(page.getByText('1–10 nga 25 punë')).toBeVisible();
   await expect(tableClients(page)).toHaveCount(10);
@@ -48,7 +57,10 @@ test('the home tab shows the server page: page 2 of 10 is rows 11–20 of 25, an
 
   // Into a job of page 2 and back: still page 2.
   const opened = expected.items[3];
-  await page.getByRole('button', { name: `Shiko punën e ${opened.clientName}` }).first().click();
+  await page
+    .getByRole('button', { name: `Shiko punën e ${opened.clientName}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/pune/${opened.id}$`));
   await page.getByRole('button', { name: 'Kthehu' }).click();
   await expect(page.getByText('11–20 nga 25 punë')).toBeVisible();
@@ -70,7 +82,9 @@ test('the chosen page size is remembered after a reload', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('jobPageSize'))).toBe('50');
 });
 
-test('searching "qendrim" finds Qëndrim Çeku on the server, and so does his phone written another way', async ({ page }) => {
+test('searching "qendrim" finds Qëndrim Çeku on the server, and so does his phone written another way', async ({
+  page,
+}) => {
   await openDashboard(page);
   const search = page.getByLabel('Kërko');
   await search.fill('qendrim');

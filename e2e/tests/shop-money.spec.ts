@@ -3,7 +3,9 @@ import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const PART = { name: 'Ekran Samsung S23', code: `880${Date.now()}` };
 
-test("the shop's money: a part in stock, a job with a deposit, the part used on it, the rest paid, the stock one less", async ({ page }) => {
+test("the shop's money: a part in stock, a job with a deposit, the part used on it, the rest paid, the stock one less", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const owner = await createShopOwner();
   await addWorker(owner);
@@ -27,7 +29,9 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await partDialog.getByLabel('Niveli i stokut të ulët').fill('2');
   await partDialog.getByRole('button', { name: 'Shto pjesën' }).click();
   await expect(page.getByText('Pjesa u shtua në stok.')).toBeVisible();
-  const partRow = page.getByRole('table', { name: 'Lista e pjesëve' }).getByRole('row', { name: new RegExp(PART.name) });
+  const partRow = page
+    .getByRole('table', { name: 'Lista e pjesëve' })
+    .getByRole('row', { name: new RegExp(PART.name) });
   await expect(partRow.getByRole('cell')).toHaveText([PART.name, PART.code, '12,00 €', '25,50 €', '3', '2', '']);
 
   // A new job with an estimated price of 40 € and a deposit of 20 € in cash.
@@ -38,7 +42,7 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await jobDialog.getByLabel('Telefoni i klientit').fill('045 321 654');
   await jobDialog.getByLabel('Modeli i pajisjes').fill('Samsung Galaxy S23');
   await jobDialog.getByLabel('IMEI').fill('356938035643809');
-  await jobDialog.getByLabel('Çmimi i përafërt').fill('40');
+  await jobDialog.getByLabel('Çmimi i punës (pa pjesët)').fill('40');
   await jobDialog.getByLabel('Përshkrimi i problemit').fill('Ekrani i thyer');
   await jobDialog.getByLabel('Paradhënie').fill('20');
   await jobDialog.getByRole('button', { name: 'Krijo punën' }).click();
@@ -66,19 +70,21 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await expect(parts.getByRole('table', { name: 'Pjesët e përdorura' })).toContainText(PART.name);
   await expect(parts.getByRole('table', { name: 'Pjesët e përdorura' })).toContainText('12,00 €');
   await expect(money.getByRole('group', { name: 'Totali' })).toContainText('65,50 €');
-  await expect(money.getByRole('group', { name: 'Totali' })).toContainText('Punë 40,00 € · Pjesë 25,50 €');
+  await expect(money.getByRole('group', { name: 'Totali' })).toContainText('Puna 40,00 € + pjesët 25,50 €');
   await expect(money.getByRole('group', { name: 'Mbetja për pagesë' })).toContainText('45,50 €');
 
-  // Completing the job while 45,50 € are due asks first.
-  await page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Përfunduar' }).click();
+  // Completing the job while 45,50 € are due asks first; "Anulo" leaves it as it was.
+  const completed = page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Përfunduar' });
+  await completed.click();
   const question = page.getByRole('dialog', { name: 'Puna nuk është paguar plotësisht' });
   await expect(question).toContainText('Klienti ka ende për të paguar 45,50 €. Ta shënoj si të përfunduar?');
   await question.getByRole('button', { name: 'Anulo' }).click();
-  await expect(page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Përfunduar' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(completed).toHaveAttribute('aria-pressed', 'false');
 
-  // The rest, by card, with the fiscal receipt's number.
-  await money.getByRole('button', { name: 'Merr pagesë' }).click();
-  const payment = page.getByRole('dialog', { name: 'Merr pagesë' });
+  // Asked again, the payment is taken there: the rest, by card, with the fiscal receipt's number; then the job is completed.
+  await completed.click();
+  await question.getByRole('button', { name: 'Merr pagesën dhe përfundo' }).click();
+  const payment = page.getByRole('dialog', { name: 'Merr pagesën dhe përfundo' });
   await expect(payment.getByLabel('Shuma')).toHaveValue('45,50');
   await expect(payment.getByRole('radio', { name: 'Kthim parash' })).toHaveCount(1);
   await payment.getByText('Kartelë').click();
@@ -87,6 +93,8 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await payment.getByRole('button', { name: 'Regjistro pagesën' }).click();
   await expect(page.getByText('Pagesa u regjistrua.')).toBeVisible();
   await expect(payment).toBeHidden();
+  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Statusi u ndryshua në «Përfunduar»', { exact: true })).toBeVisible();
   await expect(money.getByRole('group', { name: 'Paguar' })).toContainText('65,50 €');
   await expect(money.getByRole('group', { name: 'Mbetja për pagesë' })).toContainText('0,00 €');
   await expect(money.getByRole('group', { name: 'Fitimi' })).toContainText('53,50 €');
@@ -96,18 +104,29 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   // The history has a line for each payment and for the part.
   const history = page.getByLabel('Historia e punës');
   await expect(history.locator('[data-entry-type="payment"]')).toHaveCount(2);
-  await expect(history.locator('[data-entry-type="payment"]').first()).toContainText('Pagesë 45,50 € (Kartelë, kuponi fiskal K-1001).');
-  await expect(history.locator('[data-entry-type="payment"]').last()).toContainText('Paradhënie 20,00 € (Para në dorë).');
-  await expect(history.locator('[data-entry-type="parts"]')).toContainText(`U përdor pjesa «${PART.name}» × 1 (25,50 € për copë).`);
+  await expect(history.locator('[data-entry-type="payment"]').first()).toContainText(
+    'Pagesë 45,50 € (Kartelë, kuponi fiskal K-1001).',
+  );
+  await expect(history.locator('[data-entry-type="payment"]').last()).toContainText(
+    'Paradhënie 20,00 € (Para në dorë).',
+  );
+  await expect(history.locator('[data-entry-type="parts"]')).toContainText(
+    `U përdor pjesa «${PART.name}» × 1 (25,50 € për copë).`,
+  );
   await page.screenshot({ path: `${SCREENSHOT_DIR}/job-money.png`, fullPage: true });
-
-  // Paid in full: completing asks nothing.
-  await page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Përfunduar' }).click();
-  await expect(page.getByRole('group', { name: 'Ndrysho statusin' }).getByRole('button', { name: 'Përfunduar' })).toHaveAttribute('aria-pressed', 'true');
 
   const detail = await jobDetail(owner, jobId);
   // The owner also sees what the part cost the shop (12,00 €) and the profit.
-  expect(detail.money).toEqual({ currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 65.5, balance: 0, partsCost: 12, profit: 53.5 });
+  expect(detail.money).toEqual({
+    currency: 'EUR',
+    labour: 40,
+    parts: 25.5,
+    total: 65.5,
+    paid: 65.5,
+    balance: 0,
+    partsCost: 12,
+    profit: 53.5,
+  });
 
   // The invoice: the part, the server's sums, the payments, and that it is no fiscal receipt.
   await page.goto(`/print/invoice/${jobId}`);
@@ -115,6 +134,7 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await expect(invoice.getByRole('table', { name: 'Rreshtat e faturës' })).toContainText(PART.name);
   await expect(invoice.getByTestId('invoice-total')).toHaveText('65,50 €');
   await expect(invoice.getByTestId('invoice-balance')).toHaveText('0,00 €');
+  await expect(invoice.getByTestId('invoice-payment-note')).toHaveText('Fatura është paguar plotësisht.');
   await expect(invoice.getByRole('table', { name: 'Pagesat' })).toContainText('K-1001');
   await expect(invoice).toContainText('Ky dokument nuk është kupon fiskal.');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/invoice-money.png`, fullPage: true });

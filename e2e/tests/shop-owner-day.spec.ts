@@ -4,7 +4,12 @@ import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { cmToPt, pdfPageSizes } from '../support/pdf';
 
 const stamp = Date.now();
-const OWNER = { firstName: 'Arta', lastName: 'Morina', email: `arta-${stamp}@example.com`, password: 'servisi-im-2026' };
+const OWNER = {
+  firstName: 'Arta',
+  lastName: 'Morina',
+  email: `arta-${stamp}@example.com`,
+  password: 'servisi-im-2026',
+};
 
 /** Chromium rounds a PDF page to whole points, then to 1/300 inch: within 1 pt is the exact size. */
 function expectSize(size: { width: number; height: number }, widthCm: number, heightCm: number): void {
@@ -12,7 +17,10 @@ function expectSize(size: { width: number; height: number }, widthCm: number, he
   expect(Math.abs(size.height - cmToPt(heightCm))).toBeLessThanOrEqual(1);
 }
 
-async function addJob(page: Page, job: { client: string; phone: string; device: string; imei: string; problem: string }) {
+async function addJob(
+  page: Page,
+  job: { client: string; phone: string; device: string; imei: string; problem: string },
+) {
   await page.getByRole('button', { name: 'Shto punë', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Shto punë të re' });
   await dialog.getByRole('combobox', { name: 'Punëtori' }).click();
@@ -78,8 +86,20 @@ test("a new shop owner's whole day", async ({ page }) => {
 
   // Two jobs.
   await page.getByRole('tab', { name: 'Ballina' }).click();
-  await addJob(page, { client: 'Drita Berisha', phone: '045 987 654', device: 'iPhone 13', imei: '356938035643809', problem: 'Ekrani i thyer' });
-  await addJob(page, { client: 'Genc Hoxha', phone: '044 222 333', device: 'Samsung Galaxy S23', imei: '490154203237518', problem: 'Bateria nuk mban' });
+  await addJob(page, {
+    client: 'Drita Berisha',
+    phone: '045 987 654',
+    device: 'iPhone 13',
+    imei: '356938035643809',
+    problem: 'Ekrani i thyer',
+  });
+  await addJob(page, {
+    client: 'Genc Hoxha',
+    phone: '044 222 333',
+    device: 'Samsung Galaxy S23',
+    imei: '490154203237518',
+    problem: 'Bateria nuk mban',
+  });
   const table = page.getByRole('table');
   await expect(table.getByText('Drita Berisha')).toBeVisible();
   await expect(table.getByText('Genc Hoxha')).toBeVisible();
@@ -114,6 +134,11 @@ test("a new shop owner's whole day", async ({ page }) => {
   await composer.fill('Klienti u njoftua me telefon.');
   await composer.press('Enter');
   await expect(page.getByText('Klienti u njoftua me telefon.')).toBeVisible();
+  // The price is set on the job, where the change is signed in its history.
+  await page.getByRole('button', { name: 'Ndrysho: Çmimi i punës (pa pjesët)' }).click();
+  await page.getByLabel('Çmimi i punës (pa pjesët)').fill('35,50');
+  await page.getByRole('button', { name: 'Ruaj', exact: true }).click();
+  await expect(page.getByText('Çmimi: pa çmim → 35,50 €')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/job-detail.png`, fullPage: true });
 
   // The label, at its standard size, printed exactly 10 cm x 4 cm.
@@ -130,18 +155,25 @@ test("a new shop owner's whole day", async ({ page }) => {
   await page.getByRole('radio', { name: '8cm x 3cm' }).check();
   for (const size of pdfPageSizes(await page.pdf({ preferCSSPageSize: true }))) expectSize(size, 8, 3);
 
-  // The invoice: A4, its number, and an edited price in the total.
+  // The invoice: A4, its number, and the job's price, which it only shows: nothing there writes to the server.
   const jobId = page.url().split('/').pop() as string;
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${request.url()}`);
+  });
   await page.goto(`/print/invoice/${jobId}`);
   const invoice = page.getByRole('article', { name: 'Fatura' });
   await expect(invoice).toContainText(`Nr. ${jobId.slice(-6).toUpperCase()}`);
   await expect(invoice).toContainText('Drita Berisha');
-  await page.getByLabel('Çmimi (€)').fill('35,50');
-  await expect(invoice).toContainText('35,50 €');
-  // The price is saved on the job: it is still there when the invoice is opened again.
-  await expect(page.getByRole('status').filter({ hasText: 'Çmimi u ruajt në punë' })).toBeVisible();
-  await page.reload();
-  await expect(page.getByLabel('Çmimi (€)')).toHaveValue('35,50');
+  await expect(invoice.getByTestId('invoice-labour-price')).toHaveText('35,50 €');
+  await expect(invoice.getByTestId('invoice-total')).toHaveText('35,50 €');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await invoice.click();
+  await page.keyboard.type('99');
+  await page.getByRole('button', { name: 'Printo' }).focus();
+  await page.waitForTimeout(1_000);
+  expect(writes).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/invoice.png`, fullPage: true });
   for (const size of pdfPageSizes(await page.pdf({ preferCSSPageSize: true }))) expectSize(size, 21, 29.7);
 
@@ -166,18 +198,26 @@ test("a new shop owner's whole day", async ({ page }) => {
   const byStatus = page.getByRole('list', { name: 'Punët sipas statusit' });
   await expect(byStatus).toContainText('Përfunduar: 1');
   await expect(byStatus).toContainText('E re: 1');
-  const workerRow = page.getByRole('table', { name: 'Statistikat e punëtorëve' }).getByRole('row', { name: /Besnik Gashi/ });
+  const workerRow = page
+    .getByRole('table', { name: 'Statistikat e punëtorëve' })
+    .getByRole('row', { name: /Besnik Gashi/ });
   await expect(workerRow.getByRole('cell')).toHaveText(['Besnik Gashi', '2', '1', /orë$/, '0']);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/statistics.png`, fullPage: true });
 
   // Logging out ends the session, on the server too: its token is refused from then on.
   await page.goto('/dashboard');
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await page.getByRole('button', { name: /Arta Morina|AM/ }).first().click();
+  await page
+    .getByRole('button', { name: /Arta Morina|AM/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Dilni' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await expect
-    .poll(async () => (await fetch(`${baseUrl()}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status)
+    .poll(
+      async () =>
+        (await fetch(`${baseUrl()}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status,
+    )
     .toBe(401);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, clientTicketCode, type JobResponse } from '@repair-shop/contracts';
 import { addJob, addWorker, createShopOwner, saveSmsSettings, sessionScript } from '../support/api';
 import { setTrialExpiry } from '../support/database';
-import { SERVER_SECRETS, databaseUrl, smsGatewayUrl } from '../support/environment';
+import { SHARED_DATABASE_SERVER_ENV, databaseUrl, smsGatewayUrl } from '../support/environment';
 import { receivedSms, setGatewayAnswer, type GatewayAnswer } from '../support/fake-sms-gateway';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { freePort, startServer } from '../support/server-process';
@@ -17,7 +17,10 @@ function clientPhone(): { local: string; international: string } {
  * A shop with SMS on, whose gateway gives `answer` for the client's number; the page shows the job
  * just registered (which queued the "E re" SMS).
  */
-async function openNewJobWithSmsOn(page: Page, answer: GatewayAnswer): Promise<{ phone: ReturnType<typeof clientPhone>; job: JobResponse }> {
+async function openNewJobWithSmsOn(
+  page: Page,
+  answer: GatewayAnswer,
+): Promise<{ phone: ReturnType<typeof clientPhone>; job: JobResponse }> {
   const phone = clientPhone();
   await setGatewayAnswer(smsGatewayUrl(), phone.international, answer);
   const owner = await createShopOwner();
@@ -30,7 +33,9 @@ async function openNewJobWithSmsOn(page: Page, answer: GatewayAnswer): Promise<{
   return { phone, job };
 }
 
-test('the owner turns on SMS, writes the "Gati" text, and the client gets it when the job is ready', async ({ page }) => {
+test('the owner turns on SMS, writes the "Gati" text, and the client gets it when the job is ready', async ({
+  page,
+}) => {
   const phone = clientPhone();
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
@@ -95,7 +100,9 @@ test('the owner turns on SMS, writes the "Gati" text, and the client gets it whe
   expect(toClient[0].text).toBe(text);
 });
 
-test('an SMS waits in the queue while the gateway is unavailable, and its outcome appears without reloading', async ({ page }) => {
+test('an SMS waits in the queue while the gateway is unavailable, and its outcome appears without reloading', async ({
+  page,
+}) => {
   // Registering the job queues the "E re" SMS; the gateway answers 503, so it is tried again later.
   const { phone, job } = await openNewJobWithSmsOn(page, 'unavailable');
   const pending = page.getByRole('status').filter({ hasText: '1 SMS në radhë për dërgim…' });
@@ -107,7 +114,9 @@ test('an SMS waits in the queue while the gateway is unavailable, and its outcom
   await setGatewayAnswer(smsGatewayUrl(), phone.international, 'accept');
   const sent = page.locator('[data-entry-type="sms_sent"]');
   await expect(sent).toHaveCount(1, { timeout: 30_000 });
-  await expect(sent).toContainText(`Përshëndetje Genc Hoxha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben. Bileta: ${clientTicketCode(job.id)}.`);
+  await expect(sent).toContainText(
+    `Përshëndetje Genc Hoxha, pajisja juaj Samsung Galaxy S23 u pranua në Servisi Arben. Bileta: ${clientTicketCode(job.id)}.`,
+  );
   await expect(pending).toBeHidden();
   expect((await receivedSms(smsGatewayUrl())).filter((message) => message.to === phone.international)).toHaveLength(1);
 });
@@ -145,7 +154,7 @@ test('without an SMS gateway the Business tab warns that messages only go to the
   // A server of its own without SMS_GATEWAY_URL, on the same database (so the same owner).
   const port = await freePort();
   const server = await startServer(
-    { DATABASE_URL: databaseUrl(), ...SERVER_SECRETS, LOG_LEVEL: 'warn' },
+    { DATABASE_URL: databaseUrl(), ...SHARED_DATABASE_SERVER_ENV, LOG_LEVEL: 'warn' },
     port,
   );
   try {

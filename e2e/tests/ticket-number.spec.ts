@@ -5,9 +5,17 @@ import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const LONG_NAME = 'Servisi i Telefonave Qëndrim Çeku';
 
-test('one ticket number on the list, the job, the label and the invoice; the label keeps a long shop name whole', async ({ page }) => {
+test('one ticket number on the list, the job, the label and the invoice; the label keeps a long shop name whole', async ({
+  page,
+}) => {
   const owner = await createShopOwner();
-  await callServer(baseUrl(), 'PUT', '/business', { businessName: LONG_NAME, contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' }, owner.token);
+  await callServer(
+    baseUrl(),
+    'PUT',
+    '/business',
+    { businessName: LONG_NAME, contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' },
+    owner.token,
+  );
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Arta Leka', { deviceModel: 'Samsung Galaxy A54' });
   const ticket = clientTicketCode(job.id);
@@ -32,7 +40,9 @@ test('one ticket number on the list, the job, the label and the invoice; the lab
   await expect(label).not.toContainText('KODI');
   const shopName = label.locator('.job-label-shop');
   await expect(shopName).toHaveText(LONG_NAME);
-  const clipped = await shopName.evaluate((element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1);
+  const clipped = await shopName.evaluate(
+    (element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
+  );
   expect(clipped).toBe(false);
   await label.screenshot({ path: `${SCREENSHOT_DIR}/label-12x5-long-name.png` });
 

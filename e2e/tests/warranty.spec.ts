@@ -4,10 +4,16 @@ import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const IMEI = '356938035643809';
 
-test('an IMEI that fails Luhn is refused in the dialog; the device brought back under warranty becomes a warranty return of its repair', async ({ page }) => {
+test('an IMEI that fails Luhn is refused in the dialog; the device brought back under warranty becomes a warranty return of its repair', async ({
+  page,
+}) => {
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
-  const original = await addJob(owner, worker.id, 'Qëndresa Çeku', { clientPhone: '049 321 654', deviceModel: 'iPhone 12', deviceImei: IMEI });
+  const original = await addJob(owner, worker.id, 'Qëndresa Çeku', {
+    clientPhone: '049 321 654',
+    deviceModel: 'iPhone 12',
+    deviceImei: IMEI,
+  });
   await callServer(baseUrl(), 'PUT', `/jobs/${original.id}/status`, { status: 'completed' }, owner.token);
   const ticket = original.id.slice(-6).toUpperCase();
 
@@ -47,12 +53,16 @@ test('an IMEI that fails Luhn is refused in the dialog; the device brought back 
   await page.getByRole('link', { name: `e punës #${ticket}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/pune/${original.id}$`));
   await expect(page.getByText(/30 ditë, deri më \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
-  await expect(page.getByText(`Pajisja u kthye në garanci: puna e re #${returned.id.slice(-6).toUpperCase()}.`)).toBeVisible();
+  await expect(
+    page.getByText(`Pajisja u kthye në garanci: puna e re #${returned.id.slice(-6).toUpperCase()}.`),
+  ).toBeVisible();
   expect((await jobDetail(owner, original.id)).job.warrantyEndsAt).not.toBeNull();
 
   // The statistics count the return for the worker whose repair came back.
   await page.goto('/dashboard/statistikat');
-  await expect(page.getByRole('table', { name: 'Statistikat e punëtorëve' }).getByRole('row', { name: /Besnik Gashi/ })).toContainText(/1$/);
+  await expect(
+    page.getByRole('table', { name: 'Statistikat e punëtorëve' }).getByRole('row', { name: /Besnik Gashi/ }),
+  ).toContainText(/1$/);
 });
 
 test('a laptop is added with its serial number instead of an IMEI', async ({ page }) => {

@@ -1,3 +1,7 @@
+// The tests run on a device set to UTC, not the shop's zone (Europe/Belgrade), so that a date or time shown
+// in the device's zone instead of the shop's fails them. Set before any test file reads a date.
+process.env.TZ = 'UTC';
+
 /** Unit tests of the shared frontend logic (pure functions), run in Node through ts-jest. */
 module.exports = {
   preset: 'ts-jest',

@@ -2,6 +2,10 @@ const path = require('node:path');
 
 const testing = path.join(__dirname, 'src', 'testing');
 
+// The tests run on a device set to UTC, not the shop's zone (Europe/Belgrade), so that a date or time shown
+// in the device's zone instead of the shop's fails them. Set before any test file reads a date.
+process.env.TZ = 'UTC';
+
 /**
  * The jest configuration of a frontend's component tests: React and Mantine in jsdom through ts-jest
  * (with the frontend's tsconfig.spec.json), the jsdom shims of src/testing/setup.ts, stylesheets
@@ -18,6 +22,10 @@ module.exports = function frontendJestConfig({ rootDir, displayName, setupFiles 
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
     testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+    // Both cores (jest's default leaves one free); npm test runs the packages' tests one after another.
+    maxWorkers: 2,
+    // A test typing a whole form key by key takes seconds in jsdom, and more on a busy machine.
+    testTimeout: 30_000,
     setupFilesAfterEnv: [path.join(testing, 'setup.ts'), ...setupFiles],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.spec.json' }],

@@ -13,7 +13,12 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
-import { EMBEDDED_DATABASE_NAME, embeddedPostgresDir, holdsPostgresData, startEmbeddedPostgres } from '../database/embedded-postgres.launcher';
+import {
+  EMBEDDED_DATABASE_NAME,
+  embeddedPostgresDir,
+  holdsPostgresData,
+  startEmbeddedPostgres,
+} from '../database/embedded-postgres.launcher';
 import { MIGRATIONS } from '../database/migrations';
 import { holdsPgliteData } from '../database/pglite.launcher';
 import { isAlive, isPostmasterOf, readPostmasterLock } from '../database/postmaster-lock';
@@ -38,11 +43,14 @@ async function runningEmbedded(dataDir: string): Promise<string | null> {
 async function openDatabase(config: AppConfig, purpose: 'backup' | 'restore'): Promise<OpenDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined };
   if (config.embeddedDatabase === 'pglite' || (holdsPgliteData(config.dataDir) && !holdsPostgresData(config.dataDir))) {
-    throw new BackupError('This DATA_DIR holds a PGlite database, which only the server itself can open. Use the embedded PostgreSQL or DATABASE_URL.');
+    throw new BackupError(
+      'This DATA_DIR holds a PGlite database, which only the server itself can open. Use the embedded PostgreSQL or DATABASE_URL.',
+    );
   }
   const running = await runningEmbedded(config.dataDir);
   if (running) {
-    if (purpose === 'restore') throw new BackupError('The server is running on this DATA_DIR: stop it before restoring.');
+    if (purpose === 'restore')
+      throw new BackupError('The server is running on this DATA_DIR: stop it before restoring.');
     return { url: running, close: async () => undefined };
   }
   const database = await startEmbeddedPostgres(config.dataDir, log);
@@ -63,11 +71,15 @@ async function backup(config: AppConfig, file: string): Promise<void> {
     try {
       await mkdir(dirname(file), { recursive: true });
       const gzip = createGzip();
-      const written = new Promise<void>((done, fail) => gzip.pipe(createWriteStream(file)).on('finish', done).on('error', fail));
+      const written = new Promise<void>((done, fail) =>
+        gzip.pipe(createWriteStream(file)).on('finish', done).on('error', fail),
+      );
       const manifest = await writeBackup(client, gzip);
       await written;
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-      log.log(`Backup written to ${file}: ${manifest.tables.length} tables, ${rows} rows, schema ${manifest.migrations.at(-1) ?? '(empty)'}`);
+      log.log(
+        `Backup written to ${file}: ${manifest.tables.length} tables, ${rows} rows, schema ${manifest.migrations.at(-1) ?? '(empty)'}`,
+      );
     } finally {
       await client.end();
     }
@@ -82,15 +94,24 @@ async function restore(config: AppConfig, file: string, replace: boolean): Promi
   try {
     const client = await connect(database.url);
     try {
-      const { rows } = await client.query<{ count: number }>(`SELECT COUNT(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public'`);
+      const { rows } = await client.query<{ count: number }>(
+        `SELECT COUNT(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public'`,
+      );
       if ((rows[0]?.count ?? 0) > 0) {
-        if (!replace) throw new BackupError('The database is not empty. Run again with --replace to replace everything in it by the backup.');
+        if (!replace)
+          throw new BackupError(
+            'The database is not empty. Run again with --replace to replace everything in it by the backup.',
+          );
         await client.query('DROP SCHEMA public CASCADE');
         await client.query('CREATE SCHEMA public');
       }
-      const manifest = await restoreBackup(client, createReadStream(file).pipe(createGunzip()), (names) => migrateTo(database.url, names));
+      const manifest = await restoreBackup(client, createReadStream(file).pipe(createGunzip()), (names) =>
+        migrateTo(database.url, names),
+      );
       const restored = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-      log.log(`Restored ${restored} rows of ${manifest.tables.length} tables from the backup of ${manifest.createdAt}. Start the server to use them.`);
+      log.log(
+        `Restored ${restored} rows of ${manifest.tables.length} tables from the backup of ${manifest.createdAt}. Start the server to use them.`,
+      );
     } finally {
       await client.end();
     }
@@ -103,8 +124,14 @@ async function restore(config: AppConfig, file: string, replace: boolean): Promi
 async function migrateTo(url: string, names: string[]): Promise<void> {
   const known = MIGRATIONS.map((migration) => new migration().name ?? migration.name);
   const unknown = names.filter((name) => !known.includes(name));
-  if (unknown.length > 0) throw new BackupError(`The backup comes from a newer version of Servisi (schema ${unknown.join(', ')}): update first.`);
-  const dataSource = new DataSource({ ...dataSourceOptions(url, 2), migrations: MIGRATIONS.filter((_, index) => names.includes(known[index]!)) });
+  if (unknown.length > 0)
+    throw new BackupError(
+      `The backup comes from a newer version of Servisi (schema ${unknown.join(', ')}): update first.`,
+    );
+  const dataSource = new DataSource({
+    ...dataSourceOptions(url, 2),
+    migrations: MIGRATIONS.filter((_, index) => names.includes(known[index]!)),
+  });
   await dataSource.initialize();
   try {
     await dataSource.runMigrations({ transaction: 'each' });
@@ -129,6 +156,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  log.warn(error instanceof BackupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error));
+  log.warn(
+    error instanceof BackupError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error),
+  );
   process.exit(1);
 });

@@ -34,14 +34,20 @@ async function tablesInRestoreOrder(client: Client): Promise<BackupTable[]> {
   const ordered: string[] = [];
   const remaining = new Set(tables.map((table) => table.name).filter((name) => !TABLES_NOT_BACKED_UP.has(name)));
   while (remaining.size > 0) {
-    const ready = [...remaining].filter((name) => references.every((ref) => ref.child !== name || !remaining.has(ref.parent)));
+    const ready = [...remaining].filter((name) =>
+      references.every((ref) => ref.child !== name || !remaining.has(ref.parent)),
+    );
     if (ready.length === 0) throw new BackupError(`Circular foreign keys between ${[...remaining].join(', ')}`);
     for (const name of ready) {
       ordered.push(name);
       remaining.delete(name);
     }
   }
-  return ordered.map((name) => ({ name, columns: columns.filter((column) => column.table === name).map((column) => column.column), rows: 0 }));
+  return ordered.map((name) => ({
+    name,
+    columns: columns.filter((column) => column.table === name).map((column) => column.column),
+    rows: 0,
+  }));
 }
 
 /**
@@ -56,7 +62,9 @@ export async function writeBackup(client: Client, output: Writable): Promise<Bac
       const { rows } = await client.query<{ count: number }>(`SELECT COUNT(*)::int AS count FROM ${quote(table.name)}`);
       table.rows = rows[0]?.count ?? 0;
     }
-    const { rows: migrations } = await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY timestamp, id');
+    const { rows: migrations } = await client.query<{ name: string }>(
+      'SELECT name FROM migrations ORDER BY timestamp, id',
+    );
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,
@@ -90,7 +98,11 @@ function write(output: Writable, text: string): Promise<void> {
  * then every table is loaded in one transaction (all or nothing) and the identity sequences moved past
  * the restored rows. The application migrates further when it starts, if it is newer.
  */
-export async function restoreBackup(client: Client, input: Readable, migrateTo: (migrations: string[]) => Promise<void>): Promise<BackupManifest> {
+export async function restoreBackup(
+  client: Client,
+  input: Readable,
+  migrateTo: (migrations: string[]) => Promise<void>,
+): Promise<BackupManifest> {
   const lines = createInterface({ input, crlfDelay: Infinity })[Symbol.asyncIterator]();
   const first = await lines.next();
   const manifest = parseManifest(first.done ? '' : first.value);
@@ -99,8 +111,11 @@ export async function restoreBackup(client: Client, input: Readable, migrateTo: 
   try {
     for (const table of manifest.tables) {
       const header = await lines.next();
-      if (header.done || header.value !== `${TABLE_LINE}${table.name}`) throw new BackupError(`The backup is cut short before table ${table.name}`);
-      const copy = client.query(copyFrom(`COPY ${quote(table.name)} (${table.columns.map(quote).join(', ')}) FROM STDIN`));
+      if (header.done || header.value !== `${TABLE_LINE}${table.name}`)
+        throw new BackupError(`The backup is cut short before table ${table.name}`);
+      const copy = client.query(
+        copyFrom(`COPY ${quote(table.name)} (${table.columns.map(quote).join(', ')}) FROM STDIN`),
+      );
       const finished = new Promise<void>((resolve, reject) => copy.on('finish', resolve).on('error', reject));
       let rows = 0;
       for (;;) {
@@ -112,7 +127,8 @@ export async function restoreBackup(client: Client, input: Readable, migrateTo: 
       }
       copy.end();
       await finished;
-      if (rows !== table.rows) throw new BackupError(`Table ${table.name}: ${rows} rows in the backup, ${table.rows} announced`);
+      if (rows !== table.rows)
+        throw new BackupError(`Table ${table.name}: ${rows} rows in the backup, ${table.rows} announced`);
     }
     // Identity columns (job_events.seq, sms_outbox.seq) continue after the restored values.
     await client.query(`
@@ -139,7 +155,12 @@ function parseManifest(line: string): BackupManifest {
   } catch {
     throw new BackupError('This is not a Servisi backup (no manifest).');
   }
-  if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION || !Array.isArray(manifest.tables) || !Array.isArray(manifest.migrations)) {
+  if (
+    manifest.format !== BACKUP_FORMAT ||
+    manifest.version !== BACKUP_VERSION ||
+    !Array.isArray(manifest.tables) ||
+    !Array.isArray(manifest.migrations)
+  ) {
     throw new BackupError('This is not a Servisi backup of a version this program reads.');
   }
   return manifest as BackupManifest;

@@ -41,16 +41,45 @@ describe('loadConfig', () => {
   });
 
   it('keeps photos under DATA_DIR/uploads (or UPLOADS_DIR), or in an S3-compatible bucket when one is configured', () => {
-    expect(loadConfig({ DATA_DIR: '/var/lib/shop' }).photoStorage).toEqual({ kind: 'filesystem', dir: '/var/lib/shop/uploads' });
+    expect(loadConfig({ DATA_DIR: '/var/lib/shop' }).photoStorage).toEqual({
+      kind: 'filesystem',
+      dir: '/var/lib/shop/uploads',
+    });
     expect(loadConfig({ UPLOADS_DIR: '/mnt/photos' }).photoStorage).toEqual({ kind: 'filesystem', dir: '/mnt/photos' });
-    expect(loadConfig({ S3_BUCKET: 'servisi', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'https://s3.example.com/' }).photoStorage).toEqual({
-      kind: 's3', bucket: 'servisi', region: 'us-east-1', endpoint: 'https://s3.example.com', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: true,
+    expect(
+      loadConfig({
+        S3_BUCKET: 'servisi',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_ENDPOINT: 'https://s3.example.com/',
+      }).photoStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'servisi',
+      region: 'us-east-1',
+      endpoint: 'https://s3.example.com',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
     });
-    expect(loadConfig({ S3_BUCKET: 'servisi', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_REGION: 'eu-central-1' }).photoStorage).toMatchObject({
-      region: 'eu-central-1', endpoint: null, forcePathStyle: false,
+    expect(
+      loadConfig({
+        S3_BUCKET: 'servisi',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_REGION: 'eu-central-1',
+      }).photoStorage,
+    ).toMatchObject({
+      region: 'eu-central-1',
+      endpoint: null,
+      forcePathStyle: false,
     });
-    expect(problems({ S3_BUCKET: 'servisi' })).toEqual(['S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together']);
-    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' })).toEqual(['S3_ENDPOINT must be an http:// or https:// URL']);
+    expect(problems({ S3_BUCKET: 'servisi' })).toEqual([
+      'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ]);
+    expect(
+      problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_ENDPOINT: 'minio:9000' }),
+    ).toEqual(['S3_ENDPOINT must be an http:// or https:// URL']);
   });
 
   it('reads and trims every value', () => {
@@ -105,7 +134,11 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(loadConfig({ PORT: '   ', DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({ port: 3000, databaseUrl: null, jwtSecret: null });
+    expect(loadConfig({ PORT: '   ', DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      jwtSecret: null,
+    });
   });
 
   it('requires JWT_SECRET and DEVICE_LOCK_KEY with DATABASE_URL', () => {
@@ -133,7 +166,10 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /^PORT must be an integer between 0 and 65535/],
     [{ PORT: 'http' }, /^PORT must be an integer/],
     [{ PORT: '80.5' }, /^PORT must be an integer/],
-    [{ DATABASE_URL: 'mysql://db/shop', JWT_SECRET: SECRET, DEVICE_LOCK_KEY: LOCK_KEY }, /^DATABASE_URL must be a postgres:\/\/ URL$/],
+    [
+      { DATABASE_URL: 'mysql://db/shop', JWT_SECRET: SECRET, DEVICE_LOCK_KEY: LOCK_KEY },
+      /^DATABASE_URL must be a postgres:\/\/ URL$/,
+    ],
     [{ DEVICE_LOCK_KEY: 'short' }, /^DEVICE_LOCK_KEY must be at least 32 characters long$/],
     [{ JWT_SECRET: 'short' }, /^JWT_SECRET must be at least 32 characters long$/],
     [{ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'short' }, /^ADMIN_PASSWORD must be at least 8 characters long$/],
@@ -144,7 +180,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, /^TRUST_PROXY must be true or false/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of error, warn, log, debug$/],
     [{ EMBEDDED_DATABASE: 'sqlite' }, /^EMBEDDED_DATABASE must be postgres or pglite$/],
-    [{ SMS_GATEWAY_URL: 'ftp://sms', SMS_GATEWAY_TOKEN: 'token' }, /^SMS_GATEWAY_URL must be an http:\/\/ or https:\/\/ URL$/],
+    [
+      { SMS_GATEWAY_URL: 'ftp://sms', SMS_GATEWAY_TOKEN: 'token' },
+      /^SMS_GATEWAY_URL must be an http:\/\/ or https:\/\/ URL$/,
+    ],
     [{ SMS_MAX_ATTEMPTS: '0' }, /^SMS_MAX_ATTEMPTS must be an integer between 1 and 20/],
     [{ SMS_POLL_INTERVAL_MS: '5' }, /^SMS_POLL_INTERVAL_MS must be an integer between 10 and/],
     [{ METRICS_TOKEN: 'short' }, /^METRICS_TOKEN must be at least 16 characters/],

@@ -42,7 +42,15 @@ export interface AppConfig {
 
 export type PhotoStorageConfig =
   | { kind: 'filesystem'; dir: string }
-  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface SmsConfig {
   /** The HTTP gateway SMS go out through; null writes them to the log instead (development). */
@@ -110,7 +118,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('DEVICE_LOCK_KEY must be at least 32 characters long');
   }
   if (deviceLockKey === null && databaseUrl !== null) {
-    problems.push('DEVICE_LOCK_KEY is required when DATABASE_URL is set (only the embedded database keeps a generated one)');
+    problems.push(
+      'DEVICE_LOCK_KEY is required when DATABASE_URL is set (only the embedded database keeps a generated one)',
+    );
   }
 
   const adminUsername = text('ADMIN_USERNAME');
@@ -140,15 +150,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const smsGatewayUrl = text('SMS_GATEWAY_URL');
   const smsGatewayToken = text('SMS_GATEWAY_TOKEN');
-  if (smsGatewayUrl !== null && !/^https?:\/\//.test(smsGatewayUrl)) problems.push('SMS_GATEWAY_URL must be an http:// or https:// URL');
+  if (smsGatewayUrl !== null && !/^https?:\/\//.test(smsGatewayUrl))
+    problems.push('SMS_GATEWAY_URL must be an http:// or https:// URL');
   if ((smsGatewayUrl === null) !== (smsGatewayToken === null)) {
     problems.push('SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN must be set together');
   }
 
   const origins = (name: string): string[] => {
-    const list = (text(name) ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+    const list = (text(name) ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean);
     for (const origin of list) {
-      if (!/^https?:\/\/[^/\s]+$/.test(origin)) problems.push(`${name} must list origins like https://servisi.app, separated by commas (got "${origin}")`);
+      if (!/^https?:\/\/[^/\s]+$/.test(origin))
+        problems.push(`${name} must list origins like https://servisi.app, separated by commas (got "${origin}")`);
     }
     return list;
   };
@@ -160,7 +175,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if ((s3Bucket === null) !== (s3AccessKeyId === null) || (s3Bucket === null) !== (s3SecretAccessKey === null)) {
     problems.push('S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  if (s3Endpoint !== null && !/^https?:\/\//.test(s3Endpoint)) problems.push('S3_ENDPOINT must be an http:// or https:// URL');
+  if (s3Endpoint !== null && !/^https?:\/\//.test(s3Endpoint))
+    problems.push('S3_ENDPOINT must be an http:// or https:// URL');
   const dataDir = text('DATA_DIR') ?? './data';
   const photoStorage: PhotoStorageConfig =
     s3Bucket && s3AccessKeyId && s3SecretAccessKey
@@ -176,7 +192,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : { kind: 'filesystem', dir: resolve(text('UPLOADS_DIR') ?? join(dataDir, 'uploads')) };
 
   const metricsToken = text('METRICS_TOKEN');
-  if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  if (metricsToken !== null && metricsToken.length < 16)
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
 
   const config: AppConfig = {
     port,

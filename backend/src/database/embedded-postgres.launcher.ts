@@ -41,7 +41,11 @@ export function holdsPostgresData(dataDir: string): boolean {
  * dataDir/postgres, on a free localhost port. The cluster is created on first start; a server left
  * running by a backend that was killed is taken over (postmaster-lock.ts).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log,
+  options: EmbeddedPostgresOptions = {},
+): Promise<EmbeddedDatabase> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const root = resolve(dataDir);
   const databaseDir = embeddedPostgresDir(dataDir);
@@ -119,7 +123,10 @@ async function startWatchdog(databaseDir: string): Promise<void> {
   const postmasterPid = String((await readPostmasterLock(databaseDir))?.pid ?? '');
   const script = join(__dirname, 'postgres-watchdog.js');
   // Detached and in its own process group: it must outlive a kill of this process to do its job.
-  spawn(process.execPath, [script, String(process.pid), postmasterPid, databaseDir], { detached: true, stdio: 'ignore' }).unref();
+  spawn(process.execPath, [script, String(process.pid), postmasterPid, databaseDir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
 }
 
 async function ensureDatabase(serverUrl: string, name: string): Promise<void> {

@@ -9,4 +9,15 @@ import { WorkerEntity } from '../modules/workers/entities/worker.entity';
 import { StaffInvitationEntity } from '../modules/staff/entities/staff-invitation.entity';
 import { StaffMemberEntity } from '../modules/staff/entities/staff-member.entity';
 
-export const ENTITIES = [UserEntity, PasswordResetTokenEntity, BusinessEntity, WorkerEntity, JobEntity, JobEventEntity, SmsSettingsEntity, SmsOutboxMessageEntity, StaffMemberEntity, StaffInvitationEntity];
+export const ENTITIES = [
+  UserEntity,
+  PasswordResetTokenEntity,
+  BusinessEntity,
+  WorkerEntity,
+  JobEntity,
+  JobEventEntity,
+  SmsSettingsEntity,
+  SmsOutboxMessageEntity,
+  StaffMemberEntity,
+  StaffInvitationEntity,
+];

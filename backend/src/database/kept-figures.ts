@@ -40,10 +40,18 @@ export const BEFORE_KNOWN_CLIENTS: ClientsAsOf = { knownClients: false };
  * `worth`: the SQL of what a completed job is worth, as when the caller runs (see JOB_WORTH). A client
  * the shop knows without any job (imported) has a row of its own, with no jobs and nothing spent.
  */
-export async function rebuildStatusCountsAndClients(db: SqlRunner, businessId?: string, worth = JOB_WORTH, { knownClients = true }: ClientsAsOf = {}): Promise<void> {
+export async function rebuildStatusCountsAndClients(
+  db: SqlRunner,
+  businessId?: string,
+  worth = JOB_WORTH,
+  { knownClients = true }: ClientsAsOf = {},
+): Promise<void> {
   const { where, values } = scope(businessId);
   await db.query(`DELETE FROM job_counts ${where}`, values);
-  await db.query(`INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs ${where} GROUP BY business_id, status`, values);
+  await db.query(
+    `INSERT INTO job_counts SELECT business_id, status, 0, COUNT(*) FROM jobs ${where} GROUP BY business_id, status`,
+    values,
+  );
   await db.query(`DELETE FROM clients ${where}`, values);
   await db.query(
     `INSERT INTO clients (business_id, phone_key, name, phone, job_count, total_spent, last_job_at, last_job_id)
@@ -79,7 +87,11 @@ export interface JobColumnsAsOf {
   worth?: string;
 }
 
-export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, asOf: JobColumnsAsOf = {}): Promise<void> {
+export async function rebuildWorkerFigures(
+  db: SqlRunner,
+  businessId?: string,
+  asOf: JobColumnsAsOf = {},
+): Promise<void> {
   const { where, values } = scope(businessId);
   const figures = `(SELECT business_id, ${jobFiguresColumns(asOf.worth)}, ${asOf.completer ?? JOB_COMPLETER_COLUMN} FROM jobs ${where}) AS job`;
   await db.query(`DELETE FROM worker_figures ${where}`, values);
@@ -114,7 +126,10 @@ export async function rebuildWorkerFigures(db: SqlRunner, businessId?: string, a
  * figures come from a range of jobs_business_client_idx (its latest job, then its count and spending from
  * the index alone), one statement whatever the number of clients (an import refreshes thousands at once).
  */
-export const refreshClientFunction = (spent: string, { knownClients = true, counted = JOB_COUNTED }: ClientsAsOf = {}): string => `
+export const refreshClientFunction = (
+  spent: string,
+  { knownClients = true, counted = JOB_COUNTED }: ClientsAsOf = {},
+): string => `
   CREATE OR REPLACE FUNCTION servisi_refresh_clients(p_business uuid, p_phone_keys text[]) RETURNS void
     LANGUAGE plpgsql
     AS $$
@@ -138,17 +153,25 @@ export const refreshClientFunction = (spent: string, { knownClients = true, coun
                      COALESCE(SUM(${spent}) FILTER (WHERE status = 'completed'), 0) AS total_spent
                 FROM jobs WHERE business_id = p_business AND client_phone_key = keys.key) AS totals
        WHERE c.business_id = p_business AND c.phone_key = keys.key;
-${knownClients ? `
+${
+  knownClients
+    ? `
       UPDATE clients AS c
          SET name = k.name, phone = k.phone, job_count = 0, total_spent = 0, last_job_at = k.known_at, last_job_id = k.id
         FROM known_clients AS k
        WHERE c.business_id = p_business AND c.phone_key = ANY(p_phone_keys) AND k.business_id = p_business AND k.phone_key = c.phone_key
          AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = c.phone_key);
-` : ''}
+`
+    : ''
+}
       DELETE FROM clients AS c
        WHERE c.business_id = p_business AND c.phone_key = ANY(p_phone_keys)
-         AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = c.phone_key)${knownClients ? `
-         AND NOT EXISTS (SELECT 1 FROM known_clients WHERE business_id = p_business AND phone_key = c.phone_key)` : ''};
+         AND NOT EXISTS (SELECT 1 FROM jobs WHERE business_id = p_business AND client_phone_key = c.phone_key)${
+           knownClients
+             ? `
+         AND NOT EXISTS (SELECT 1 FROM known_clients WHERE business_id = p_business AND phone_key = c.phone_key)`
+             : ''
+         };
     END
     $$;
 

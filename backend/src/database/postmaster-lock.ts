@@ -43,7 +43,11 @@ async function procText(pid: number, file: string): Promise<string> {
 export async function isPostmasterOf(pid: number, databaseDir: string): Promise<boolean> {
   const cmdline = (await procText(pid, 'cmdline')).split('\0');
   const dirIndex = cmdline.indexOf('-D');
-  return (await procText(pid, 'comm')).trim() === 'postgres' && dirIndex >= 0 && resolve(cmdline[dirIndex + 1] ?? '') === resolve(databaseDir);
+  return (
+    (await procText(pid, 'comm')).trim() === 'postgres' &&
+    dirIndex >= 0 &&
+    resolve(cmdline[dirIndex + 1] ?? '') === resolve(databaseDir)
+  );
 }
 
 async function parentOf(pid: number): Promise<number | null> {
@@ -90,6 +94,8 @@ export async function reclaimDataDirectory(databaseDir: string, log: Log): Promi
   log.warn(`Stopping the embedded PostgreSQL left running by a backend that ended abruptly (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 60_000))) {
-    throw new DataDirectoryInUseError(`The PostgreSQL left running in ${databaseDir} (pid ${pid}) did not stop within a minute.`);
+    throw new DataDirectoryInUseError(
+      `The PostgreSQL left running in ${databaseDir} (pid ${pid}) did not stop within a minute.`,
+    );
   }
 }

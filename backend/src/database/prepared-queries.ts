@@ -40,7 +40,12 @@ export async function preparedQuery<T>(db: DataSource | EntityManager, text: str
     return result.rows as T[];
   } catch (error) {
     // The error TypeORM raises for its own queries, so that the exception filter reads both alike.
-    if (error instanceof Error && 'code' in error && typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code)) {
+    if (
+      error instanceof Error &&
+      'code' in error &&
+      typeof error.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(error.code)
+    ) {
       throw new QueryFailedError(text, values, error);
     }
     throw error;

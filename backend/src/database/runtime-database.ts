@@ -1,7 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig, RuntimeConfig } from '../config/app-config';
-import { embeddedPostgresDir, holdsPostgresData, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.launcher';
+import {
+  embeddedPostgresDir,
+  holdsPostgresData,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './embedded-postgres.launcher';
 import { holdsPgliteData, startPglite } from './pglite.launcher';
 import { DataDirectoryInUseError } from './postmaster-lock';
 import { readOrCreateSecret } from './secret-file';
@@ -25,7 +30,13 @@ const POOL_SIZE = 10;
 export async function prepareRuntime(config: AppConfig, log: Log): Promise<RuntimeDatabase> {
   if (config.databaseUrl && config.jwtSecret && config.deviceLockKey) {
     return {
-      config: { ...config, databaseUrl: config.databaseUrl, jwtSecret: config.jwtSecret, deviceLockKey: config.deviceLockKey, databasePoolSize: POOL_SIZE },
+      config: {
+        ...config,
+        databaseUrl: config.databaseUrl,
+        jwtSecret: config.jwtSecret,
+        deviceLockKey: config.deviceLockKey,
+        databasePoolSize: POOL_SIZE,
+      },
       stop: async () => undefined,
     };
   }
@@ -33,7 +44,10 @@ export async function prepareRuntime(config: AppConfig, log: Log): Promise<Runti
   const jwtSecret = config.jwtSecret ?? (await readOrCreateSecret(join(config.dataDir, 'jwt-secret')));
   // Losing this file loses the unlock codes kept so far (they cannot be decrypted), nothing else.
   const deviceLockKey = config.deviceLockKey ?? (await readOrCreateSecret(join(config.dataDir, 'device-lock-key')));
-  return { config: { ...config, databaseUrl: database.url, jwtSecret, deviceLockKey, databasePoolSize: poolSize }, stop: database.stop };
+  return {
+    config: { ...config, databaseUrl: database.url, jwtSecret, deviceLockKey, databasePoolSize: poolSize },
+    stop: database.stop,
+  };
 }
 
 /**
@@ -53,9 +67,12 @@ async function startEmbedded(config: AppConfig, log: Log): Promise<{ database: E
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (hadData || error instanceof DataDirectoryInUseError) {
-      throw new Error(`The embedded PostgreSQL in ${embeddedPostgresDir(config.dataDir)} could not start (${reason}). Its data is kept as it is.`, {
-        cause: error,
-      });
+      throw new Error(
+        `The embedded PostgreSQL in ${embeddedPostgresDir(config.dataDir)} could not start (${reason}). Its data is kept as it is.`,
+        {
+          cause: error,
+        },
+      );
     }
     log.warn(`The embedded PostgreSQL could not start (${reason}); this new DATA_DIR uses PGlite instead`);
     // The cluster this start created holds nothing; left behind, it would pass for a database next time.
@@ -64,7 +81,10 @@ async function startEmbedded(config: AppConfig, log: Log): Promise<{ database: E
   }
 }
 
-async function startPgliteDatabase(config: AppConfig, log: Log): Promise<{ database: EmbeddedDatabase; poolSize: number }> {
+async function startPgliteDatabase(
+  config: AppConfig,
+  log: Log,
+): Promise<{ database: EmbeddedDatabase; poolSize: number }> {
   const database = await startPglite(config.dataDir);
   log.log('PGlite is running (one connection at a time)');
   return { database, poolSize: 1 };

@@ -7,7 +7,10 @@ import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
  * Schema the OpenAPI document holds under components (openapi.ts). `page`: a paged list, an array with
  * the total in X-Total-Count.
  */
-export function ApiResult(contractType: string, options: { status?: HttpStatus; page?: boolean; array?: boolean; description?: string } = {}) {
+export function ApiResult(
+  contractType: string,
+  options: { status?: HttpStatus; page?: boolean; array?: boolean; description?: string } = {},
+) {
   const ref = { $ref: `#/components/schemas/${contractType}` };
   const many = options.page || options.array;
   return applyDecorators(
@@ -16,7 +19,11 @@ export function ApiResult(contractType: string, options: { status?: HttpStatus; 
       description: options.description ?? (many ? `A list of ${contractType}` : contractType),
       schema: many ? { type: 'array', items: ref } : ref,
       ...(options.page
-        ? { headers: { [TOTAL_COUNT_HEADER]: { description: 'How many rows match, in all pages', schema: { type: 'integer' } } } }
+        ? {
+            headers: {
+              [TOTAL_COUNT_HEADER]: { description: 'How many rows match, in all pages', schema: { type: 'integer' } },
+            },
+          }
         : {}),
     }),
   );
@@ -37,11 +44,19 @@ export function ApiXlsxFile(description: string) {
   return ApiResponse({
     status: HttpStatus.OK,
     description,
-    content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+    content: {
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+        schema: { type: 'string', format: 'binary' },
+      },
+    },
   });
 }
 
 /** Documents a route that answers server-sent events. */
 export function ApiEventStream(description: string) {
-  return ApiResponse({ status: HttpStatus.OK, description, content: { 'text/event-stream': { schema: { type: 'string' } } } });
+  return ApiResponse({
+    status: HttpStatus.OK,
+    description,
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  });
 }

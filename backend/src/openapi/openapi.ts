@@ -23,18 +23,26 @@ function errorsOf(route: ApiRoute, operation: OperationObject): Record<string, R
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   const hasInput = hasBody || (operation.parameters ?? []).length > 0;
   const errors: Record<string, ResponseObject> = {};
-  if (hasInput) errors['400'] = error('Invalid input (VALIDATION_FAILED names the field in Albanian; BAD_REQUEST for text that cannot be stored or input nested too deep)');
+  if (hasInput)
+    errors['400'] = error(
+      'Invalid input (VALIDATION_FAILED names the field in Albanian in detail, and as the request names it in field; BAD_REQUEST for text that cannot be stored or input nested too deep)',
+    );
   if (route.access === 'station') {
-    errors['401'] = error("No credential (AUTH_REQUIRED), or a station removed or paired again since (STATION_UNPAIRED)");
+    errors['401'] = error(
+      'No credential (AUTH_REQUIRED), or a station removed or paired again since (STATION_UNPAIRED)',
+    );
   } else if (route.access !== 'public') {
-    errors['401'] = error('No token (AUTH_REQUIRED) or a session that ended: SESSION_EXPIRED, SESSION_REVOKED, ACCOUNT_DELETED, SESSION_INVALID');
+    errors['401'] = error(
+      'No token (AUTH_REQUIRED) or a session that ended: SESSION_EXPIRED, SESSION_REVOKED, ACCOUNT_DELETED, SESSION_INVALID',
+    );
   }
   const forbidden: string[] = [];
   if (route.access === 'station') forbidden.push("a person's token (STATION_ONLY)");
   else if (route.access !== 'public') forbidden.push("a print station's credential (STATION_FORBIDDEN)");
   if (route.access === 'admin') forbidden.push("a shop's token (ADMIN_ONLY)");
   if (route.access === 'shop') forbidden.push("the administrator's token (SHOP_ACCOUNT_ONLY)");
-  if (route.access === 'shop' && writes && !route.allowsExpiredTrial) forbidden.push('a shop whose trial expired (TRIAL_EXPIRED)');
+  if (route.access === 'shop' && writes && !route.allowsExpiredTrial)
+    forbidden.push('a shop whose trial expired (TRIAL_EXPIRED)');
   if (forbidden.length > 0) errors['403'] = error(`Not allowed for ${forbidden.join(', or ')}`);
   if (route.path.includes(':')) errors['404'] = error("No such id, or another shop's (…_NOT_FOUND)");
   if (hasBody) {
@@ -43,7 +51,9 @@ function errorsOf(route: ApiRoute, operation: OperationObject): Record<string, R
   }
   if (route.rateLimited) errors['429'] = error('Too many tries from this address (TOO_MANY_REQUESTS)');
   errors['500'] = error('An unexpected fault, logged with the requestId (INTERNAL_ERROR)');
-  errors['503'] = error('The database cannot be reached right now: try again; the session stays valid (SERVICE_UNAVAILABLE)');
+  errors['503'] = error(
+    'The database cannot be reached right now: try again; the session stays valid (SERVICE_UNAVAILABLE)',
+  );
   return errors;
 }
 
@@ -53,7 +63,8 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .setTitle('Servisi API')
     .setDescription(
       'The API of Servisi, for repair shops. Every error is JSON {detail, code, requestId}: detail is an Albanian sentence for the user, ' +
-        'code a stable name of the case, requestId the request in the server logs (also in X-Request-Id). ' +
+        'code a stable name of the case, requestId the request in the server logs (also in X-Request-Id); a refusal of one field of the request ' +
+        'names it in field (phoneNumber, deposit.amount). ' +
         'Lists answer one page as an array, with the number of matching rows in X-Total-Count.',
     )
     .setVersion('1')
@@ -107,8 +118,16 @@ export async function serveApiDocs(app: NestFastifyApplication): Promise<void> {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
     yamlDocumentUrl: 'api/openapi.yaml',
   });
-  await app.register(fastifyStatic, { root: absolutePath(), prefix: `/${DOCS_PATH}/`, decorateReply: false, index: false, wildcard: false });
+  await app.register(fastifyStatic, {
+    root: absolutePath(),
+    prefix: `/${DOCS_PATH}/`,
+    decorateReply: false,
+    index: false,
+    wildcard: false,
+  });
   const server = app.getHttpAdapter().getInstance();
   server.get(`/${DOCS_PATH}`, (_request, reply) => reply.type('text/html; charset=utf-8').send(DOCS_PAGE));
-  server.get(`/${DOCS_PATH}/servisi-init.js`, (_request, reply) => reply.type('text/javascript; charset=utf-8').send(DOCS_INIT));
+  server.get(`/${DOCS_PATH}/servisi-init.js`, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(DOCS_INIT),
+  );
 }

@@ -41,7 +41,10 @@ export class FakeSmsGateway {
 
   private constructor(private readonly plan: (requestNumber: number, key: string) => GatewayBehaviour) {}
 
-  static async start(plan: (requestNumber: number, key: string) => GatewayBehaviour = () => 'ok', lateAnswerMs = 0): Promise<FakeSmsGateway> {
+  static async start(
+    plan: (requestNumber: number, key: string) => GatewayBehaviour = () => 'ok',
+    lateAnswerMs = 0,
+  ): Promise<FakeSmsGateway> {
     const gateway = new FakeSmsGateway(plan);
     gateway.lateAnswerMs = lateAnswerMs;
     await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve));
@@ -82,7 +85,9 @@ export class FakeSmsGateway {
         return;
       }
       if (behaviour === 'unavailable' || behaviour === 'reject') {
-        response.writeHead(behaviour === 'reject' ? 400 : 503, { 'Content-Type': 'application/json' }).end('{"error":"no"}');
+        response
+          .writeHead(behaviour === 'reject' ? 400 : 503, { 'Content-Type': 'application/json' })
+          .end('{"error":"no"}');
         return;
       }
       if (!this.delivered.some((sms) => sms.key === key)) this.delivered.push({ key, to: body.to, text: body.text });
@@ -96,7 +101,9 @@ export class FakeSmsGateway {
         await new Promise((resolve) => setTimeout(resolve, this.lateAnswerMs));
       }
       if (behaviour === 'ok') this.acknowledged.add(key);
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `gw-${this.requests.length}` }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ id: `gw-${this.requests.length}` }));
     } finally {
       this.inFlight.delete(key);
     }

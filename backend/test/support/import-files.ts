@@ -3,7 +3,10 @@ import type { ImportMapping } from '@repair-shop/contracts';
 import { bearer, type TestApp } from './test-app';
 
 /** A CSV file as Excel in the region writes it: `;` between fields, CRLF, quotes where needed, UTF-8 with a BOM unless told. */
-export function csvFile(rows: (string | number)[][], options: { separator?: string; bom?: boolean; encoding?: 'utf-8' | 'windows-1252' } = {}): Buffer {
+export function csvFile(
+  rows: (string | number)[][],
+  options: { separator?: string; bom?: boolean; encoding?: 'utf-8' | 'windows-1252' } = {},
+): Buffer {
   const separator = options.separator ?? ';';
   const text = rows
     .map((row) =>
@@ -16,7 +19,10 @@ export function csvFile(rows: (string | number)[][], options: { separator?: stri
     )
     .join('\r\n');
   if (options.encoding === 'windows-1252') return Buffer.from(text, 'latin1');
-  return Buffer.concat([options.bom === false ? Buffer.alloc(0) : Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf-8')]);
+  return Buffer.concat([
+    options.bom === false ? Buffer.alloc(0) : Buffer.from([0xef, 0xbb, 0xbf]),
+    Buffer.from(text, 'utf-8'),
+  ]);
 }
 
 /** A real .xlsx workbook (exceljs), its first sheet holding the rows; Date cells get a date format. */
@@ -38,7 +44,14 @@ export function previewImport(t: TestApp, token: string, file: Buffer, fileName 
 }
 
 /** POST /api/imports with the file, the kind and the mapping. */
-export function importFile(t: TestApp, token: string, file: Buffer, kind: string, mapping: ImportMapping | string, fileName = 'punet.csv') {
+export function importFile(
+  t: TestApp,
+  token: string,
+  file: Buffer,
+  kind: string,
+  mapping: ImportMapping | string,
+  fileName = 'punet.csv',
+) {
   return t
     .http()
     .post('/api/imports')
@@ -47,4 +60,3 @@ export function importFile(t: TestApp, token: string, file: Buffer, kind: string
     .field('mapping', typeof mapping === 'string' ? mapping : JSON.stringify(mapping))
     .attach('file', file, fileName);
 }
-

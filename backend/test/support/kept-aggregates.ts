@@ -6,7 +6,10 @@ import type { DataSource } from 'typeorm';
  * (the clients from the jobs and the clients known without jobs); a test expects the two to be equal.
  * Cancelled jobs count per status, and in no client's jobs or worker's figures.
  */
-export async function keptAndRecomputed(db: DataSource, businessId: string): Promise<{ kept: unknown; recomputed: unknown }> {
+export async function keptAndRecomputed(
+  db: DataSource,
+  businessId: string,
+): Promise<{ kept: unknown; recomputed: unknown }> {
   const [kept] = await db.query(
     `SELECT
        (SELECT COALESCE(json_object_agg(status, count ORDER BY status), '{}')

@@ -37,11 +37,16 @@ export function databaseThrough(url: string, migration: Migration): Promise<Data
 
 /** An owner, their shop (in euros) and a worker, written as rows. */
 export async function insertShopRows(db: DataSource): Promise<{ businessId: string; workerId: string }> {
-  const [user] = await db.query(`INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Ilir', 'Hoxha', 'ilir@dyqani.test', 'x') RETURNING id`);
+  const [user] = await db.query(
+    `INSERT INTO users (first_name, last_name, email, password_hash) VALUES ('Ilir', 'Hoxha', 'ilir@dyqani.test', 'x') RETURNING id`,
+  );
   const [business] = await db.query(
     `INSERT INTO businesses (owner_id, name, contact_number, country, city, currency) VALUES ($1, 'Servisi', '044 000 000', 'kosovo', 'Pejë', 'EUR') RETURNING id`,
     [user.id],
   );
-  const [worker] = await db.query(`INSERT INTO workers (business_id, first_name, last_name, phone_number) VALUES ($1, 'Driton', 'Gashi', '049 000 000') RETURNING id`, [business.id]);
+  const [worker] = await db.query(
+    `INSERT INTO workers (business_id, first_name, last_name, phone_number) VALUES ($1, 'Driton', 'Gashi', '049 000 000') RETURNING id`,
+    [business.id],
+  );
   return { businessId: business.id, workerId: worker.id };
 }

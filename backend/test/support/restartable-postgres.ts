@@ -40,7 +40,17 @@ export async function startRestartablePostgres(): Promise<RestartablePostgres> {
   const data = join(dir, 'data');
   const port = await findFreePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-instructions']);
-  const start = async () => run('pg_ctl', ['-D', data, '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = async () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-o',
+      `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir}`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
   const stop = async () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   await start();
   return {

@@ -15,11 +15,16 @@ import type {
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
 import { TestClock } from './test-clock';
-import { resetDatabase, testDatabaseUrl } from './test-database';
+import { freshTestDatabase, resetDatabase, testDatabaseUrl } from './test-database';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-test-password';
 export const DEFAULT_PASSWORD = 'sekret-i-forte-123';
+/**
+ * argon2id at its least cost: the tests check what passwords do, not the hashing's cost (the product's is argon2's
+ * defaults, checked by password-hasher.spec.ts); at 64 MiB a hash the suite spent most of its time hashing.
+ */
+const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 /** A fixed start, so that dates in the answers can be checked exactly. */
 export const START_TIME = '2026-01-15T10:00:00.000Z';
 
@@ -34,7 +39,7 @@ export interface TestApp {
 }
 
 /**
- * The real application (same factory as main.ts) on a freshly emptied PostgreSQL, with a clock
+ * The real application (same factory as main.ts) on a fresh PostgreSQL database, with a clock
  * the test controls. `env` overrides the test configuration (e.g. AUTH_RATE_LIMIT, or DATABASE_URL for
  * a server of the test's own).
  */
@@ -45,7 +50,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
   // A second instance on the same database (freshDatabase: false) finds it as the first left it.
-  if (options.freshDatabase !== false) await resetDatabase(databaseUrl);
+  if (options.freshDatabase !== false) {
+    // The worker's own database is copied from the migrated template; a server of the test's own is emptied.
+    if (env.DATABASE_URL === undefined) await freshTestDatabase();
+    else await resetDatabase(databaseUrl);
+  }
   const loaded = loadConfig({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-0123456789',
@@ -56,9 +65,19 @@ export async function startTestApp(
     LOG_LEVEL: 'error',
     ...env,
   });
-  const config: RuntimeConfig = { ...loaded, databaseUrl, jwtSecret: loaded.jwtSecret ?? '', deviceLockKey: loaded.deviceLockKey ?? '', databasePoolSize: 5 };
+  const config: RuntimeConfig = {
+    ...loaded,
+    databaseUrl,
+    jwtSecret: loaded.jwtSecret ?? '',
+    deviceLockKey: loaded.deviceLockKey ?? '',
+    databasePoolSize: 5,
+  };
   const clock = new TestClock(start);
-  const app = await createApp(config, { clock, logStream: options.logStream });
+  const app = await createApp(config, {
+    clock,
+    logStream: options.logStream,
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+  });
   const server = app.getHttpServer();
   return {
     app,
@@ -88,7 +107,10 @@ export interface Owner {
   password: string;
 }
 
-export async function registerOwner(t: TestApp, fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {}): Promise<Owner> {
+export async function registerOwner(
+  t: TestApp,
+  fields: Partial<{ firstName: string; lastName: string; email: string; password: string }> = {},
+): Promise<Owner> {
   const body = {
     firstName: 'Arben',
     lastName: 'Krasniqi',
@@ -115,13 +137,25 @@ export const BUSINESS: BusinessRequest = {
   city: 'Prishtinë',
 };
 
-export async function registerBusiness(t: TestApp, token: string, fields: Partial<BusinessRequest> = {}): Promise<BusinessResponse> {
-  const response = await t.http().post('/api/business/register').set(bearer(token)).send({ ...BUSINESS, ...fields });
+export async function registerBusiness(
+  t: TestApp,
+  token: string,
+  fields: Partial<BusinessRequest> = {},
+): Promise<BusinessResponse> {
+  const response = await t
+    .http()
+    .post('/api/business/register')
+    .set(bearer(token))
+    .send({ ...BUSINESS, ...fields });
   expectStatus(response, 201);
   return (response.body as { business: BusinessResponse }).business;
 }
 
-export async function createWorker(t: TestApp, token: string, fields: Partial<WorkerRequest> = {}): Promise<WorkerResponse> {
+export async function createWorker(
+  t: TestApp,
+  token: string,
+  fields: Partial<WorkerRequest> = {},
+): Promise<WorkerResponse> {
   const body: WorkerRequest = { firstName: 'Driton', lastName: 'Gashi', phoneNumber: '049 555 666', ...fields };
   const response = await t.http().post('/api/workers').set(bearer(token)).send(body);
   expectStatus(response, 201);
@@ -141,7 +175,12 @@ export function jobRequest(workerId: string, fields: Partial<JobRequest> = {}): 
   };
 }
 
-export async function createJob(t: TestApp, token: string, workerId: string, fields: Partial<JobRequest> = {}): Promise<JobResponse> {
+export async function createJob(
+  t: TestApp,
+  token: string,
+  workerId: string,
+  fields: Partial<JobRequest> = {},
+): Promise<JobResponse> {
   const response = await t.http().post('/api/jobs').set(bearer(token)).send(jobRequest(workerId, fields));
   expectStatus(response, 201);
   return (response.body as { job: JobResponse }).job;
@@ -153,7 +192,11 @@ export interface Shop extends Owner {
 }
 
 /** An owner with a registered business and one worker: ready to take jobs. */
-export async function createShop(t: TestApp, fields: Partial<{ firstName: string; lastName: string; email: string }> = {}, business: Partial<BusinessRequest> = {}): Promise<Shop> {
+export async function createShop(
+  t: TestApp,
+  fields: Partial<{ firstName: string; lastName: string; email: string }> = {},
+  business: Partial<BusinessRequest> = {},
+): Promise<Shop> {
   const owner = await registerOwner(t, fields);
   return {
     ...owner,
@@ -163,8 +206,17 @@ export async function createShop(t: TestApp, fields: Partial<{ firstName: string
 }
 
 /** Gives the worker a login with that role and accepts the invitation: the staff account's token. */
-export async function staffLogin(t: TestApp, ownerToken: string, workerId: string, role: 'manager' | 'technician'): Promise<string> {
-  const invited = await t.http().post(`/api/workers/${workerId}/login`).set(bearer(ownerToken)).send({ email: uniqueEmail(role), role });
+export async function staffLogin(
+  t: TestApp,
+  ownerToken: string,
+  workerId: string,
+  role: 'manager' | 'technician',
+): Promise<string> {
+  const invited = await t
+    .http()
+    .post(`/api/workers/${workerId}/login`)
+    .set(bearer(ownerToken))
+    .send({ email: uniqueEmail(role), role });
   expectStatus(invited, 201);
   const token = (invited.body as { inviteUrl: string }).inviteUrl.split('/invite/')[1];
   const accepted = await t.http().post('/api/invitations/accept').send({ token, password: 'fjalekalimi-i-stafit-1' });
@@ -181,7 +233,9 @@ export async function adminLogin(t: TestApp): Promise<LoginResponse> {
 /** Fails with the answer's body in the message, which says far more than two status codes. */
 export function expectStatus(response: request.Response, status: number): void {
   if (response.status !== status) {
-    throw new Error(`Expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body ?? response.text)}`);
+    throw new Error(
+      `Expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body ?? response.text)}`,
+    );
   }
 }
 
@@ -192,14 +246,30 @@ export function expectStatus(response: request.Response, status: number): void {
 export function expectError(response: request.Response, status: number, detail?: string | RegExp): void {
   expectStatus(response, status);
   expect(response.headers['content-type']).toMatch(/application\/json/);
-  expect(Object.keys(response.body as object).sort()).toEqual(status === 431 ? ['code', 'detail'] : ['code', 'detail', 'requestId']);
+  // `field` is there when the refusal is about one field (expectRefusedField checks which).
+  const keys = Object.keys(response.body as object)
+    .filter((key) => key !== 'field')
+    .sort();
+  expect(keys).toEqual(status === 431 ? ['code', 'detail'] : ['code', 'detail', 'requestId']);
   expect((response.body as { code: unknown }).code).toMatch(/^[A-Z][A-Z_]+$/);
-  if (status !== 431) expect((response.body as { requestId: unknown }).requestId).toBe(response.headers['x-request-id']);
+  if (status !== 431)
+    expect((response.body as { requestId: unknown }).requestId).toBe(response.headers['x-request-id']);
   const text = (response.body as { detail: unknown }).detail;
   expect(typeof text).toBe('string');
   if (detail === undefined) return;
   if (typeof detail === 'string') expect(text).toBe(detail);
   else expect(text).toMatch(detail);
+}
+
+/** An error about one field of the request: expectError's checks, and the field as the request names it. */
+export function expectRefusedField(
+  response: request.Response,
+  status: number,
+  field: string,
+  detail?: string | RegExp,
+): void {
+  expectError(response, status, detail);
+  expect((response.body as { field?: unknown }).field).toBe(field);
 }
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

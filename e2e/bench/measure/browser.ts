@@ -30,7 +30,11 @@ function firstJobRow(page: Page) {
 
 /** One login in a fresh context (nothing cached), timed to the first row of jobs. */
 async function loginOnce(browser: Browser, baseUrl: string, email: string, password: string): Promise<LoginRun> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'sq-AL', timezoneId: 'Europe/Belgrade' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 800 },
+    locale: 'sq-AL',
+    timezoneId: 'Europe/Belgrade',
+  });
   try {
     const page = await context.newPage();
     const scripts: Transfer = { bytes: 0, files: 0, compressed: 0 };
@@ -42,7 +46,10 @@ async function loginOnce(browser: Browser, baseUrl: string, email: string, passw
       if (!tally) return;
       pending.push(
         (async () => {
-          const sizes = await response.request().sizes().catch(() => null);
+          const sizes = await response
+            .request()
+            .sizes()
+            .catch(() => null);
           const encoding = (await response.headerValue('content-encoding').catch(() => null)) ?? '';
           tally.files += 1;
           tally.bytes += sizes ? sizes.responseBodySize : 0;
@@ -85,10 +92,15 @@ export async function measureLogin(
         const measured = `${format(median(times))} ms (max ${format(Math.max(...times))})`;
         if (shop === 'big') report.below(name, median(times), 1200, 'ms', measured);
         else report.add({ name, measured, target: '', pass: null });
-        lines.push(`${shop}: login → first row ${times.map((time) => `${time} ms`).join(', ')}; from opening /login ${totals.map((time) => `${time} ms`).join(', ')}`);
+        lines.push(
+          `${shop}: login → first row ${times.map((time) => `${time} ms`).join(', ')}; from opening /login ${totals.map((time) => `${time} ms`).join(', ')}`,
+        );
         const first = results[0];
         if (shop === 'big' && first) {
-          for (const [kind, tally] of [['JS', first.scripts], ['CSS', first.styles]] as const) {
+          for (const [kind, tally] of [
+            ['JS', first.scripts],
+            ['CSS', first.styles],
+          ] as const) {
             const all = tally.files > 0 && tally.compressed === tally.files;
             report.add({
               name: `${kind} transferred (login + dashboard, cold)`,

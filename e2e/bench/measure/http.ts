@@ -17,7 +17,10 @@ export interface TimedAnswer {
 }
 
 /** A request as the dashboard makes it (JSON, compressed answers accepted), timed from sending to the last byte. */
-export function timedRequest(url: string, options: { method?: string; token?: string; body?: unknown } = {}): Promise<TimedAnswer> {
+export function timedRequest(
+  url: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<TimedAnswer> {
   const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -42,7 +45,15 @@ export function timedRequest(url: string, options: { method?: string; token?: st
           const wire = Buffer.concat(chunks);
           const encoding = (answer.headers['content-encoding'] as string | undefined) ?? null;
           const body = encoding === 'br' ? brotliDecompressSync(wire) : encoding === 'gzip' ? gunzipSync(wire) : wire;
-          resolve({ status: answer.statusCode ?? 0, ms, wireBytes: wire.length, bytes: body.length, encoding, headers: answer.headers, body });
+          resolve({
+            status: answer.statusCode ?? 0,
+            ms,
+            wireBytes: wire.length,
+            bytes: body.length,
+            encoding,
+            headers: answer.headers,
+            body,
+          });
         });
       },
     );
@@ -53,10 +64,17 @@ export function timedRequest(url: string, options: { method?: string; token?: st
 }
 
 /** The JSON of an answer that must be 2xx; otherwise the request, status and body, for the report. */
-export async function jsonCall<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+export async function jsonCall<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await timedRequest(`${baseUrl}${path}`, { method, token, body });
   const text = answer.body.toString('utf8');
-  if (answer.status < 200 || answer.status >= 300) throw new Error(`${method} ${path} → ${answer.status} ${text.slice(0, 500)}`);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(`${method} ${path} → ${answer.status} ${text.slice(0, 500)}`);
   return JSON.parse(text) as T;
 }
 

@@ -6,7 +6,10 @@ export class RssSampler {
   private samples = 0;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly pid: number, intervalMs = 200) {
+  constructor(
+    private readonly pid: number,
+    intervalMs = 200,
+  ) {
     this.sample();
     this.timer = setInterval(() => this.sample(), intervalMs);
     // Never keeps the bench alive by itself.

@@ -45,7 +45,10 @@ function capture(baseUrl: string, load: LoadCase): Promise<CapturedAnswer> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       `${baseUrl}${load.path}`,
-      { method: load.method, headers: { ...headersOf(load), ...(payload ? { 'content-length': String(payload.length) } : {}) } },
+      {
+        method: load.method,
+        headers: { ...headersOf(load), ...(payload ? { 'content-length': String(payload.length) } : {}) },
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,7 +59,10 @@ function capture(baseUrl: string, load: LoadCase): Promise<CapturedAnswer> {
             if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers.push([name, answer.rawHeaders[index + 1] ?? '']);
           }
           const body = Buffer.concat(chunks);
-          if ((answer.statusCode ?? 0) >= 300) reject(new Error(`${load.method} ${load.path} → ${answer.statusCode} ${body.toString('utf8').slice(0, 500)}`));
+          if ((answer.statusCode ?? 0) >= 300)
+            reject(
+              new Error(`${load.method} ${load.path} → ${answer.statusCode} ${body.toString('utf8').slice(0, 500)}`),
+            );
           else resolve({ status: answer.statusCode ?? 0, headers, bodyBase64: body.toString('base64') });
         });
       },
@@ -113,13 +119,24 @@ async function fire({ url, pid }: Target, load: LoadCase, seconds: number): Prom
         method: load.method,
         path: load.path,
         headers: headersOf(load),
-        ...(body ? { setupRequest: (outgoing: autocannon.Request) => ({ ...outgoing, body: JSON.stringify(body()) }) } : {}),
+        ...(body
+          ? { setupRequest: (outgoing: autocannon.Request) => ({ ...outgoing, body: JSON.stringify(body()) }) }
+          : {}),
       },
     ],
   });
   const cpuAfter = pid === undefined ? null : cpuTimeMs(pid);
-  const cpuMicrosPerRequest = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuMicrosPerRequest };
+  const cpuMicrosPerRequest =
+    cpuBefore === null || cpuAfter === null || result.requests.total === 0
+      ? null
+      : ((cpuAfter - cpuBefore) * 1000) / result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    cpuMicrosPerRequest,
+  };
 }
 
 /**
@@ -151,7 +168,9 @@ export async function measureThroughput(
   const appRate = mean('app', (round) => round.requestsPerSecond);
   const bareRate = mean('bare', (round) => round.requestsPerSecond);
   const appP99 = Math.max(...rounds.filter((round) => round.server === 'app').map((round) => round.p99));
-  const failures = rounds.filter((round) => round.server === 'app').reduce((sum, round) => sum + round.non2xx + round.errors, 0);
+  const failures = rounds
+    .filter((round) => round.server === 'app')
+    .reduce((sum, round) => sum + round.non2xx + round.errors, 0);
   const name = `${load.method} ${load.label}, 100 connections`;
   const ratio = appRate / bareRate;
   const measured = `${format(ratio)}× (${format(appRate)} / ${format(bareRate)} req/s)`;
@@ -162,8 +181,14 @@ export async function measureThroughput(
   return table(
     ['Load', 'Round', 'Server', 'req/s', 'p99 ms', 'CPU µs/req', 'non-2xx', 'errors'],
     rounds.map((round, index) => [
-      `${load.method} ${load.label}`, String(Math.floor(index / 2) + 1), round.server, format(round.requestsPerSecond), format(round.p99),
-      round.cpuMicrosPerRequest === null ? '–' : format(round.cpuMicrosPerRequest), String(round.non2xx), String(round.errors),
+      `${load.method} ${load.label}`,
+      String(Math.floor(index / 2) + 1),
+      round.server,
+      format(round.requestsPerSecond),
+      format(round.p99),
+      round.cpuMicrosPerRequest === null ? '–' : format(round.cpuMicrosPerRequest),
+      String(round.non2xx),
+      String(round.errors),
     ]),
   );
 }

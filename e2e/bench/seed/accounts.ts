@@ -18,9 +18,22 @@ export async function registerMeasuredOwners(server: string): Promise<void> {
   for (const shop of Object.keys(MEASURED) as MeasuredShop[]) {
     const { email, workers } = MEASURED[shop];
     const [firstName, lastName, businessName] = OWNER_NAMES[shop];
-    await jsonCall(server, 'POST', '/api/register', undefined, { firstName, lastName, email, password: BENCH_PASSWORD });
-    const { access_token: token } = await jsonCall<LoginResponse>(server, 'POST', '/api/login', undefined, { email, password: BENCH_PASSWORD });
-    await jsonCall(server, 'POST', '/api/business/register', token, { businessName, contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' });
+    await jsonCall(server, 'POST', '/api/register', undefined, {
+      firstName,
+      lastName,
+      email,
+      password: BENCH_PASSWORD,
+    });
+    const { access_token: token } = await jsonCall<LoginResponse>(server, 'POST', '/api/login', undefined, {
+      email,
+      password: BENCH_PASSWORD,
+    });
+    await jsonCall(server, 'POST', '/api/business/register', token, {
+      businessName,
+      contactNumber: '044 123 456',
+      country: 'kosovo',
+      city: 'Prishtinë',
+    });
     for (let index = 0; index < workers; index++) {
       const body = {
         firstName: FIRST_NAMES[(index * 17 + 3) % FIRST_NAMES.length],
@@ -61,7 +74,15 @@ export async function insertOtherShops(db: Client, plans: ShopPlan[]): Promise<v
      SELECT owners.id, format('Servisi %s %s', plan.city, plan.n), plan.contact, plan.country, plan.city,
             now() - interval '3 years', now() - interval '3 years'
        FROM owners JOIN plan ON owners.email = format('bench-owner-%s@servisi.test', lpad(plan.n::text, 4, '0'))`,
-    [column((plan) => plan.n), column((plan) => plan.country), cities, contacts, FIRST_NAMES, LAST_NAMES, MEASURED.big.email],
+    [
+      column((plan) => plan.n),
+      column((plan) => plan.country),
+      cities,
+      contacts,
+      FIRST_NAMES,
+      LAST_NAMES,
+      MEASURED.big.email,
+    ],
   );
 
   await db.query(`
@@ -76,7 +97,13 @@ export async function insertOtherShops(db: Client, plans: ShopPlan[]): Promise<v
       workers uuid[]
     )`);
   const emailOf = (plan: ShopPlan): string =>
-    plan.n === 1 ? MEASURED.big.email : plan.n === 2 ? MEASURED.small.email : plan.n === 3 ? MEASURED.load.email : `bench-owner-${String(plan.n).padStart(4, '0')}@servisi.test`;
+    plan.n === 1
+      ? MEASURED.big.email
+      : plan.n === 2
+        ? MEASURED.small.email
+        : plan.n === 3
+          ? MEASURED.load.email
+          : `bench-owner-${String(plan.n).padStart(4, '0')}@servisi.test`;
   await db.query(
     `INSERT INTO bench_shops (n, business_id, jobs, pool, code, prefixes, digits)
      SELECT p.n, b.id, p.jobs, greatest(1, ceil(p.jobs * $5::float8))::int, p.code, string_to_array(p.prefixes, ','), p.digits

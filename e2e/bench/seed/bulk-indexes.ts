@@ -24,7 +24,11 @@ export async function dropSecondaryIndexes(db: Client, tables: string[]): Promis
   return rows;
 }
 
-export async function createIndexes(db: Client, indexes: IndexDefinition[], log: (message: string) => void): Promise<void> {
+export async function createIndexes(
+  db: Client,
+  indexes: IndexDefinition[],
+  log: (message: string) => void,
+): Promise<void> {
   for (const index of indexes) {
     const started = Date.now();
     await db.query(index.definition);

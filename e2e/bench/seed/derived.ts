@@ -31,6 +31,9 @@ export async function addLongHistory(db: Client, businessId: string, lines: numb
       ORDER BY line`,
     [jobId, lines],
   );
-  await db.query(`UPDATE jobs SET last_activity_at = updated_at + make_interval(mins => $2::int * 20) WHERE id = $1`, [jobId, lines]);
+  await db.query(`UPDATE jobs SET last_activity_at = updated_at + make_interval(mins => $2::int * 20) WHERE id = $1`, [
+    jobId,
+    lines,
+  ]);
   return jobId;
 }

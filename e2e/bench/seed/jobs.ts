@@ -140,7 +140,17 @@ export async function insertJobBatch(db: Client, batch: JobBatch): Promise<numbe
   const span = (batch.now.getTime() - batch.start.getTime()) / 1000;
   await db.query('BEGIN');
   try {
-    await db.query(BATCH_SQL, [batch.start, span, batch.from, batch.to, batch.now, FIRST_NAMES, LAST_NAMES, DEVICE_MODELS, WORK_DESCRIPTIONS]);
+    await db.query(BATCH_SQL, [
+      batch.start,
+      span,
+      batch.from,
+      batch.to,
+      batch.now,
+      FIRST_NAMES,
+      LAST_NAMES,
+      DEVICE_MODELS,
+      WORK_DESCRIPTIONS,
+    ]);
     const jobs = await db.query(INSERT_JOBS_SQL);
     await db.query(INSERT_EVENTS_SQL, [JSON.stringify(JOB_STATUS_LABELS), NOTES]);
     await db.query('COMMIT');

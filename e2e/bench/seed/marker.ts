@@ -38,11 +38,17 @@ export async function startMarker(db: Client, parameters: SeedParameters): Promi
       details jsonb NOT NULL DEFAULT '{}',
       updated_at timestamptz NOT NULL DEFAULT now()
     )`);
-  await db.query(`INSERT INTO bench_meta (state, version, parameters) VALUES ('seeding', $1, $2)`, [SEED_VERSION, JSON.stringify(parameters)]);
+  await db.query(`INSERT INTO bench_meta (state, version, parameters) VALUES ('seeding', $1, $2)`, [
+    SEED_VERSION,
+    JSON.stringify(parameters),
+  ]);
 }
 
 export async function finishMarker(db: Client, seconds: number, details: SeedRecord['details']): Promise<void> {
-  await db.query(`UPDATE bench_meta SET state = 'done', seconds = $1, details = $2, updated_at = now()`, [seconds, JSON.stringify(details)]);
+  await db.query(`UPDATE bench_meta SET state = 'done', seconds = $1, details = $2, updated_at = now()`, [
+    seconds,
+    JSON.stringify(details),
+  ]);
 }
 
 export function matches(record: SeedRecord | null, parameters: SeedParameters): boolean {

@@ -28,15 +28,25 @@ export async function ensureSeeded(databaseUrl: string, options: BenchOptions, l
   try {
     const marker = await readMarker(db);
     if (marker && matches(marker, parameters)) {
-      log(`Seed found (scale ${parameters.scale}, ${parameters.shops} shops, seeded in ${Math.round(Number(marker.seconds))} s): not seeding again.`);
+      log(
+        `Seed found (scale ${parameters.scale}, ${parameters.shops} shops, seeded in ${Math.round(Number(marker.seconds))} s): not seeding again.`,
+      );
       return marker;
     }
-    const tables = await db.query<{ count: number }>(`SELECT COUNT(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`);
+    const tables = await db.query<{ count: number }>(
+      `SELECT COUNT(*)::int AS count FROM pg_tables WHERE schemaname = 'public'`,
+    );
     if (!marker && (tables.rows[0]?.count ?? 0) > 0) {
-      throw new Error('The bench database holds tables but no bench_meta: it is not the bench\'s, so it is left alone. Point BENCH_DATABASE_URL at an empty database.');
+      throw new Error(
+        "The bench database holds tables but no bench_meta: it is not the bench's, so it is left alone. Point BENCH_DATABASE_URL at an empty database.",
+      );
     }
     if (marker) {
-      log(marker.state === 'done' ? 'The seed was made with other parameters: seeding again.' : 'An earlier seed did not finish: seeding again.');
+      log(
+        marker.state === 'done'
+          ? 'The seed was made with other parameters: seeding again.'
+          : 'An earlier seed did not finish: seeding again.',
+      );
       await db.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     }
     await startMarker(db, parameters);
@@ -99,7 +109,9 @@ async function seed(db: Client, databaseUrl: string, options: BenchOptions, log:
   const seconds = (Date.now() - started) / 1000;
   const details = { longHistoryJobId, ...rows[0] };
   await finishMarker(db, seconds, details);
-  log(`Seeded in ${formatDuration(seconds)}: ${details.jobs?.toLocaleString('en')} jobs, ${details.events?.toLocaleString('en')} history lines, ${details.clients?.toLocaleString('en')} clients.`);
+  log(
+    `Seeded in ${formatDuration(seconds)}: ${details.jobs?.toLocaleString('en')} jobs, ${details.events?.toLocaleString('en')} history lines, ${details.clients?.toLocaleString('en')} clients.`,
+  );
   return { state: 'done', version: 0, parameters: { scale: options.scale, shops: options.shops }, seconds, details };
 }
 

@@ -23,8 +23,11 @@ export default function App() {
   const station = matchStationRoute(pathname);
   const day = matchDayClosePath(pathname);
   const route = matchPrintRoute(pathname);
-  usePageTitle(station ? PRINT_TITLES[station.kind] : day ? PRINT_TITLES.dayClose : route ? PRINT_TITLES[route.kind] : NOT_FOUND);
-  if (station) return station.kind === 'pair' ? <PairScreen key={station.token} token={station.token} /> : <StationScreen />;
+  usePageTitle(
+    station ? PRINT_TITLES[station.kind] : day ? PRINT_TITLES.dayClose : route ? PRINT_TITLES[route.kind] : NOT_FOUND,
+  );
+  if (station)
+    return station.kind === 'pair' ? <PairScreen key={station.token} token={station.token} /> : <StationScreen />;
   if (!getToken()) return <Navigate to={LOGIN_PATH} replace />;
   if (day) return <DayCloseScreen key={pathname} date={day.date} />;
   if (!route) return <PrintStatus state="notFound" message={`${NOT_FOUND}.`} />;

@@ -8,7 +8,11 @@ describe('matchPrintRoute', () => {
   });
 
   it("reads a payment receipt with its payment, or without one (the job's latest)", () => {
-    expect(matchPrintRoute('/print/payment-receipt/job-1/pay-2')).toEqual({ kind: 'paymentReceipt', jobId: 'job-1', paymentId: 'pay-2' });
+    expect(matchPrintRoute('/print/payment-receipt/job-1/pay-2')).toEqual({
+      kind: 'paymentReceipt',
+      jobId: 'job-1',
+      paymentId: 'pay-2',
+    });
     expect(matchPrintRoute('/print/payment-receipt/job-1')).toEqual({ kind: 'paymentReceipt', jobId: 'job-1' });
   });
 

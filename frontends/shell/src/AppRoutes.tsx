@@ -6,12 +6,15 @@ import { MantineProviders, getAdminToken, getStoredUser } from '@repair-shop/web
 import { PageLoading } from './components/PageLoading/PageLoading';
 import { RemoteRoute } from './remotes/RemoteRoute/RemoteRoute';
 
-const RegisterPage = lazy(() => import('./pages/RegisterPage/RegisterPage'));
-const LoginPage = lazy(() => import('./pages/LoginPage/LoginPage'));
+// The account's pages are small and the first a visitor opens after the landing page: they come with this
+// chunk, so that their form shows as soon as it is in, with no second wait.
+import ForgotPasswordPage from './pages/ForgotPasswordPage/ForgotPasswordPage';
+import InvitePage from './pages/InvitePage/InvitePage';
+import LoginPage from './pages/LoginPage/LoginPage';
+import RegisterPage from './pages/RegisterPage/RegisterPage';
+import ResetPasswordPage from './pages/ResetPasswordPage/ResetPasswordPage';
+
 const BusinessRegisterPage = lazy(() => import('./pages/BusinessRegisterPage/BusinessRegisterPage'));
-const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage/ResetPasswordPage'));
-const InvitePage = lazy(() => import('./pages/InvitePage/InvitePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage/NotFoundPage'));
 const TrackingPage = lazy(() => import('./pages/TrackingPage/TrackingPage'));
 const TrackingLookupPage = lazy(() => import('./pages/TrackingLookupPage/TrackingLookupPage'));

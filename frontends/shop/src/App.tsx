@@ -1,20 +1,21 @@
 import { Suspense, lazy } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DashboardLayout } from './components/DashboardLayout/DashboardLayout';
-import { RequireShopManager } from './components/RequireShopManager/RequireShopManager';
-import { BusinessTab } from './pages/BusinessTab/BusinessTab';
-import { ClientPage } from './pages/ClientPage/ClientPage';
-import { ClientsTab } from './pages/ClientsTab/ClientsTab';
-import { DayCloseTab } from './pages/DayCloseTab/DayCloseTab';
-import { HomeTab } from './pages/HomeTab/HomeTab';
-import { JobDetailPage } from './pages/JobDetailPage/JobDetailPage';
-import { StockTab } from './pages/StockTab/StockTab';
-import { WorkersTab } from './pages/WorkersTab/WorkersTab';
+import { DashboardLayout } from './features/dashboard/components/DashboardLayout/DashboardLayout';
+import { RequirePermission } from './components/RequirePermission/RequirePermission';
+import { BusinessTab } from './features/business/pages/BusinessTab/BusinessTab';
+import { ClientPage } from './features/clients/pages/ClientPage/ClientPage';
+import { ClientsTab } from './features/clients/pages/ClientsTab/ClientsTab';
+import { DayCloseTab } from './features/day-close/pages/DayCloseTab/DayCloseTab';
+import { HomeTab } from './features/jobs/pages/HomeTab/HomeTab';
+import { JobDetailPage } from './features/jobs/pages/JobDetailPage/JobDetailPage';
+import { StockTab } from './features/stock/pages/StockTab/StockTab';
+import { WorkersTab } from './features/staff/pages/WorkersTab/WorkersTab';
 import { CLIENT_ROUTE, DASHBOARD_PATH, JOB_ROUTE } from './routes';
+import { TAB_PERMISSIONS } from './utils/permissions';
 
 // The charts library is large: it loads only when the statistics are opened.
-const StatsTab = lazy(() => import('./pages/StatsTab/StatsTab'));
+const StatsTab = lazy(() => import('./features/statistics/pages/StatsTab/StatsTab'));
 
 /** The dashboard; the shell mounts it at /dashboard/*, so these paths are relative to /dashboard. */
 export default function App() {
@@ -26,39 +27,39 @@ export default function App() {
         <Route
           path="klientet"
           element={
-            <RequireShopManager>
+            <RequirePermission permission={TAB_PERMISSIONS.klientet}>
               <ClientsTab />
-            </RequireShopManager>
+            </RequirePermission>
           }
         />
         <Route
           path={CLIENT_ROUTE}
           element={
-            <RequireShopManager>
+            <RequirePermission permission={TAB_PERMISSIONS.klientet}>
               <ClientPage />
-            </RequireShopManager>
+            </RequirePermission>
           }
         />
         <Route
           path="stoku"
           element={
-            <RequireShopManager>
+            <RequirePermission permission={TAB_PERMISSIONS.stoku}>
               <StockTab />
-            </RequireShopManager>
+            </RequirePermission>
           }
         />
         <Route
           path="mbyllja"
           element={
-            <RequireShopManager>
+            <RequirePermission permission={TAB_PERMISSIONS.mbyllja}>
               <DayCloseTab />
-            </RequireShopManager>
+            </RequirePermission>
           }
         />
         <Route
           path="statistikat"
           element={
-            <RequireShopManager>
+            <RequirePermission permission={TAB_PERMISSIONS.statistikat}>
               <Suspense
                 fallback={
                   <Center py="xl">
@@ -68,15 +69,15 @@ export default function App() {
               >
                 <StatsTab />
               </Suspense>
-            </RequireShopManager>
+            </RequirePermission>
           }
         />
         <Route
           path="biznesi"
           element={
-            <RequireShopManager>
+            <RequirePermission permission={TAB_PERMISSIONS.biznesi}>
               <BusinessTab />
-            </RequireShopManager>
+            </RequirePermission>
           }
         />
         <Route path={JOB_ROUTE} element={<JobDetailPage />} />

@@ -1,10 +1,20 @@
+import { jobPagePath } from '@repair-shop/web';
+
 /** Where the dashboard's parts live; the shell mounts this remote at /dashboard/*. */
 export const DASHBOARD_PATH = '/dashboard';
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const BUSINESS_REGISTER_PATH = '/business-register';
 
-export const DASHBOARD_TABS = ['ballina', 'punetoret', 'klientet', 'stoku', 'mbyllja', 'statistikat', 'biznesi'] as const;
+export const DASHBOARD_TABS = [
+  'ballina',
+  'punetoret',
+  'klientet',
+  'stoku',
+  'mbyllja',
+  'statistikat',
+  'biznesi',
+] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const TAB_PATHS: Record<DashboardTab, string> = {
@@ -27,10 +37,10 @@ export const TAB_LABELS: Record<DashboardTab, string> = {
   biznesi: 'Biznesi',
 };
 
-/** Route of the job detail, relative to the dashboard (inside the remote's <Routes>). */
+/** Route of the job detail, relative to the dashboard (inside the remote's <Routes>); jobPagePath (libs/web) writes its address. */
 export const JOB_ROUTE = 'pune/:jobId';
 
-export const jobPath = (jobId: string): string => `${DASHBOARD_PATH}/pune/${encodeURIComponent(jobId)}`;
+export const jobPath = jobPagePath;
 
 /** Route of a client's page, relative to the dashboard: under the Clients tab, which stays selected. */
 export const CLIENT_ROUTE = 'klientet/:phoneKey';

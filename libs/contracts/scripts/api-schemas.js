@@ -10,7 +10,10 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..');
 const schema = createGenerator({
-  path: path.join(root, 'src/{api,sms,staff,payments,inventory,reports,print-stations,intake,warranty,device-ids,estimates,device-locks,photos,clients,client-messages,transfer,audit-log}.ts'),
+  path: path.join(
+    root,
+    'src/{api,sms,staff,payments,inventory,reports,print-stations,intake,warranty,device-ids,estimates,device-locks,photos,clients,client-messages,transfer,audit-log,fiscal/fiscal-profile}.ts',
+  ),
   tsconfig: path.join(root, 'tsconfig.json'),
   type: '*',
   expose: 'export',
@@ -21,6 +24,9 @@ const schema = createGenerator({
 const schemas = Object.fromEntries(
   Object.entries(schema.definitions ?? {})
     .filter(([name, definition]) => /^[A-Z]/.test(name) && typeof definition === 'object')
-    .map(([name, definition]) => [name, JSON.parse(JSON.stringify(definition).replaceAll('#/definitions/', '#/components/schemas/'))]),
+    .map(([name, definition]) => [
+      name,
+      JSON.parse(JSON.stringify(definition).replaceAll('#/definitions/', '#/components/schemas/')),
+    ]),
 );
 writeFileSync(path.join(root, 'dist', 'api-schemas.json'), `${JSON.stringify(schemas, null, 2)}\n`);

@@ -18,6 +18,12 @@ import type { DeviceLockRequest, DeviceLockSummary } from './device-locks';
 export interface ApiError {
   detail: string;
   code: string;
+  /**
+   * The request's field the refusal is about, as the request names it (`phoneNumber`, `deposit.amount`,
+   * a query's `createdFrom`): every VALIDATION_FAILED names one, and so do conflicts about one field's value
+   * (EMAIL_TAKEN, PART_CODE_TAKEN). Absent when the refusal is not about one field.
+   */
+  field?: string;
   /** Absent only when the request was refused before it was read (headers too large). */
   requestId?: string;
 }
@@ -37,6 +43,8 @@ export interface UserResponse {
   trialExpiresAt: string | null;
   /** The account's role in its shop; null for the administrator. */
   role: StaffRole | null;
+  /** The worker a staff account is (a manager's or a technician's login belongs to one); null for an owner and the administrator. */
+  workerId: string | null;
   /** The shop's name; null for the administrator and an owner who has not registered the business yet. */
   businessName: string | null;
   /**
@@ -50,6 +58,8 @@ export interface UserResponse {
 export interface AdminUserResponse extends UserResponse {
   country: Country | null;
   city: string | null;
+  /** The shop has paid at least once: its time is a subscription's, no longer a trial's (expired or not). */
+  hasPaid: boolean;
   /** Staff logins of the shop (the owner not counted). */
   staffCount: number;
   jobCount: number;
@@ -212,7 +222,9 @@ export interface JobRequest {
  * A partial edit of a job (the detail view's edit pencils); a deposit is taken with POST /jobs/:id/payments,
  * the intake record changes with PUT /jobs/:id/intake and signatures are added with POST /jobs/:id/signatures.
  */
-export type JobUpdateRequest = Partial<Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature' | 'warrantyOfJobId' | 'deviceLock'>>;
+export type JobUpdateRequest = Partial<
+  Omit<JobRequest, 'deposit' | 'intake' | 'intakeSignature' | 'warrantyOfJobId' | 'deviceLock'>
+>;
 
 export interface JobResponse {
   id: string;
@@ -256,7 +268,8 @@ export interface JobCreatedResponse extends SuccessResponse {
  * or given back; `parts`: a part used on the job or taken off it; `contact`: the shop wrote to the client
  * itself (Viber or WhatsApp opened with the message, a reminder SMS queued).
  */
-export type JobHistoryType = 'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit' | 'payment' | 'parts' | 'contact';
+export type JobHistoryType =
+  'status' | 'message' | 'sms_sent' | 'sms_failed' | 'edit' | 'payment' | 'parts' | 'contact';
 
 export interface JobMessageResponse {
   id: string;
@@ -288,6 +301,8 @@ export interface JobDetailResponse {
   estimate: EstimateResponse | null;
   /** That an unlock code is kept, and its kind; the code itself only through POST /jobs/:id/device-lock/reveal. */
   deviceLock: DeviceLockSummary | null;
+  /** The jobs that are warranty returns of this one, oldest first: while there is one, the job cannot be deleted. */
+  warrantyReturnIds: string[];
 }
 
 export interface JobStatusRequest {
@@ -407,6 +422,22 @@ export interface ResetPasswordRequest {
 /** The answer of both password reset calls: a sentence to show the user. */
 export interface MessageResponse extends SuccessResponse {
   message: string;
+}
+
+/**
+ * POST /api/password/forgot: the same answer whether or not the account exists. `emailConfigured` false:
+ * this server sends no email at all, so no link will come (the message says whom to ask instead).
+ */
+export interface ForgotPasswordResponse extends MessageResponse {
+  emailConfigured: boolean;
+}
+
+/** GET /api/admin/system: what the server is set up to send, for the administrator to see. */
+export interface AdminSystemResponse {
+  /** Outgoing email (SMTP_URL): password reset links and staff invitations. `from` is MAIL_FROM, null without mail. */
+  email: { configured: boolean; from: string | null };
+  /** The SMS gateway (SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN): clients' SMS. Without it they are only logged. */
+  sms: { configured: boolean };
 }
 
 export interface DailyJobCount {

@@ -5,9 +5,10 @@ import type { ChatApp } from './phones';
 
 /**
  * What a message to a job's client is about: `status` is the message of the job's current status (the
- * one its SMS template gives), `reminder` the reminder the shop sends by hand (its own SMS template).
+ * one its SMS template gives), `reminder` the reminder the shop sends by hand (its own SMS template),
+ * `estimate` the estimate waiting for the client's answer (the estimate's template, with its price).
  */
-export const CHAT_PURPOSES = ['status', 'reminder'] as const;
+export const CHAT_PURPOSES = ['status', 'reminder', 'estimate'] as const;
 export type ChatPurpose = (typeof CHAT_PURPOSES)[number];
 
 /** A message ready to send from the shop's own Viber or WhatsApp. */
@@ -30,6 +31,11 @@ export interface JobChatDraftsResponse {
   /** The message of the job's current status. */
   status: ChatDraft;
   reminder: ChatDraft;
+  /**
+   * The estimate waiting for the client's answer, as its SMS would read: its price and the tracking link
+   * where it is answered (what a shop with SMS off sends this way); null when no estimate waits.
+   */
+  estimate: ChatDraft | null;
 }
 
 /** POST /jobs/:id/chat-opened: the user opened the app with the message, which the history notes (and a reminder marks the job). */
@@ -59,6 +65,14 @@ export interface ReminderMark {
   /** On the shop's calendar day (Central European Time) of the answer: the list says "Kujtesa u dërgua sot". */
   today: boolean;
 }
+
+/**
+ * Why a reminder cannot go by SMS from "Kërkon vëmendje" (the list offers Viber and WhatsApp instead):
+ * the shop has SMS off, its reminder text is empty, the server has no SMS gateway (a message would only
+ * be logged), or the client's number cannot be texted. A reminder SMS already sent today is in lastReminder.
+ */
+export const SMS_REMINDER_BLOCKS = ['sms_off', 'no_template', 'no_gateway', 'phone'] as const;
+export type SmsReminderBlock = (typeof SMS_REMINDER_BLOCKS)[number];
 
 /** Days a shop waits before a job needs attention, unless it chooses otherwise (Business tab). */
 export const ATTENTION_DAYS_DEFAULT = 7;
@@ -95,4 +109,6 @@ export interface JobAttentionResponse {
   lastReminder: ReminderMark | null;
   /** The reminder ready for Viber and WhatsApp (the SMS is sent by the server). */
   reminder: ChatDraft;
+  /** Why the reminder cannot be sent by SMS; null when it can. */
+  smsReminderBlock: SmsReminderBlock | null;
 }

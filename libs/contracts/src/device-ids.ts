@@ -50,12 +50,14 @@ export function deviceIdProblem(kind: DeviceIdKind, value: string): string | nul
   if (kind === 'imei') {
     if (!/^\d+$/.test(value)) return 'IMEI përmban vetëm shifra.';
     if (value.length !== 15) return `IMEI ka 15 shifra (ky ka ${value.length}).`;
-    if (!passesLuhn(value)) return 'IMEI nuk është i saktë: shifra e fundit e kontrollit nuk përputhet. Kontrolloni shifrat (*#06# e shfaq në telefon).';
+    if (!passesLuhn(value))
+      return 'IMEI nuk është i saktë: shifra e fundit e kontrollit nuk përputhet. Kontrolloni shifrat (*#06# e shfaq në telefon).';
     return null;
   }
   if (value.length < SERIAL_LENGTH.min || value.length > SERIAL_LENGTH.max) {
     return `Numri serik ka ${SERIAL_LENGTH.min} deri në ${SERIAL_LENGTH.max} shenja.`;
   }
-  if (!/^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u.test(value)) return 'Numri serik përmban vetëm shkronja, shifra, hapësira, pika, viza ose «/».';
+  if (!/^[\p{L}\p{N}][\p{L}\p{N} .\-/]*$/u.test(value))
+    return 'Numri serik përmban vetëm shkronja, shifra, hapësira, pika, viza ose «/».';
   return null;
 }

@@ -17,10 +17,10 @@ describe('device unlock codes', () => {
   });
 
   it("writes only the code's kind in the spec's deviceCode", () => {
-    expect([deviceCodeNote(null), deviceCodeNote({ kind: 'pin', value: '4711' }), deviceCodeNote({ kind: 'pattern', value: '14789' })]).toEqual([
-      'Pa kod',
-      'PIN (i koduar)',
-      'Model (i koduar)',
-    ]);
+    expect([
+      deviceCodeNote(null),
+      deviceCodeNote({ kind: 'pin', value: '4711' }),
+      deviceCodeNote({ kind: 'pattern', value: '14789' }),
+    ]).toEqual(['Pa kod', 'PIN (i koduar)', 'Model (i koduar)']);
   });
 });

@@ -29,18 +29,24 @@ export function deviceLockProblem(kind: DeviceLockKind, value: string): string |
   switch (kind) {
     case 'pin':
       if (value === '') return 'Shkruani PIN-in e pajisjes.';
-      return /^\d+$/.test(value) && value.length >= DEVICE_LOCK_PIN_LENGTH.min && value.length <= DEVICE_LOCK_PIN_LENGTH.max
+      return /^\d+$/.test(value) &&
+        value.length >= DEVICE_LOCK_PIN_LENGTH.min &&
+        value.length <= DEVICE_LOCK_PIN_LENGTH.max
         ? null
         : `PIN-i ka vetëm shifra, nga ${DEVICE_LOCK_PIN_LENGTH.min} deri në ${DEVICE_LOCK_PIN_LENGTH.max}.`;
     case 'password':
       if (value.trim() === '') return 'Shkruani fjalëkalimin e pajisjes.';
-      return value.length <= DEVICE_LOCK_PASSWORD_MAX_LENGTH ? null : `Fjalëkalimi mund të ketë deri në ${DEVICE_LOCK_PASSWORD_MAX_LENGTH} karaktere.`;
+      return value.length <= DEVICE_LOCK_PASSWORD_MAX_LENGTH
+        ? null
+        : `Fjalëkalimi mund të ketë deri në ${DEVICE_LOCK_PASSWORD_MAX_LENGTH} karaktere.`;
     case 'pattern': {
       if (value === '') return 'Vizatoni modelin e zhbllokimit.';
       const points = patternPoints(value);
       const valid = /^[1-9]+$/.test(value) && new Set(points).size === points.length;
       if (!valid) return 'Modeli nuk është i vlefshëm: vizatojeni përsëri.';
-      return points.length >= DEVICE_LOCK_PATTERN_POINTS.min ? null : `Modeli duhet të lidhë të paktën ${DEVICE_LOCK_PATTERN_POINTS.min} pika.`;
+      return points.length >= DEVICE_LOCK_PATTERN_POINTS.min
+        ? null
+        : `Modeli duhet të lidhë të paktën ${DEVICE_LOCK_PATTERN_POINTS.min} pika.`;
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Stable `code`s of error answers. Every error carries one; these are the ones clients branch on.
- * The generic ones follow the HTTP status; modules add their own (e.g. JOB_NOT_FOUND).
+ * The generic ones follow the HTTP status, the others name the case. Every code a client can meet is here:
+ * the backend's ApiException takes only these (a type error otherwise).
  */
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
@@ -51,6 +52,18 @@ export const ERROR_CODES = {
   deviceLockMissing: 'DEVICE_LOCK_MISSING',
   /** The unlock code was encrypted with another key than the server's (DEVICE_LOCK_KEY changed). */
   deviceLockUnreadable: 'DEVICE_LOCK_UNREADABLE',
+  /** The fiscal certificate upload is not a PKCS#12 file with a private key and its certificate. */
+  fiscalCertificateUnreadable: 'FISCAL_CERTIFICATE_UNREADABLE',
+  /** The password does not open the fiscal certificate. */
+  fiscalCertificatePasswordWrong: 'FISCAL_CERTIFICATE_PASSWORD_WRONG',
+  /** The fiscal certificate has expired or is not valid yet. */
+  fiscalCertificateNotValidNow: 'FISCAL_CERTIFICATE_NOT_VALID_NOW',
+  /** The fiscal certificate was issued for another NIPT than the profile's. */
+  fiscalCertificateNiptMismatch: 'FISCAL_CERTIFICATE_NIPT_MISMATCH',
+  /** A certificate is uploaded for an Albanian fiscal profile only, saved first. */
+  fiscalProfileNotAlbanian: 'FISCAL_PROFILE_NOT_ALBANIAN',
+  /** The shop has no fiscal certificate to sign with (or it no longer opens with the server's key). */
+  fiscalCertificateMissing: 'FISCAL_CERTIFICATE_MISSING',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */
   photoUnreadable: 'PHOTO_UNREADABLE',
   /** The job already has JOB_PHOTO_LIMIT photos. */
@@ -61,6 +74,8 @@ export const ERROR_CODES = {
   smsOff: 'SMS_OFF',
   /** The client's phone cannot be written in international form: no SMS, Viber or WhatsApp reaches it. */
   phoneNotReachable: 'PHONE_NOT_REACHABLE',
+  /** A chat opened with the estimate of a job that has none waiting for the client's answer. */
+  estimateNotWaiting: 'ESTIMATE_NOT_WAITING',
   /** A reminder SMS to the job's client went out already on this (shop) day. */
   reminderSentToday: 'REMINDER_SENT_TODAY',
   /** An import file that is neither a CSV nor an .xlsx workbook the server can read, or has no header row. */
@@ -75,6 +90,62 @@ export const ERROR_CODES = {
   jobHasPayments: 'JOB_HAS_PAYMENTS',
   /** A job that a warranty return points at is not deleted: the return is proof of the repair. */
   jobHasWarrantyReturn: 'JOB_HAS_WARRANTY_RETURN',
+  /** The route is the provider's administrator's only. */
+  adminOnly: 'ADMIN_ONLY',
+  /** The route is a shop account's: the administrator has no shop. */
+  shopAccountOnly: 'SHOP_ACCOUNT_ONLY',
+  /** The route is a paired print station's only. */
+  stationOnly: 'STATION_ONLY',
+  /** The administrator's account is neither deleted nor given a trial. */
+  adminUntouchable: 'ADMIN_UNTOUCHABLE',
+  /** The account the administrator named does not exist (any more). */
+  userNotFound: 'USER_NOT_FOUND',
+  /** The e-mail already belongs to an account (`field`: email). */
+  emailTaken: 'EMAIL_TAKEN',
+  /** A password-reset link that was used, replaced or has run out. */
+  invalidResetLink: 'INVALID_RESET_LINK',
+  /** The account's shop has not registered its business yet. */
+  businessNotFound: 'BUSINESS_NOT_FOUND',
+  /** The account registers a business a second time. */
+  businessAlreadyRegistered: 'BUSINESS_ALREADY_REGISTERED',
+  /** The action needs the shop's business registered first. */
+  businessRequired: 'BUSINESS_REQUIRED',
+  /** The city chosen is not one of the chosen country's. */
+  cityNotInCountry: 'CITY_NOT_IN_COUNTRY',
+  /** No job with that id in the caller's shop (never there, deleted, or deleted while the request ran). */
+  jobNotFound: 'JOB_NOT_FOUND',
+  /** No client with that phone in the caller's shop. */
+  clientNotFound: 'CLIENT_NOT_FOUND',
+  /** No worker with that id in the caller's shop. */
+  workerNotFound: 'WORKER_NOT_FOUND',
+  /** A job given to a worker who is no longer active. */
+  workerInactive: 'WORKER_INACTIVE',
+  /** A manager deactivating their own worker. */
+  deactivateSelf: 'DEACTIVATE_SELF',
+  /** The worker already has a login: it is taken away before a new one is given. */
+  workerHasLogin: 'WORKER_HAS_LOGIN',
+  /** The worker has no login to take away or to send a link for. */
+  workerLoginNotFound: 'WORKER_LOGIN_NOT_FOUND',
+  /** A staff member taking away their own login. */
+  ownLogin: 'OWN_LOGIN',
+  /** An invitation that was accepted, taken back or has run out. */
+  invalidInvitation: 'INVALID_INVITATION',
+  /** No part with that id in the shop's stock. */
+  partNotFound: 'PART_NOT_FOUND',
+  /** The part line named is not on this job. */
+  jobPartNotFound: 'JOB_PART_NOT_FOUND',
+  /** No payment with that id on this job. */
+  paymentNotFound: 'PAYMENT_NOT_FOUND',
+  /** A payment receipt asked for a job with no payment yet. */
+  noPaymentToPrint: 'NO_PAYMENT_TO_PRINT',
+  /** No print station with that id in the shop. */
+  printStationNotFound: 'PRINT_STATION_NOT_FOUND',
+  /** A pairing link that was used or has run out. */
+  pairingLinkInvalid: 'PAIRING_LINK_INVALID',
+  /** No such document in this station's queue. */
+  printJobNotFound: 'PRINT_JOB_NOT_FOUND',
+  /** Another window of the station took the document, or it was reported already. */
+  printJobNotClaimed: 'PRINT_JOB_NOT_CLAIMED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

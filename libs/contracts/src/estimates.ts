@@ -27,6 +27,11 @@ export interface EstimateResponse {
 
 export interface EstimateSentResponse extends SuccessResponse {
   estimate: EstimateResponse;
+  /**
+   * An SMS with the estimate was queued for the client (the shop has SMS on and an estimate text); false:
+   * the client sees it only on the tracking page until the shop sends it another way (Viber, WhatsApp).
+   */
+  smsQueued: boolean;
 }
 
 /** POST /public/track/:token/estimate: the client's answer from the tracking page. */

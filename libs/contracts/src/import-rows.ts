@@ -59,7 +59,8 @@ export interface FieldProblem<F extends ImportField = ImportField> {
 }
 
 /** A row's values, or what is wrong with it (every field's problem, not just the first). */
-export type RowReading<T, F extends ImportField> = { values: T; problems?: undefined } | { values?: undefined; problems: FieldProblem<F>[] };
+export type RowReading<T, F extends ImportField> =
+  { values: T; problems?: undefined } | { values?: undefined; problems: FieldProblem<F>[] };
 
 export const TEXT_LIMITS = { name: 150, deviceModel: 150, description: 2000, note: 500 } as const;
 
@@ -90,7 +91,10 @@ class RowReader<F extends ImportField> {
   }
 }
 
-export function readClientRow(cells: readonly ImportCell[], columns: ImportColumns): RowReading<ImportedClient, ClientImportField> {
+export function readClientRow(
+  cells: readonly ImportCell[],
+  columns: ImportColumns,
+): RowReading<ImportedClient, ClientImportField> {
   const row = new RowReader<ClientImportField>(cells, columns);
   const name = row.read('name', readText(row.cell('name'), TEXT_LIMITS.name, true));
   const phone = row.read('phone', readPhone(row.cell('phone')));
@@ -98,7 +102,11 @@ export function readClientRow(cells: readonly ImportCell[], columns: ImportColum
   return row.result({ name: name ?? '', phone: phone ?? '', note: note ?? null });
 }
 
-export function readJobRow(cells: readonly ImportCell[], columns: ImportColumns, now: Date): RowReading<ImportedJob, JobImportField> {
+export function readJobRow(
+  cells: readonly ImportCell[],
+  columns: ImportColumns,
+  now: Date,
+): RowReading<ImportedJob, JobImportField> {
   const row = new RowReader<JobImportField>(cells, columns);
   const clientName = row.read('clientName', readText(row.cell('clientName'), TEXT_LIMITS.name, true));
   const clientPhone = row.read('clientPhone', readPhone(row.cell('clientPhone')));
@@ -113,7 +121,12 @@ export function readJobRow(cells: readonly ImportCell[], columns: ImportColumns,
   // Only a completed job keeps when it was completed (an exported file leaves the others empty).
   if (status !== 'completed') completedAt = null;
   if (completedAt && createdAt !== undefined && completedAt < (createdAt ?? '9999')) {
-    row.problems.push({ field: 'completedAt', problem: createdAt ? 'Data e përfundimit është para datës së pranimit.' : 'Data e përfundimit është para datës së pranimit (pa datë pranimi, puna pranohet tani).' });
+    row.problems.push({
+      field: 'completedAt',
+      problem: createdAt
+        ? 'Data e përfundimit është para datës së pranimit.'
+        : 'Data e përfundimit është para datës së pranimit (pa datë pranimi, puna pranohet tani).',
+    });
   }
   const worker = cellText(row.cell('worker')) || null;
   return row.result({
@@ -144,16 +157,26 @@ export interface ImportWorker {
  * The worker a job row names: by full name (either order) or by first name alone when only one worker
  * has it, accents and case aside; an empty cell takes `fallbackId` (the worker chosen for every row).
  */
-export function matchWorker(name: string | null, workers: readonly ImportWorker[], fallbackId: string | null): CellReading<string> {
-  if (!name) return fallbackId ? { value: fallbackId } : { problem: 'Mungon punëtori: shkruajeni ose zgjidhni një punëtor për rreshtat pa punëtor.' };
+export function matchWorker(
+  name: string | null,
+  workers: readonly ImportWorker[],
+  fallbackId: string | null,
+): CellReading<string> {
+  if (!name)
+    return fallbackId
+      ? { value: fallbackId }
+      : { problem: 'Mungon punëtori: shkruajeni ose zgjidhni një punëtor për rreshtat pa punëtor.' };
   const wanted = foldText(name);
-  const byFullName = workers.filter((worker) => foldText(fullName(worker)) === wanted || foldText(`${worker.lastName} ${worker.firstName}`) === wanted);
+  const byFullName = workers.filter(
+    (worker) => foldText(fullName(worker)) === wanted || foldText(`${worker.lastName} ${worker.firstName}`) === wanted,
+  );
   const byFirstName = workers.filter((worker) => foldText(worker.firstName) === wanted);
   const found = byFullName.length > 0 ? byFullName : byFirstName;
   const active = found.filter((worker) => worker.active);
   if (active.length === 1 && active[0]) return { value: active[0].id };
   if (active.length > 1) return { problem: `Disa punëtorë quhen «${name}»: shkruani emrin dhe mbiemrin.` };
-  if (found.length > 0) return { problem: `Punëtori «${name}» nuk është më aktiv. Aktivizojeni te Punëtorët ose zgjidhni një tjetër.` };
+  if (found.length > 0)
+    return { problem: `Punëtori «${name}» nuk është më aktiv. Aktivizojeni te Punëtorët ose zgjidhni një tjetër.` };
   return { problem: `Dyqani nuk ka punëtor me emrin «${name}». Shtojeni te Punëtorët ose ndryshoni emrin në skedar.` };
 }
 
@@ -177,7 +200,9 @@ export function suggestColumns(kind: ImportKind, headers: readonly string[]): Im
   const choose = (field: ImportField, matches: (header: string, name: string) => boolean): void => {
     if (columns[field] !== undefined) return;
     for (const name of info[field].headers) {
-      const index = folded.findIndex((header, position) => !taken.has(position) && header !== '' && matches(header, name));
+      const index = folded.findIndex(
+        (header, position) => !taken.has(position) && header !== '' && matches(header, name),
+      );
       if (index >= 0) {
         columns[field] = index;
         taken.add(index);

@@ -1,7 +1,8 @@
 import { readDate, readDeviceId, readPhone, readPrice, readPriority, readStatus, shopWallClock } from './import-values';
 import { matchWorker, readJobRow, suggestColumns, suggestImportKind } from './import-rows';
 
-const value = <T>(reading: { value: T } | { problem: string }): T | string => ('value' in reading ? reading.value : `problem: ${reading.problem}`);
+const value = <T>(reading: { value: T } | { problem: string }): T | string =>
+  'value' in reading ? reading.value : `problem: ${reading.problem}`;
 
 describe('reading an imported cell', () => {
   it('reads prices exactly, with a decimal comma or point and thousands grouped either way', () => {
@@ -32,21 +33,23 @@ describe('reading an imported cell', () => {
   });
 
   it('reads statuses and priorities from their Albanian labels, without accents or case, or the API values', () => {
-    expect(['E re', 'perfunduar', 'PËRFUNDUAR', 'Në proces', 'in_process', 'gati', 'Nuk rregullohet', ''].map((cell) => value(readStatus(cell)))).toEqual([
-      'new',
-      'completed',
-      'completed',
-      'in_process',
-      'in_process',
-      'ready',
-      'not_repairable',
-      'new',
+    expect(
+      ['E re', 'perfunduar', 'PËRFUNDUAR', 'Në proces', 'in_process', 'gati', 'Nuk rregullohet', ''].map((cell) =>
+        value(readStatus(cell)),
+      ),
+    ).toEqual(['new', 'completed', 'completed', 'in_process', 'in_process', 'ready', 'not_repairable', 'new']);
+    expect(value(readStatus('Done'))).toMatch(
+      /^problem: Statusi nuk njihet\. Shkruani një nga: E re, Në proces, Gati, Përfunduar/,
+    );
+    expect(['E lartë', 'e ulet', 'high', ''].map((cell) => value(readPriority(cell)))).toEqual([
+      'high',
+      'low',
+      'high',
+      'normal',
     ]);
-    expect(value(readStatus('Done'))).toMatch(/^problem: Statusi nuk njihet\. Shkruani një nga: E re, Në proces, Gati, Përfunduar/);
-    expect(['E lartë', 'e ulet', 'high', ''].map((cell) => value(readPriority(cell)))).toEqual(['high', 'low', 'high', 'normal']);
   });
 
-  it('reads dates in the region\'s and ISO forms and Excel\'s serials, as the shop\'s wall clock', () => {
+  it("reads dates in the region's and ISO forms and Excel's serials, as the shop's wall clock", () => {
     const now = new Date('2026-11-20T12:00:00Z');
     const cases: [string | number, string | null][] = [
       ['31.01.2026', '2026-01-31 00:00:00'],
@@ -70,7 +73,7 @@ describe('reading an imported cell', () => {
     expect(shopWallClock(now)).toBe('2026-11-20 13:00:00');
   });
 
-  it('checks IMEIs with Luhn, takes serial numbers, and explains Excel\'s rounded numbers', () => {
+  it("checks IMEIs with Luhn, takes serial numbers, and explains Excel's rounded numbers", () => {
     expect(value(readDeviceId('35-693803 564380.9'))).toEqual({ kind: 'imei', value: '356938035643809' });
     expect(value(readDeviceId(356938035643809))).toEqual({ kind: 'imei', value: '356938035643809' });
     expect(value(readDeviceId('c02x l0ab'))).toEqual({ kind: 'serial', value: 'C02X L0AB' });
@@ -80,14 +83,11 @@ describe('reading an imported cell', () => {
   });
 
   it('reads phone numbers, giving back the 0 Excel drops from numbers', () => {
-    expect(['044 123 456', '+383 44 123 456', '44123456', 44123456, '38344123456', '(044) 123-456'].map((cell) => value(readPhone(cell)))).toEqual([
-      '044 123 456',
-      '+383 44 123 456',
-      '044123456',
-      '044123456',
-      '38344123456',
-      '(044) 123-456',
-    ]);
+    expect(
+      ['044 123 456', '+383 44 123 456', '44123456', 44123456, '38344123456', '(044) 123-456'].map((cell) =>
+        value(readPhone(cell)),
+      ),
+    ).toEqual(['044 123 456', '+383 44 123 456', '044123456', '044123456', '38344123456', '(044) 123-456']);
     expect(value(readPhone('thirr'))).toMatch(/^problem: Numri i telefonit përmban vetëm shifra/);
     expect(value(readPhone('12 34'))).toBe('problem: Numri i telefonit ka 6 deri në 15 shifra (ky ka 4).');
   });
@@ -95,10 +95,34 @@ describe('reading an imported cell', () => {
 
 describe('reading an imported row', () => {
   const now = new Date('2026-11-20T12:00:00Z');
-  const columns = { clientName: 0, clientPhone: 1, deviceModel: 2, deviceId: 3, description: 4, price: 5, status: 6, createdAt: 7, completedAt: 8 };
+  const columns = {
+    clientName: 0,
+    clientPhone: 1,
+    deviceModel: 2,
+    deviceId: 3,
+    description: 4,
+    price: 5,
+    status: 6,
+    createdAt: 7,
+    completedAt: 8,
+  };
 
   it('reads a whole job, and lists every field that is wrong', () => {
-    const good = readJobRow(['Qëndrim Çeku', '049 111 222', 'iPhone 13', '356938035643809', 'Ekrani', '1.250,50', 'Përfunduar', '01.10.2026 10:00', '03.10.2026'], columns, now);
+    const good = readJobRow(
+      [
+        'Qëndrim Çeku',
+        '049 111 222',
+        'iPhone 13',
+        '356938035643809',
+        'Ekrani',
+        '1.250,50',
+        'Përfunduar',
+        '01.10.2026 10:00',
+        '03.10.2026',
+      ],
+      columns,
+      now,
+    );
     expect(good.values).toEqual({
       clientName: 'Qëndrim Çeku',
       clientPhone: '049 111 222',
@@ -113,12 +137,30 @@ describe('reading an imported row', () => {
       completedAt: '2026-10-03 00:00:00',
       worker: null,
     });
-    const bad = readJobRow(['', '049 111 222', 'iPhone 13', '356938035643808', 'Ekrani', 'shtrenjtë', 'Përfunduar', '05.10.2026', '03.10.2026'], columns, now);
+    const bad = readJobRow(
+      [
+        '',
+        '049 111 222',
+        'iPhone 13',
+        '356938035643808',
+        'Ekrani',
+        'shtrenjtë',
+        'Përfunduar',
+        '05.10.2026',
+        '03.10.2026',
+      ],
+      columns,
+      now,
+    );
     expect(bad.problems?.map((problem) => problem.field)).toEqual(['clientName', 'deviceId', 'price', 'completedAt']);
   });
 
   it('keeps the completion date of completed jobs only', () => {
-    const ready = readJobRow(['Ana', '044 000 111', 'Samsung', 'SN-123', 'Bateria', '', 'Gati', '01.10.2026', '03.10.2026'], columns, now);
+    const ready = readJobRow(
+      ['Ana', '044 000 111', 'Samsung', 'SN-123', 'Bateria', '', 'Gati', '01.10.2026', '03.10.2026'],
+      columns,
+      now,
+    );
     expect(ready.values?.completedAt).toBeNull();
   });
 
@@ -140,18 +182,32 @@ describe('reading an imported row', () => {
 });
 
 describe('suggesting the mapping from the headers', () => {
-  it('recognises Albanian and English headers, and the shop\'s own exported files', () => {
-    expect(suggestColumns('jobs', ['Emri', 'Tel', 'Modeli', 'IMEI', 'Përshkrimi', 'Çmimi', 'Statusi', 'Data'])).toEqual({
-      clientName: 0,
-      clientPhone: 1,
-      deviceModel: 2,
-      deviceId: 3,
-      description: 4,
-      price: 5,
-      status: 6,
-      createdAt: 7,
-    });
-    expect(suggestColumns('jobs', ['Name', 'Phone', 'Device', 'Serial number', 'Problem', 'Price', 'Status', 'Date', 'Technician'])).toEqual({
+  it("recognises Albanian and English headers, and the shop's own exported files", () => {
+    expect(suggestColumns('jobs', ['Emri', 'Tel', 'Modeli', 'IMEI', 'Përshkrimi', 'Çmimi', 'Statusi', 'Data'])).toEqual(
+      {
+        clientName: 0,
+        clientPhone: 1,
+        deviceModel: 2,
+        deviceId: 3,
+        description: 4,
+        price: 5,
+        status: 6,
+        createdAt: 7,
+      },
+    );
+    expect(
+      suggestColumns('jobs', [
+        'Name',
+        'Phone',
+        'Device',
+        'Serial number',
+        'Problem',
+        'Price',
+        'Status',
+        'Date',
+        'Technician',
+      ]),
+    ).toEqual({
       clientName: 0,
       clientPhone: 1,
       deviceModel: 2,
@@ -162,7 +218,24 @@ describe('suggesting the mapping from the headers', () => {
       createdAt: 7,
       worker: 8,
     });
-    const exported = ['Nr. i biletës', 'Pranuar më', 'Statusi', 'Klienti', 'Telefoni', 'Pajisja', 'IMEI', 'Problemi', 'Punëtori', 'Prioriteti', 'Puna', 'Pjesët', 'Totali', 'Paguar', 'Mbetja', 'Përfunduar më'];
+    const exported = [
+      'Nr. i biletës',
+      'Pranuar më',
+      'Statusi',
+      'Klienti',
+      'Telefoni',
+      'Pajisja',
+      'IMEI',
+      'Problemi',
+      'Punëtori',
+      'Prioriteti',
+      'Puna',
+      'Pjesët',
+      'Totali',
+      'Paguar',
+      'Mbetja',
+      'Përfunduar më',
+    ];
     expect(suggestColumns('jobs', exported)).toEqual({
       createdAt: 1,
       status: 2,
@@ -176,7 +249,11 @@ describe('suggesting the mapping from the headers', () => {
       price: 12,
       completedAt: 15,
     });
-    expect(suggestColumns('clients', ['Emri i klientit', 'Nr. i telefonit', 'Shënime'])).toEqual({ name: 0, phone: 1, note: 2 });
+    expect(suggestColumns('clients', ['Emri i klientit', 'Nr. i telefonit', 'Shënime'])).toEqual({
+      name: 0,
+      phone: 1,
+      note: 2,
+    });
     expect([suggestImportKind(exported), suggestImportKind(['Klienti', 'Telefoni'])]).toEqual(['jobs', 'clients']);
   });
 });

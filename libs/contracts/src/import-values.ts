@@ -2,6 +2,7 @@ import { guessDeviceIdKind, deviceIdProblem, normalizeDeviceId, type DeviceIdKin
 import { JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from './job-status';
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, type JobPriority } from './api';
 import type { ImportCell } from './transfer';
+import { wallClockIn } from './wall-clock';
 
 /**
  * How each cell of an imported file is read, the same in the server (which decides) and in the browser
@@ -47,9 +48,11 @@ const COUNTRY_CODES = /^(383|355|389)/;
 export function readPhone(cell: ImportCell | undefined): CellReading<string> {
   let text = typeof cell === 'number' && Number.isInteger(cell) ? cell.toFixed(0) : cellText(cell);
   if (!text) return { problem: 'Mungon: kjo fushë është e detyrueshme.' };
-  if (!/^\+?[\d\s()./-]+$/.test(text)) return { problem: 'Numri i telefonit përmban vetëm shifra, hapësira dhe + ( ) . / -' };
+  if (!/^\+?[\d\s()./-]+$/.test(text))
+    return { problem: 'Numri i telefonit përmban vetëm shifra, hapësira dhe + ( ) . / -' };
   const digits = text.replace(/\D/g, '');
-  if (digits.length < 6 || digits.length > 15) return { problem: `Numri i telefonit ka 6 deri në 15 shifra (ky ka ${digits.length}).` };
+  if (digits.length < 6 || digits.length > 15)
+    return { problem: `Numri i telefonit ka 6 deri në 15 shifra (ky ka ${digits.length}).` };
   if (/^\d+$/.test(text) && !text.startsWith('0') && !COUNTRY_CODES.test(text)) text = `0${text}`;
   if (text.length > 30) return { problem: 'Numri i telefonit është më i gjatë se 30 shenja.' };
   return { value: text };
@@ -61,7 +64,10 @@ export function readDeviceId(cell: ImportCell | undefined): CellReading<{ kind: 
   if (!text) return { problem: 'Mungon: kjo fushë është e detyrueshme.' };
   // Excel shows a long number it was given as such in scientific notation, and saves it so in a CSV.
   if (/^\d([.,]\d+)?e\+?\d+$/i.test(text)) {
-    return { problem: 'Excel e ka ruajtur IMEI-n si numër të rrumbullakuar. Formatoni kolonën si tekst dhe ruajeni skedarin përsëri.' };
+    return {
+      problem:
+        'Excel e ka ruajtur IMEI-n si numër të rrumbullakuar. Formatoni kolonën si tekst dhe ruajeni skedarin përsëri.',
+    };
   }
   const kind = guessDeviceIdKind(text);
   const value = normalizeDeviceId(kind, text);
@@ -90,7 +96,8 @@ export function readPrice(cell: ImportCell | undefined): CellReading<string | nu
     .replace(/^(€|eur|euro|lekë|leke|lek|all|l|den\.?|mkd)|(€|eur|euro|lekë|leke|lek|all|l|den\.?|mkd)$/i, '');
   if (!text) return { value: null };
   if (text.startsWith('-')) return { problem: 'Çmimi nuk mund të jetë negativ.' };
-  if (!/^[\d.,']+$/.test(text) || !/\d/.test(text)) return { problem: 'Çmimi duhet të jetë numër, p.sh. 25 ose 25,50.' };
+  if (!/^[\d.,']+$/.test(text) || !/\d/.test(text))
+    return { problem: 'Çmimi duhet të jetë numër, p.sh. 25 ose 25,50.' };
   const cleaned = text.replace(/'/g, '');
   const last = Math.max(cleaned.lastIndexOf('.'), cleaned.lastIndexOf(','));
   if (last < 0) return priceOf(cleaned);
@@ -132,7 +139,13 @@ export function readPriority(cell: ImportCell | undefined): CellReading<JobPrior
   return readChoice(cell, JOB_PRIORITIES, JOB_PRIORITY_LABELS, 'normal', 'Prioriteti');
 }
 
-function readChoice<T extends string>(cell: ImportCell | undefined, values: readonly T[], labels: Record<T, string>, empty: T, what: string): CellReading<T> {
+function readChoice<T extends string>(
+  cell: ImportCell | undefined,
+  values: readonly T[],
+  labels: Record<T, string>,
+  empty: T,
+  what: string,
+): CellReading<T> {
   const text = foldText(cellText(cell));
   if (!text) return { value: empty };
   const found = values.find((value) => foldText(labels[value]) === text || foldText(value) === text);
@@ -145,28 +158,15 @@ export type WallClock = string;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-let shopClock: Intl.DateTimeFormat | null = null;
-
 /** The wall clock of an instant in the shop's zone. */
 export function shopWallClock(instant: Date): WallClock {
-  // Made once: building a formatter costs far more than using one, and a file has thousands of dates.
-  shopClock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(shopClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  const { date, time } = wallClockIn(SHOP_TIME_ZONE, instant);
+  return `${date} ${time}`;
 }
 
 /** An Excel date cell's (or date serial's) wall clock: Excel counts days from 30 December 1899, without a zone. */
 export function excelSerialWallClock(serial: number): WallClock {
-  const instant = new Date(Math.round((serial - 25569) * 86_400_000 / 1000) * 1000);
+  const instant = new Date(Math.round(((serial - 25569) * 86_400_000) / 1000) * 1000);
   return utcWallClock(instant);
 }
 
@@ -197,7 +197,10 @@ function wallClockOf(cell: number | string): WallClock | null {
   if (/^\d{5}([.,]\d+)?$/.test(cell)) return excelSerialWallClock(Number(cell.replace(',', '.')));
   const local = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})\.?(?:[\sT,]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?)?$/.exec(cell);
   if (local) return checkedWallClock(local[3], local[2], local[1], local[4], local[5], local[6]);
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[\sT](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(cell);
+  const iso =
+    /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[\sT](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(
+      cell,
+    );
   if (!iso) return null;
   const wall = checkedWallClock(iso[1], iso[2], iso[3], iso[4], iso[5], iso[6]);
   if (!wall || !iso[7]) return wall;
@@ -207,9 +210,29 @@ function wallClockOf(cell: number | string): WallClock | null {
   return Number.isNaN(instant.getTime()) ? null : shopWallClock(instant);
 }
 
-function checkedWallClock(year?: string, month?: string, day?: string, hour = '0', minute = '0', second = '0'): WallClock | null {
-  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [number, number, number, number, number, number];
+function checkedWallClock(
+  year?: string,
+  month?: string,
+  day?: string,
+  hour = '0',
+  minute = '0',
+  second = '0',
+): WallClock | null {
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  const exact = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+  const exact =
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    h < 24 &&
+    mi < 60 &&
+    s < 60;
   return exact ? utcWallClock(date) : null;
 }

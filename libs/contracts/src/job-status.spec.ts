@@ -1,4 +1,12 @@
-import { COUNTED_JOB_STATUSES, DEFAULT_SMS_TEMPLATES, IN_SHOP_STATUSES, JOB_STATUSES, JOB_STATUS_LABELS, jobStatusFilter, parseJobStatusFilter } from './index';
+import {
+  COUNTED_JOB_STATUSES,
+  DEFAULT_SMS_TEMPLATES,
+  IN_SHOP_STATUSES,
+  JOB_STATUSES,
+  JOB_STATUS_LABELS,
+  jobStatusFilter,
+  parseJobStatusFilter,
+} from './index';
 
 describe('job statuses', () => {
   it('has a cancelled status, shown "Anuluar", that no counter counts and that texts nothing by default', () => {

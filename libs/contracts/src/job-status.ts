@@ -25,7 +25,9 @@ export function isJobStatus(value: unknown): value is JobStatus {
  * total or report counts it: these are the statuses that count.
  */
 export type CountedJobStatus = Exclude<JobStatus, 'cancelled'>;
-export const COUNTED_JOB_STATUSES: readonly CountedJobStatus[] = JOB_STATUSES.filter((status): status is CountedJobStatus => status !== 'cancelled');
+export const COUNTED_JOB_STATUSES: readonly CountedJobStatus[] = JOB_STATUSES.filter(
+  (status): status is CountedJobStatus => status !== 'cancelled',
+);
 
 /** The work still in the shop: received, being repaired, ready but not collected (the home tab's list). */
 export const IN_SHOP_STATUSES = ['new', 'in_process', 'ready'] as const satisfies readonly JobStatus[];

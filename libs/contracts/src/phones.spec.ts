@@ -27,6 +27,8 @@ describe('chatLink', () => {
   });
 
   it('opens WhatsApp with the digits alone and the text', () => {
-    expect(chatLink('whatsapp', '+355691234567', 'Çmimi: 20 €')).toBe('https://wa.me/355691234567?text=%C3%87mimi%3A%2020%20%E2%82%AC');
+    expect(chatLink('whatsapp', '+355691234567', 'Çmimi: 20 €')).toBe(
+      'https://wa.me/355691234567?text=%C3%87mimi%3A%2020%20%E2%82%AC',
+    );
   });
 });

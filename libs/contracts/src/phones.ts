@@ -14,7 +14,8 @@ export function internationalPhone(phone: string, shopCountry: Country): string 
   if (written.startsWith('+')) international = digits;
   else if (digits.startsWith('00')) international = digits.slice(2);
   else if (digits.startsWith('0')) international = CALLING_CODES[shopCountry] + digits.slice(1);
-  else if (digits.length >= 11 && Object.values(CALLING_CODES).some((code) => digits.startsWith(code))) international = digits;
+  else if (digits.length >= 11 && Object.values(CALLING_CODES).some((code) => digits.startsWith(code)))
+    international = digits;
   else international = CALLING_CODES[shopCountry] + digits;
   if (international.length < 10 || international.length > 15 || international.startsWith('0')) return null;
   return `+${international}`;

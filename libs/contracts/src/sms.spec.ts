@@ -12,9 +12,9 @@ const VALUES = {
 
 describe('SMS templates', () => {
   it('replaces every placeholder, as often as it appears, and trims the result', () => {
-    expect(renderSmsTemplate(' {klienti}: {pajisja} është {statusi}. {kodi} {kodi} {linku} {biznesi} {cmimi} ', VALUES)).toBe(
-      'Vjosa Berisha: iPhone 13 është Gati. A1B2C3 A1B2C3 https://servisi.app/gjurmo/abc Servisi Ylli 45,00 €',
-    );
+    expect(
+      renderSmsTemplate(' {klienti}: {pajisja} është {statusi}. {kodi} {kodi} {linku} {biznesi} {cmimi} ', VALUES),
+    ).toBe('Vjosa Berisha: iPhone 13 është Gati. A1B2C3 A1B2C3 https://servisi.app/gjurmo/abc Servisi Ylli 45,00 €');
   });
 
   it('leaves unknown braces as they are and reports them once each', () => {

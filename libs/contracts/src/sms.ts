@@ -23,7 +23,11 @@ export const SMS_PLACEHOLDER_LABELS: Record<SmsPlaceholder, string> = {
 export type SmsMessageKind = JobStatus | 'estimate' | 'reminder';
 export const SMS_MESSAGE_KINDS: readonly SmsMessageKind[] = [...JOB_STATUSES, 'estimate', 'reminder'];
 
-export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = { ...JOB_STATUS_LABELS, estimate: 'Preventivi', reminder: 'Kujtesa' };
+export const SMS_MESSAGE_LABELS: Record<SmsMessageKind, string> = {
+  ...JOB_STATUS_LABELS,
+  estimate: 'Preventivi',
+  reminder: 'Kujtesa',
+};
 
 export const SMS_TEMPLATE_MAX_LENGTH = 480;
 
@@ -39,8 +43,10 @@ export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
   not_repairable:
     'Përshëndetje {klienti}, na vjen keq, pajisja juaj {pajisja} nuk mund të rregullohet. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
   cancelled: '',
-  estimate: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
-  reminder: 'Përshëndetje {klienti}, ju kujtojmë se pajisja juaj {pajisja} ndodhet te {biznesi}, me statusin «{statusi}». Bileta: {kodi}. Ndiqni: {linku}',
+  estimate:
+    'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} kushton {cmimi}. Pranojeni ose refuzojeni këtu: {linku} {biznesi}',
+  reminder:
+    'Përshëndetje {klienti}, ju kujtojmë se pajisja juaj {pajisja} ndodhet te {biznesi}, me statusin «{statusi}». Bileta: {kodi}. Ndiqni: {linku}',
 };
 
 /**
@@ -49,7 +55,8 @@ export const DEFAULT_SMS_TEMPLATES: Record<SmsMessageKind, string> = {
  */
 export const DEFAULT_CHAT_TEMPLATES: Record<SmsMessageKind, string> = {
   ...DEFAULT_SMS_TEMPLATES,
-  cancelled: 'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} u anulua. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
+  cancelled:
+    'Përshëndetje {klienti}, riparimi i pajisjes {pajisja} u anulua. Mund ta merrni në {biznesi}. Bileta: {kodi}.',
 };
 
 export interface SmsSettingsRequest {

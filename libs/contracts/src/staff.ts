@@ -1,4 +1,5 @@
 import type { SuccessResponse } from './common';
+import type { EmailDelivery } from './mail';
 
 /**
  * Who a shop account is: the owner registered the business (exactly one per shop); a manager may do
@@ -17,9 +18,6 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   technician: 'Teknik',
 };
 
-/** Technicians never see what the shop paid for its parts, nor the profit made on them. */
-export const seesCostPrices = (role: StaffRole): boolean => role !== 'technician';
-
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
@@ -33,9 +31,33 @@ export interface StaffLoginRequest {
   role: InvitableRole;
 }
 
-/** The invitation link, for the owner to send by Viber or WhatsApp too (it also goes out by email). */
+/** The invitation link, for the owner to send by Viber or WhatsApp, and whether it was really emailed. */
 export interface StaffInvitationResponse extends SuccessResponse {
   inviteUrl: string;
+  /** The address the invitation was emailed to: the login's. */
+  email: string;
+  /** Only `sent` means the worker will find it in their mail; otherwise the link here is the way. */
+  emailDelivery: EmailDelivery;
+}
+
+/** How long a link to choose a new password can be used, in hours (asked for by email, or made for a worker). */
+export const PASSWORD_RESET_LINK_HOURS = 1;
+
+/** What a new link for a worker's login is: a fresh invitation while none was accepted, or a new password's. */
+export type WorkerLoginLinkKind = 'invitation' | 'password';
+
+/**
+ * POST /api/workers/:id/login/link: a new single-use link for the worker's login, for the owner or a
+ * manager to send (by Viber or WhatsApp; emailed too when mail is set up). Using any link of the login
+ * spends the others.
+ */
+export interface WorkerLoginLinkResponse extends SuccessResponse {
+  kind: WorkerLoginLinkKind;
+  url: string;
+  email: string;
+  emailDelivery: EmailDelivery;
+  /** How long the link can be used. */
+  validHours: number;
 }
 
 /** A worker's login as the staff list shows it; `accepted` false while the invitation is unused. */

@@ -50,49 +50,155 @@ export interface ImportFieldInfo {
   hint?: string;
 }
 
-const NAME_HEADERS = ['klienti', 'emri', 'emri i klientit', 'emri dhe mbiemri', 'emri mbiemri', 'klient', 'name', 'client', 'client name', 'customer', 'customer name', 'full name'];
-const PHONE_HEADERS = ['telefoni', 'tel', 'nr tel', 'nr i telefonit', 'numri i telefonit', 'telefon', 'celulari', 'mobile', 'phone', 'phone number', 'telephone', 'mobile phone', 'kontakti', 'contact'];
+const NAME_HEADERS = [
+  'klienti',
+  'emri',
+  'emri i klientit',
+  'emri dhe mbiemri',
+  'emri mbiemri',
+  'klient',
+  'name',
+  'client',
+  'client name',
+  'customer',
+  'customer name',
+  'full name',
+];
+const PHONE_HEADERS = [
+  'telefoni',
+  'tel',
+  'nr tel',
+  'nr i telefonit',
+  'numri i telefonit',
+  'telefon',
+  'celulari',
+  'mobile',
+  'phone',
+  'phone number',
+  'telephone',
+  'mobile phone',
+  'kontakti',
+  'contact',
+];
 
 export const CLIENT_IMPORT_FIELD_INFO: Record<ClientImportField, ImportFieldInfo> = {
   name: { label: 'Emri', required: true, headers: NAME_HEADERS },
   phone: { label: 'Telefoni', required: true, headers: PHONE_HEADERS },
-  note: { label: 'Shënimi', required: false, headers: ['shenimi', 'shenim', 'shenime', 'komenti', 'koment', 'note', 'notes', 'comment', 'comments', 'remark'] },
+  note: {
+    label: 'Shënimi',
+    required: false,
+    headers: ['shenimi', 'shenim', 'shenime', 'komenti', 'koment', 'note', 'notes', 'comment', 'comments', 'remark'],
+  },
 };
 
 export const JOB_IMPORT_FIELD_INFO: Record<JobImportField, ImportFieldInfo> = {
   clientName: { label: 'Klienti', required: true, headers: NAME_HEADERS },
   clientPhone: { label: 'Telefoni', required: true, headers: PHONE_HEADERS },
-  deviceModel: { label: 'Pajisja', required: true, headers: ['pajisja', 'modeli', 'modeli i pajisjes', 'pajisje', 'aparati', 'device', 'device model', 'model', 'phone model'] },
+  deviceModel: {
+    label: 'Pajisja',
+    required: true,
+    headers: [
+      'pajisja',
+      'modeli',
+      'modeli i pajisjes',
+      'pajisje',
+      'aparati',
+      'device',
+      'device model',
+      'model',
+      'phone model',
+    ],
+  },
   deviceId: {
     label: 'IMEI / Numri serik',
     required: true,
-    headers: ['imei', 'imei ose numri serik', 'imei serik', 'imei sn', 'numri serik', 'nr serik', 'serial', 'serial number', 'serial no', 'sn', 's n'],
+    headers: [
+      'imei',
+      'imei ose numri serik',
+      'imei serik',
+      'imei sn',
+      'numri serik',
+      'nr serik',
+      'serial',
+      'serial number',
+      'serial no',
+      'sn',
+      's n',
+    ],
     hint: '15 shifra për IMEI (kontrollohet), ose numri serik.',
   },
   description: {
     label: 'Përshkrimi',
     required: true,
-    headers: ['pershkrimi', 'problemi', 'pershkrimi i problemit', 'defekti', 'riparimi', 'sherbimi', 'description', 'problem', 'issue', 'fault', 'repair'],
+    headers: [
+      'pershkrimi',
+      'problemi',
+      'pershkrimi i problemit',
+      'defekti',
+      'riparimi',
+      'sherbimi',
+      'description',
+      'problem',
+      'issue',
+      'fault',
+      'repair',
+    ],
   },
-  price: { label: 'Çmimi', required: false, headers: ['cmimi', 'cmim', 'totali', 'vlera', 'shuma', 'price', 'total', 'amount', 'cost'], hint: '25, 25,50 ose 1.250,00' },
-  status: { label: 'Statusi', required: false, headers: ['statusi', 'gjendja', 'status', 'state'], hint: 'Bosh: «E re».' },
+  price: {
+    label: 'Çmimi',
+    required: false,
+    headers: ['cmimi', 'cmim', 'totali', 'vlera', 'shuma', 'price', 'total', 'amount', 'cost'],
+    hint: '25, 25,50 ose 1.250,00',
+  },
+  status: {
+    label: 'Statusi',
+    required: false,
+    headers: ['statusi', 'gjendja', 'status', 'state'],
+    hint: 'Bosh: «E re».',
+  },
   priority: { label: 'Prioriteti', required: false, headers: ['prioriteti', 'priority'], hint: 'Bosh: «Normale».' },
   createdAt: {
     label: 'Data e pranimit',
     required: false,
-    headers: ['pranuar me', 'data e pranimit', 'data', 'dita', 'date', 'created', 'created at', 'received', 'date received'],
+    headers: [
+      'pranuar me',
+      'data e pranimit',
+      'data',
+      'dita',
+      'date',
+      'created',
+      'created at',
+      'received',
+      'date received',
+    ],
     hint: 'dd.mm.vvvv, vvvv-mm-dd ose datë e Excel-it. Bosh: tani.',
   },
   completedAt: {
     label: 'Data e përfundimit',
     required: false,
-    headers: ['perfunduar me', 'data e perfundimit', 'dorezuar me', 'data e dorezimit', 'completed', 'completed at', 'finished', 'date completed'],
+    headers: [
+      'perfunduar me',
+      'data e perfundimit',
+      'dorezuar me',
+      'data e dorezimit',
+      'completed',
+      'completed at',
+      'finished',
+      'date completed',
+    ],
     hint: 'Për punët e përfunduara. Bosh: data e pranimit.',
   },
-  worker: { label: 'Punëtori', required: false, headers: ['punetori', 'puntori', 'tekniku', 'teknik', 'serviseri', 'worker', 'technician', 'employee'] },
+  worker: {
+    label: 'Punëtori',
+    required: false,
+    headers: ['punetori', 'puntori', 'tekniku', 'teknik', 'serviseri', 'worker', 'technician', 'employee'],
+  },
 };
 
-export const IMPORT_FIELD_INFO: { clients: Record<ClientImportField, ImportFieldInfo>; jobs: Record<JobImportField, ImportFieldInfo> } = {
+export const IMPORT_FIELD_INFO: {
+  clients: Record<ClientImportField, ImportFieldInfo>;
+  jobs: Record<JobImportField, ImportFieldInfo>;
+} = {
   clients: CLIENT_IMPORT_FIELD_INFO,
   jobs: JOB_IMPORT_FIELD_INFO,
 };

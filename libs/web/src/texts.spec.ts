@@ -22,8 +22,12 @@ describe('loginFailureText', () => {
   });
 
   it("gives the caller's text for wrong credentials, a 429 without a detail and anything else", () => {
-    expect(loginFailureText(new ApiRequestError(401, 'Kredencialet janë të gabuara'), TEXTS.loginFailed)).toBe('Email ose fjalëkalimi i gabuar');
-    expect(loginFailureText(new ApiRequestError(429, null), TEXTS.adminLoginFailed)).toBe('Kredencialet janë të gabuara');
+    expect(loginFailureText(new ApiRequestError(401, 'Kredencialet janë të gabuara'), TEXTS.loginFailed)).toBe(
+      'Email ose fjalëkalimi i gabuar',
+    );
+    expect(loginFailureText(new ApiRequestError(429, null), TEXTS.adminLoginFailed)).toBe(
+      'Kredencialet janë të gabuara',
+    );
     expect(loginFailureText(new TypeError('bug'), TEXTS.loginFailed)).toBe(TEXTS.loginFailed);
   });
 });
@@ -31,7 +35,7 @@ describe('loginFailureText', () => {
 describe('TEXTS', () => {
   it('has the catalogue messages of the administrator area', () => {
     expect(TEXTS.adminLoginFailed).toBe('Kredencialet janë të gabuara');
-    expect(TEXTS.extendFailed).toBe('Gabim gjatë zgjatjes së trial-it');
+    expect(TEXTS.extendFailed).toBe('Gabim gjatë zgjatjes së afatit');
     expect(TEXTS.deleteUserFailed).toBe('Gabim gjatë fshirjes së përdoruesit');
     expect(TEXTS.deleteAllFailed).toBe('Gabim gjatë fshirjes së përdoruesve');
   });

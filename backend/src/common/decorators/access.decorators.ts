@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { STAFF_ROLES, type StaffRole } from '@repair-shop/contracts';
+import type { ShopPermission } from '@repair-shop/contracts';
 
 export const IS_PUBLIC = 'access:public';
 export const ADMIN_ONLY = 'access:adminOnly';
@@ -23,16 +23,12 @@ export const STATION_ONLY = 'access:stationOnly';
 /** The route is a paired print station's (its credential, no person's account): every other route refuses a station. */
 export const StationOnly = (): MethodDecorator & ClassDecorator => SetMetadata(STATION_ONLY, true);
 
-export const STAFF_ROLES_ALLOWED = 'access:staffRoles';
+export const SHOP_PERMISSION = 'access:shopPermission';
 
 /**
- * The shop roles that may use the route. A shop route without it is the owner's and the manager's:
- * a technician is refused anything not opened to them on purpose.
+ * The shop permission the route needs (SHOP_PERMISSIONS in the contracts, the table the dashboard reads
+ * too). A shop route without it is the owner's and the manager's: a technician is refused anything not
+ * opened to them on purpose.
  */
-export const Roles = (...roles: StaffRole[]): MethodDecorator & ClassDecorator => SetMetadata(STAFF_ROLES_ALLOWED, roles);
-
-/** Every role of a shop may use the route (a technician too). */
-export const AnyRole = (): MethodDecorator & ClassDecorator => Roles(...STAFF_ROLES);
-
-/** Only the owner: the business itself and its subscription. */
-export const OwnerOnly = (): MethodDecorator & ClassDecorator => Roles('owner');
+export const Allow = (permission: ShopPermission): MethodDecorator & ClassDecorator =>
+  SetMetadata(SHOP_PERMISSION, permission);

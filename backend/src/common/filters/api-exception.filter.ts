@@ -9,8 +9,8 @@ import { DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from '../http/data
 import { DatabaseOutageLog } from '../http/database-outage-log';
 
 /**
- * The one place where errors become responses: every error leaves as `{detail, code, requestId}`, the
- * detail in Albanian, whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body
+ * The one place where errors become responses: every error leaves as `{detail, code, requestId}` (and
+ * `field` when it is about one field of the request), the detail in Albanian, whether Nest, Fastify or the database raised it. Nest hands Fastify's own errors (body
  * parser, content type, size) over as HttpExceptions with their status. A database that cannot be
  * reached is 503 (try again), never 500. Unknown errors are logged and become 500.
  */
@@ -24,7 +24,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const { status, body } = this.describe(exception);
     // The request's id lets a user's report of an error be found in the logs.
     const requestId = http.getRequest<FastifyRequest>().id;
-    void http.getResponse<FastifyReply>().status(status).send({ ...body, requestId });
+    void http
+      .getResponse<FastifyReply>()
+      .status(status)
+      .send({ ...body, requestId });
   }
 
   private describe(exception: unknown): { status: number; body: ApiError } {
@@ -42,6 +45,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
           ...(exception instanceof ApiException ? exception.extra : {}),
           detail: typeof own.detail === 'string' ? own.detail : defaultDetail(status),
           code: typeof own.code === 'string' ? own.code : defaultCode(status),
+          ...(typeof own.field === 'string' ? { field: own.field } : {}),
         },
       };
     }
@@ -61,7 +65,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
         return { status: HttpStatus.BAD_REQUEST, body: { detail: INVALID_TEXT_DETAIL, code: ERROR_CODES.badRequest } };
       }
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: defaultErrorBody(HttpStatus.INTERNAL_SERVER_ERROR) };
   }
 }

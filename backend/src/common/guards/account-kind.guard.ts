@@ -14,13 +14,21 @@ class NotAdminException extends ApiException {
 
 class NotShopAccountException extends ApiException {
   constructor() {
-    super(HttpStatus.FORBIDDEN, 'Administratori nuk ka dyqan: ky veprim lejohet vetëm për llogaritë e dyqaneve.', 'SHOP_ACCOUNT_ONLY');
+    super(
+      HttpStatus.FORBIDDEN,
+      'Administratori nuk ka dyqan: ky veprim lejohet vetëm për llogaritë e dyqaneve.',
+      'SHOP_ACCOUNT_ONLY',
+    );
   }
 }
 
 class StationForbiddenException extends ApiException {
   constructor() {
-    super(HttpStatus.FORBIDDEN, 'Printeri mund vetëm të lexojë dhe të printojë dokumentet që i dërgohen.', ERROR_CODES.stationForbidden);
+    super(
+      HttpStatus.FORBIDDEN,
+      'Printeri mund vetëm të lexojë dhe të printojë dokumentet që i dërgohen.',
+      ERROR_CODES.stationForbidden,
+    );
   }
 }
 
@@ -45,13 +53,15 @@ export class AccountKindGuard implements CanActivate {
     if (!user) return true; // a public route
     const targets = [context.getHandler(), context.getClass()];
     const forStations = Boolean(this.reflector.getAllAndOverride<boolean>(STATION_ONLY, targets));
-    if (isStation(user) !== forStations) throw forStations ? new NotStationException() : new StationForbiddenException();
+    if (isStation(user) !== forStations)
+      throw forStations ? new NotStationException() : new StationForbiddenException();
     if (forStations) return true;
     if (this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets)) {
       if (!user.isAdmin) throw new NotAdminException();
       return true;
     }
-    if (user.isAdmin && !this.reflector.getAllAndOverride<boolean>(ANY_ACCOUNT, targets)) throw new NotShopAccountException();
+    if (user.isAdmin && !this.reflector.getAllAndOverride<boolean>(ANY_ACCOUNT, targets))
+      throw new NotShopAccountException();
     return true;
   }
 }

@@ -31,7 +31,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
     if (error) throw error;
     if (user) return user;
-    if (info instanceof Error && info.name === 'TokenExpiredError') throw new InvalidSessionException(ERROR_CODES.sessionExpired);
+    if (info instanceof Error && info.name === 'TokenExpiredError')
+      throw new InvalidSessionException(ERROR_CODES.sessionExpired);
     if (info instanceof Error && info.message === 'No auth token') throw new MissingTokenException();
     throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
   }

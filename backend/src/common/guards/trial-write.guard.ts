@@ -22,7 +22,10 @@ export class TrialWriteGuard implements CanActivate {
     const user = request.user;
     // A station only reports what it printed: the shop's trial is for the people who send.
     if (!user || user.isAdmin || isStation(user) || READ_METHODS.has(request.method)) return true;
-    const allowed = this.reflector.getAllAndOverride<boolean>(ALLOW_EXPIRED_TRIAL, [context.getHandler(), context.getClass()]);
+    const allowed = this.reflector.getAllAndOverride<boolean>(ALLOW_EXPIRED_TRIAL, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (allowed) return true;
     if (trialState(user.trialExpiresAt, this.clock.now()).isExpired) throw new TrialExpiredException();
     return true;

@@ -48,5 +48,7 @@ export function defaultErrorBody(status: number, requestId?: string): ApiError {
 }
 
 export function defaultDetail(status: number): string {
-  return DEFAULT_DETAIL_BY_STATUS[status] ?? (status >= 500 ? DEFAULT_DETAIL_BY_STATUS[500] : DEFAULT_DETAIL_BY_STATUS[400]);
+  return (
+    DEFAULT_DETAIL_BY_STATUS[status] ?? (status >= 500 ? DEFAULT_DETAIL_BY_STATUS[500] : DEFAULT_DETAIL_BY_STATUS[400])
+  );
 }

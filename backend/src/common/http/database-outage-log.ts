@@ -17,7 +17,8 @@ export class DatabaseOutageLog {
       this.unreported += 1;
       return;
     }
-    const reason = typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+    const reason =
+      typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
     const more = this.unreported > 0 ? ` (and ${this.unreported} more failures since the last report)` : '';
     this.logger.warn(`The database is unavailable: ${reason}${more}`);
     this.lastLoggedAt = now;

@@ -13,7 +13,10 @@ describe('isDatabaseUnavailable', () => {
     ['too many connections (53300)', withCode('53300')],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
     ['a pool connection timeout', new Error('timeout exceeded when trying to connect')],
-    ['a transaction whose connection was released', Object.assign(new Error('Query runner already released'), { name: 'QueryRunnerAlreadyReleasedError' })],
+    [
+      'a transaction whose connection was released',
+      Object.assign(new Error('Query runner already released'), { name: 'QueryRunnerAlreadyReleasedError' }),
+    ],
     ['an error from another realm (a plain object)', { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -42,6 +42,10 @@ export async function configureHttpStack(app: NestFastifyApplication, config: Ap
   addSecurityHeaders(app, config);
   if (config.metricsToken) serveMetrics(app, config.metricsToken);
   if (config.corsOrigins.length > 0) {
-    app.enableCors({ origin: config.corsOrigins, exposedHeaders: [TOTAL_COUNT_HEADER, REQUEST_ID_HEADER], maxAge: 600 });
+    app.enableCors({
+      origin: config.corsOrigins,
+      exposedHeaders: [TOTAL_COUNT_HEADER, REQUEST_ID_HEADER],
+      maxAge: 600,
+    });
   }
 }

@@ -8,5 +8,9 @@ import type { FastifyInstance } from 'fastify';
 export function acceptJsonBodiesOnly(instance: FastifyInstance): void {
   const { bodyLimit } = instance.initialConfig;
   instance.removeAllContentTypeParsers();
-  instance.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit }, instance.getDefaultJsonParser('error', 'error'));
+  instance.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit },
+    instance.getDefaultJsonParser('error', 'error'),
+  );
 }

@@ -43,7 +43,8 @@ export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfi
   });
   server.addHook('onSend', async (request, reply, payload) => {
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
+      void reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

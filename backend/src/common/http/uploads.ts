@@ -15,7 +15,9 @@ export const AcceptsUpload = (): MethodDecorator => RouteConfig({ [ACCEPTS_UPLOA
  * elsewhere still gets 415, and the upload still needs the bearer token like every shop route.
  */
 export async function acceptUploads(app: NestFastifyApplication, maxBytes: number): Promise<void> {
-  await app.register(fastifyMultipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 100 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
   app
     .getHttpAdapter()
     .getInstance()

@@ -5,13 +5,19 @@ import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from '../../config/app-config';
 import { loggableUrl } from './loggable-url';
 
-const PINO_LEVELS: Record<AppConfig['logLevel'], string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug' };
+const PINO_LEVELS: Record<AppConfig['logLevel'], string> = {
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+};
 
 /** Requests not worth a line each: probes. */
 const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/metrics']);
 
 /** The path as requested: middie hands middleware a url relative to where it is mounted. */
-const requestedUrl = (request: IncomingMessage): string => (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+const requestedUrl = (request: IncomingMessage): string =>
+  (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
 
 /**
  * Structured JSON logs (pino): one line per request with its id, method, path, status and time, and
@@ -28,17 +34,25 @@ export function loggingModule(config: AppConfig, destination?: DestinationStream
         // The id Fastify gave the request (request-id.ts); middie copies it onto the raw request.
         genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id: string }).id,
         quietReqLogger: true,
-        autoLogging: { ignore: (request: IncomingMessage) => QUIET_PATHS.has(requestedUrl(request).split('?')[0] ?? '') },
+        autoLogging: {
+          ignore: (request: IncomingMessage) => QUIET_PATHS.has(requestedUrl(request).split('?')[0] ?? ''),
+        },
         // 503 is the database being away for a moment: expected in an outage, said once per ten seconds by the filter.
         customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
           response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
         // The exception itself, with its stack, is logged once by the exception filter; pino-http only
         // knows the status and would add an invented error for it.
-        customErrorObject: (_request: IncomingMessage, _response: ServerResponse, _error: Error, value: Record<string, unknown>) => {
+        customErrorObject: (
+          _request: IncomingMessage,
+          _response: ServerResponse,
+          _error: Error,
+          value: Record<string, unknown>,
+        ) => {
           const { err: _invented, ...rest } = value;
           return rest;
         },
-        customErrorMessage: (_request: IncomingMessage, response: ServerResponse) => `request failed with ${response.statusCode}`,
+        customErrorMessage: (_request: IncomingMessage, response: ServerResponse) =>
+          `request failed with ${response.statusCode}`,
         serializers: {
           req: (request: IncomingMessage & { id: string }) => ({
             id: request.id,

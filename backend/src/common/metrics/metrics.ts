@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { defaultErrorBody } from '../http/albanian-messages';
+import { SMS_BACKLOG, type SmsBacklog } from './sms-backlog';
 
 export const METRICS_PATH = '/api/metrics';
 
@@ -54,8 +55,7 @@ export function serveMetrics(app: NestFastifyApplication, token: string): void {
     help: 'SMS waiting to be sent or being sent (all instances)',
     registers: [registry],
     async collect() {
-      const [row] = await app.get(DataSource).query(`SELECT COUNT(*)::int AS pending FROM sms_outbox WHERE state IN ('pending', 'sending')`);
-      this.set(row?.pending ?? 0);
+      this.set(await app.get<SmsBacklog>(SMS_BACKLOG).pendingTotal());
     },
   });
 

@@ -29,7 +29,10 @@ export class PageQueryDto implements PageQuery {
  * The first page, the one asked for most, is then planned once per connection; a deeper offset stays a
  * parameter, so that offsets do not each make a statement of their own.
  */
-export function pageClause({ limit, offset }: { limit: number; offset: number }, params: { add(value: unknown): string }): string {
+export function pageClause(
+  { limit, offset }: { limit: number; offset: number },
+  params: { add(value: unknown): string },
+): string {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`not a page size: ${limit}`);
   return offset > 0 ? `LIMIT ${limit} OFFSET ${params.add(offset)}` : `LIMIT ${limit}`;
 }

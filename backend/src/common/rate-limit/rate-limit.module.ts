@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { RuntimeConfig } from '../../config/app-config';
-import { DatabaseThrottlerStorage } from './database-throttler-storage';
+import { DatabaseThrottlerStorage } from './rate-limits.repository';
 import { RATE_LIMITS } from './rate-limits';
 
 @Module({ providers: [DatabaseThrottlerStorage], exports: [DatabaseThrottlerStorage] })
@@ -15,7 +15,11 @@ export function rateLimitModule(config: RuntimeConfig) {
     useFactory: (storage: DatabaseThrottlerStorage) => ({
       throttlers: [
         { name: RATE_LIMITS.strict, ttl: config.authRateLimit.windowMs, limit: config.authRateLimit.limit },
-        { name: RATE_LIMITS.publicPage, ttl: config.publicPageRateLimit.windowMs, limit: config.publicPageRateLimit.limit },
+        {
+          name: RATE_LIMITS.publicPage,
+          ttl: config.publicPageRateLimit.windowMs,
+          limit: config.publicPageRateLimit.limit,
+        },
       ],
       storage,
     }),

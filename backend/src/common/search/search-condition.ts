@@ -21,7 +21,8 @@ export function escapeLike(text: string): string {
 }
 
 /** The folded `column` holds the folded text of the placeholder `pattern` (a LIKE-escaped term). */
-const holdsFolded = (column: string, pattern: string): string => `${column} LIKE '%' || servisi_fold(${pattern}) || '%'`;
+const holdsFolded = (column: string, pattern: string): string =>
+  `${column} LIKE '%' || servisi_fold(${pattern}) || '%'`;
 
 /** The folded `column` holds the term as typed, without accents or case ("cek" is in "çeku"). */
 export function foldedContains(column: string, term: string, params: SqlParams): string {

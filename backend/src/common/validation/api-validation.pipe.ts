@@ -16,7 +16,8 @@ const INPUT_PROBLEM_DETAILS: Record<InputProblem, string> = {
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const problem = findInputProblem(value);
-    if (problem) throw new BadRequestException({ detail: INPUT_PROBLEM_DETAILS[problem], code: ERROR_CODES.badRequest });
+    if (problem)
+      throw new BadRequestException({ detail: INPUT_PROBLEM_DETAILS[problem], code: ERROR_CODES.badRequest });
     const isObject = typeof value === 'object' && !Array.isArray(value);
     if (metadata.type === 'body' && value !== undefined && value !== null && !isObject) {
       throw new BadRequestException({ detail: NOT_AN_OBJECT_DETAIL, code: ERROR_CODES.validationFailed });
@@ -25,7 +26,10 @@ class ApiValidationPipe extends ValidationPipe {
   }
 }
 
-/** The global validation pipe: unknown fields are refused and every error names the field in Albanian. */
+/**
+ * The global validation pipe: unknown fields are refused and every error names the field, in Albanian in its
+ * `detail` and as the request names it in its `field`.
+ */
 export function createApiValidationPipe(): ValidationPipe {
   return new ApiValidationPipe({
     whitelist: true,
@@ -36,6 +40,7 @@ export function createApiValidationPipe(): ValidationPipe {
     // The request object an error was found in, for the fields it names in its own words (@Labelled);
     // the errors themselves are never sent.
     validationError: { target: true },
-    exceptionFactory: (errors) => new BadRequestException({ detail: describeValidationErrors(errors), code: ERROR_CODES.validationFailed }),
+    exceptionFactory: (errors) =>
+      new BadRequestException({ ...describeValidationErrors(errors), code: ERROR_CODES.validationFailed }),
   });
 }

@@ -14,10 +14,16 @@ export function isCalendarMonth(value: unknown): value is string {
 
 /** A day as YYYY-MM-DD, the form a date input gives. */
 export function IsCalendarDate(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => 'not a YYYY-MM-DD day' } }, options);
+  return ValidateBy(
+    { name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => 'not a YYYY-MM-DD day' } },
+    options,
+  );
 }
 
 /** A month as YYYY-MM, the form a month input gives. */
 export function IsCalendarMonth(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isCalendarMonth', validator: { validate: isCalendarMonth, defaultMessage: () => 'not a YYYY-MM month' } }, options);
+  return ValidateBy(
+    { name: 'isCalendarMonth', validator: { validate: isCalendarMonth, defaultMessage: () => 'not a YYYY-MM month' } },
+    options,
+  );
 }

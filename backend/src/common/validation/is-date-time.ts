@@ -14,7 +14,10 @@ export function IsDateTime(options?: ValidationOptions): PropertyDecorator {
       name: 'isIso8601',
       validator: {
         validate: (value: unknown) =>
-          typeof value === 'string' && DATE_TIME.test(value) && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value)),
+          typeof value === 'string' &&
+          DATE_TIME.test(value) &&
+          isISO8601(value, { strict: true }) &&
+          !Number.isNaN(Date.parse(value)),
         defaultMessage: () => 'invalid date',
       },
     },

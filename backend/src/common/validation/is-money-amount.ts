@@ -10,5 +10,10 @@ export const MAX_AMOUNT = 99_999_999;
  * order stacked decorators would run (bottom up), so that a number too large is named as such first.
  */
 export function IsMoneyAmount(min: number): PropertyDecorator {
-  return applyDecorators(Max(MAX_AMOUNT), Min(min), HasAtMostTwoDecimals(), IsNumber({ allowNaN: false, allowInfinity: false }));
+  return applyDecorators(
+    Max(MAX_AMOUNT),
+    Min(min),
+    HasAtMostTwoDecimals(),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+  );
 }

@@ -8,7 +8,14 @@ const nested = (levels: number): unknown => {
 
 describe('findInputProblem', () => {
   it('accepts ordinary input, accents, emoji and paired surrogates included', () => {
-    expect(findInputProblem({ email: 'ëndrita@shembull.al', templates: { new: 'Përshëndetje {klienti} 📱' }, limit: 5, ok: null })).toBeNull();
+    expect(
+      findInputProblem({
+        email: 'ëndrita@shembull.al',
+        templates: { new: 'Përshëndetje {klienti} 📱' },
+        limit: 5,
+        ok: null,
+      }),
+    ).toBeNull();
     expect(findInputProblem(nested(MAX_INPUT_DEPTH - 1))).toBeNull();
   });
 

@@ -10,7 +10,9 @@ export const NormalizeEmail = (): PropertyDecorator =>
 
 /** Query strings arrive as text; turns a numeric text into a number and leaves anything else to fail validation. */
 export const QueryNumber = (): PropertyDecorator =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value,
+  );
 
 /** Query strings arrive as text; "true" and "false" become booleans, anything else is left to fail validation. */
 export const QueryBoolean = (): PropertyDecorator =>

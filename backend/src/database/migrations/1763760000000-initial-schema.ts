@@ -72,10 +72,14 @@ export class InitialSchema1763760000000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX jobs_business_created_idx ON jobs (business_id, created_at DESC)`);
     // Search by any part of the client's name, phone or the IMEI.
     await queryRunner.query(`CREATE INDEX jobs_client_name_trgm_idx ON jobs USING gin (client_name gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX jobs_client_phone_trgm_idx ON jobs USING gin (client_phone_key gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_client_phone_trgm_idx ON jobs USING gin (client_phone_key gin_trgm_ops)`,
+    );
     await queryRunner.query(`CREATE INDEX jobs_device_imei_trgm_idx ON jobs USING gin (device_imei gin_trgm_ops)`);
     // The clients list: one row per phone number of a shop.
-    await queryRunner.query(`CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC)`,
+    );
     // Active jobs per worker.
     await queryRunner.query(`CREATE INDEX jobs_worker_status_idx ON jobs (worker_id, status)`);
 

@@ -44,7 +44,9 @@ export class SmsNotifications1763790000000 implements MigrationInterface {
     await queryRunner.query(`DELETE FROM job_events WHERE type IN ('sms_sent', 'sms_failed')`);
     await queryRunner.query(`ALTER TABLE job_events DROP CONSTRAINT job_events_type_check`);
     await queryRunner.query(`ALTER TABLE job_events ALTER COLUMN type TYPE varchar(10)`);
-    await queryRunner.query(`ALTER TABLE job_events ADD CONSTRAINT job_events_type_check CHECK (type IN ('status', 'message'))`);
+    await queryRunner.query(
+      `ALTER TABLE job_events ADD CONSTRAINT job_events_type_check CHECK (type IN ('status', 'message'))`,
+    );
     await queryRunner.query(`DROP TABLE sms_outbox`);
     await queryRunner.query(`DROP TABLE sms_settings`);
   }

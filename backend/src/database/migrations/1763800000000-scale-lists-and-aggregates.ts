@@ -2,8 +2,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { BEFORE_KNOWN_CLIENTS, rebuildStatusCountsAndClients, refreshClientFunction } from '../kept-figures';
 
 /** Accented Latin letters and the plain lower-case letter each is searched as ("Ç" as "c", "ë" as "e"). */
-export const ACCENTED = 'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
-export const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzssttsddlloohhitt';
+export const ACCENTED =
+  'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžȘșȚțßĐđŁłØøĦħıŦŧ';
+export const PLAIN =
+  'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzssttsddlloohhitt';
 
 /**
  * The same folding for a database whose encoding is not UTF-8 (SQL_ASCII, as an embedded cluster
@@ -11,7 +13,10 @@ export const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaa
  * one, while replacing each accented letter as a whole string works on the bytes alike.
  */
 function replaceEachAccent(text: string): string {
-  return [...ACCENTED].reduce((folded, accented, index) => `replace(${folded}, '${accented}', '${PLAIN[index]}')`, text);
+  return [...ACCENTED].reduce(
+    (folded, accented, index) => `replace(${folded}, '${accented}', '${PLAIN[index]}')`,
+    text,
+  );
 }
 
 /**
@@ -86,10 +91,14 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
     await queryRunner.query(`DROP INDEX jobs_device_imei_trgm_idx`);
     // Pages newest first, with the id as tie-breaker, so that the order is total and a page is an index range.
     await queryRunner.query(`CREATE INDEX jobs_business_created_idx ON jobs (business_id, created_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX jobs_business_status_created_idx ON jobs (business_id, status, created_at DESC, id DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_status_created_idx ON jobs (business_id, status, created_at DESC, id DESC)`,
+    );
     await queryRunner.query(`CREATE INDEX jobs_search_idx ON jobs USING gin (business_id, search_text gin_trgm_ops)`);
     // A client's jobs, newest first (client totals, device history).
-    await queryRunner.query(`CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC, id DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC, id DESC)`,
+    );
 
     // Jobs per status of each shop. Each connection adds to its own slot (its backend pid modulo 16),
     // so that many jobs created at once in one shop do not queue behind a single row.
@@ -117,10 +126,18 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
         search_text text GENERATED ALWAYS AS (phone_key || chr(31) || servisi_fold(name) || chr(31)) STORED,
         PRIMARY KEY (business_id, phone_key)
       )`);
-    await queryRunner.query(`CREATE INDEX clients_recent_idx ON clients (business_id, last_job_at DESC, last_job_id DESC)`);
-    await queryRunner.query(`CREATE INDEX clients_job_count_idx ON clients (business_id, job_count DESC, last_job_at DESC, last_job_id DESC)`);
-    await queryRunner.query(`CREATE INDEX clients_total_spent_idx ON clients (business_id, total_spent DESC, last_job_at DESC, last_job_id DESC)`);
-    await queryRunner.query(`CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX clients_recent_idx ON clients (business_id, last_job_at DESC, last_job_id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX clients_job_count_idx ON clients (business_id, job_count DESC, last_job_at DESC, last_job_id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX clients_total_spent_idx ON clients (business_id, total_spent DESC, last_job_at DESC, last_job_id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`,
+    );
 
     await queryRunner.query(refreshClientFunction('estimated_price', BEFORE_KNOWN_CLIENTS));
     // The counters and the clients of the jobs that exist already.
@@ -138,12 +155,18 @@ export class ScaleListsAndAggregates1763800000000 implements MigrationInterface 
     await queryRunner.query(`ALTER TABLE jobs ADD COLUMN client_phone_key varchar(30)`);
     await queryRunner.query(`UPDATE jobs SET client_phone_key = regexp_replace(client_phone, '[^0-9]', '', 'g')`);
     await queryRunner.query(`ALTER TABLE jobs ALTER COLUMN client_phone_key SET NOT NULL`);
-    await queryRunner.query(`ALTER TABLE jobs DROP COLUMN ready_at, DROP COLUMN completed_at, DROP COLUMN last_completed_at`);
+    await queryRunner.query(
+      `ALTER TABLE jobs DROP COLUMN ready_at, DROP COLUMN completed_at, DROP COLUMN last_completed_at`,
+    );
     await queryRunner.query(`CREATE INDEX jobs_business_created_idx ON jobs (business_id, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX jobs_client_name_trgm_idx ON jobs USING gin (client_name gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX jobs_client_phone_trgm_idx ON jobs USING gin (client_phone_key gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_client_phone_trgm_idx ON jobs USING gin (client_phone_key gin_trgm_ops)`,
+    );
     await queryRunner.query(`CREATE INDEX jobs_device_imei_trgm_idx ON jobs USING gin (device_imei gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC)`,
+    );
     await queryRunner.query(`DROP FUNCTION servisi_phone_key(text)`);
     await queryRunner.query(`DROP FUNCTION servisi_fold(text)`);
   }

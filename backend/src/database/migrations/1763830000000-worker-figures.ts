@@ -34,7 +34,10 @@ export class WorkerFigures1763830000000 implements MigrationInterface {
         PRIMARY KEY (business_id, month, worker_id, slot)
       )`);
     // Jobs had no completed_by_worker_id yet: a completion counted for the assigned worker.
-    await rebuildWorkerFigures(queryRunner, undefined, { completer: 'worker_id AS completer_id', worth: 'COALESCE(estimated_price, 0)' });
+    await rebuildWorkerFigures(queryRunner, undefined, {
+      completer: 'worker_id AS completer_id',
+      worth: 'COALESCE(estimated_price, 0)',
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

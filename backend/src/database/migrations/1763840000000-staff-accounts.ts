@@ -14,10 +14,14 @@ export class StaffAccounts1763840000000 implements MigrationInterface {
     // A worker who left is deactivated, not deleted: their jobs and history keep their name.
     await queryRunner.query(`ALTER TABLE workers ADD COLUMN active boolean NOT NULL DEFAULT true`);
     // The owner's choice: technicians see and change only the jobs assigned to them.
-    await queryRunner.query(`ALTER TABLE businesses ADD COLUMN technicians_own_jobs_only boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(
+      `ALTER TABLE businesses ADD COLUMN technicians_own_jobs_only boolean NOT NULL DEFAULT false`,
+    );
     // A technician kept to their own jobs pages and counts them from this index (10 ms for a worker's
     // 17,000 jobs in the bench's 100,000-job shop; 500 ms without it).
-    await queryRunner.query(`CREATE INDEX jobs_business_worker_created_idx ON jobs (business_id, worker_id, created_at DESC, id DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_worker_created_idx ON jobs (business_id, worker_id, created_at DESC, id DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE staff_members (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,

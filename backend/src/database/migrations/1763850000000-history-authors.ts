@@ -17,7 +17,9 @@ export class HistoryAuthors1763850000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE job_events ADD CONSTRAINT job_events_type_check CHECK (type IN ('status', 'message', 'sms_sent', 'sms_failed', 'edit'))`,
     );
-    await queryRunner.query(`ALTER TABLE job_events ADD CONSTRAINT job_events_author_named CHECK ((author_id IS NULL) = (author_name IS NULL))`);
+    await queryRunner.query(
+      `ALTER TABLE job_events ADD CONSTRAINT job_events_author_named CHECK ((author_id IS NULL) = (author_name IS NULL))`,
+    );
     // Which worker completed the job, for the statistics (null: whoever it is assigned to, as for every
     // job completed before staff logins or by the owner). No foreign key: a worker row goes only with its shop, and the key's action
     // would scan every job of every shop for each worker removed.
@@ -26,7 +28,9 @@ export class HistoryAuthors1763850000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM job_events WHERE type = 'edit'`);
-    await queryRunner.query(`ALTER TABLE job_events DROP CONSTRAINT job_events_author_named, DROP CONSTRAINT job_events_type_check`);
+    await queryRunner.query(
+      `ALTER TABLE job_events DROP CONSTRAINT job_events_author_named, DROP CONSTRAINT job_events_type_check`,
+    );
     await queryRunner.query(
       `ALTER TABLE job_events ADD CONSTRAINT job_events_type_check CHECK (type IN ('status', 'message', 'sms_sent', 'sms_failed'))`,
     );

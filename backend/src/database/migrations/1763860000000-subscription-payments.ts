@@ -16,7 +16,9 @@ export class SubscriptionPayments1763860000000 implements MigrationInterface {
         paid_until timestamptz NOT NULL,
         recorded_at timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX subscription_payments_owner_idx ON subscription_payments (owner_id, recorded_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX subscription_payments_owner_idx ON subscription_payments (owner_id, recorded_at DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

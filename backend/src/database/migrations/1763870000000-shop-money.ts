@@ -52,9 +52,13 @@ export class ShopMoney1763870000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL
       )`);
     // A scanned code names one part of the shop.
-    await queryRunner.query(`CREATE UNIQUE INDEX parts_business_code_key ON parts (business_id, code) WHERE code IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX parts_business_code_key ON parts (business_id, code) WHERE code IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE INDEX parts_business_name_idx ON parts (business_id, name, id)`);
-    await queryRunner.query(`CREATE INDEX parts_low_stock_idx ON parts (business_id, name, id) WHERE quantity <= low_stock_level AND low_stock_level > 0`);
+    await queryRunner.query(
+      `CREATE INDEX parts_low_stock_idx ON parts (business_id, name, id) WHERE quantity <= low_stock_level AND low_stock_level > 0`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE job_parts (
@@ -91,6 +95,8 @@ export class ShopMoney1763870000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE job_parts`);
     await queryRunner.query(`DROP TABLE parts`);
     await queryRunner.query(`DROP TABLE payments`);
-    await queryRunner.query(`ALTER TABLE businesses DROP COLUMN currency, DROP COLUMN tax_number, DROP COLUMN vat_rate`);
+    await queryRunner.query(
+      `ALTER TABLE businesses DROP COLUMN currency, DROP COLUMN tax_number, DROP COLUMN vat_rate`,
+    );
   }
 }

@@ -12,7 +12,9 @@ export class PartsInTotals1763880000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // A constant default: no rewrite of the jobs table.
-    await queryRunner.query(`ALTER TABLE jobs ADD COLUMN parts_sale numeric(12, 2) NOT NULL DEFAULT 0, ADD COLUMN parts_cost numeric(12, 2) NOT NULL DEFAULT 0`);
+    await queryRunner.query(
+      `ALTER TABLE jobs ADD COLUMN parts_sale numeric(12, 2) NOT NULL DEFAULT 0, ADD COLUMN parts_cost numeric(12, 2) NOT NULL DEFAULT 0`,
+    );
     await queryRunner.query(`
       UPDATE jobs j SET parts_sale = used.sale, parts_cost = used.cost
         FROM (SELECT job_id, SUM(sale_price * quantity) AS sale, SUM(cost_price * quantity) AS cost FROM job_parts GROUP BY job_id) AS used

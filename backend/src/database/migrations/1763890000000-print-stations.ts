@@ -25,7 +25,9 @@ export class PrintStations1763890000000 implements MigrationInterface {
         created_at timestamptz NOT NULL
       )`);
     await queryRunner.query(`CREATE INDEX print_stations_business_idx ON print_stations (business_id, created_at, id)`);
-    await queryRunner.query(`CREATE UNIQUE INDEX print_stations_pairing_key ON print_stations (pairing_token_hash) WHERE pairing_token_hash IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX print_stations_pairing_key ON print_stations (pairing_token_hash) WHERE pairing_token_hash IS NOT NULL`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE print_jobs (
@@ -48,7 +50,9 @@ export class PrintStations1763890000000 implements MigrationInterface {
         printed_at timestamptz
       )`);
     // What a station takes next: its oldest waiting document.
-    await queryRunner.query(`CREATE INDEX print_jobs_waiting_idx ON print_jobs (station_id, seq) WHERE state = 'queued'`);
+    await queryRunner.query(
+      `CREATE INDEX print_jobs_waiting_idx ON print_jobs (station_id, seq) WHERE state = 'queued'`,
+    );
     await queryRunner.query(`CREATE INDEX print_jobs_station_idx ON print_jobs (station_id, seq DESC)`);
     await queryRunner.query(`CREATE INDEX print_jobs_job_idx ON print_jobs (job_id, seq DESC)`);
   }

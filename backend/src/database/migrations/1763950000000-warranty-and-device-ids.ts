@@ -11,7 +11,9 @@ export class WarrantyAndDeviceIds1763950000000 implements MigrationInterface {
   name = 'WarrantyAndDeviceIds1763950000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE businesses ADD COLUMN warranty_days integer NOT NULL DEFAULT 30 CHECK (warranty_days BETWEEN 0 AND 730)`);
+    await queryRunner.query(
+      `ALTER TABLE businesses ADD COLUMN warranty_days integer NOT NULL DEFAULT 30 CHECK (warranty_days BETWEEN 0 AND 730)`,
+    );
     await queryRunner.query(`
       ALTER TABLE jobs
         ADD COLUMN device_id_kind varchar(10) NOT NULL DEFAULT 'imei' CHECK (device_id_kind IN ('imei', 'serial')),
@@ -19,14 +21,20 @@ export class WarrantyAndDeviceIds1763950000000 implements MigrationInterface {
         ADD COLUMN warranty_of_job_id uuid REFERENCES jobs(id) ON DELETE SET NULL,
         ADD COLUMN warranty_worker_id uuid REFERENCES workers(id)`);
     await queryRunner.query(`UPDATE jobs SET device_id_kind = 'serial' WHERE device_imei !~ '^[0-9]{15}$'`);
-    await queryRunner.query(`CREATE INDEX jobs_business_device_idx ON jobs (business_id, device_imei, created_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX jobs_business_warranty_idx ON jobs (business_id, warranty_worker_id) WHERE warranty_of_job_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_device_idx ON jobs (business_id, device_imei, created_at DESC, id DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_warranty_idx ON jobs (business_id, warranty_worker_id) WHERE warranty_of_job_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX jobs_business_warranty_idx`);
     await queryRunner.query(`DROP INDEX jobs_business_device_idx`);
-    await queryRunner.query(`ALTER TABLE jobs DROP COLUMN warranty_worker_id, DROP COLUMN warranty_of_job_id, DROP COLUMN warranty_days, DROP COLUMN device_id_kind`);
+    await queryRunner.query(
+      `ALTER TABLE jobs DROP COLUMN warranty_worker_id, DROP COLUMN warranty_of_job_id, DROP COLUMN warranty_days, DROP COLUMN device_id_kind`,
+    );
     await queryRunner.query(`ALTER TABLE businesses DROP COLUMN warranty_days`);
   }
 }

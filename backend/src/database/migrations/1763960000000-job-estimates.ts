@@ -23,7 +23,9 @@ export class JobEstimates1763960000000 implements MigrationInterface {
         replaced_at timestamptz,
         CHECK ((answer IS NULL) = (answered_at IS NULL))
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX job_estimates_current_idx ON job_estimates (job_id) WHERE replaced_at IS NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX job_estimates_current_idx ON job_estimates (job_id) WHERE replaced_at IS NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

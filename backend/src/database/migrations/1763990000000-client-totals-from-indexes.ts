@@ -13,7 +13,10 @@ export class ClientTotalsFromIndexes1763990000000 implements MigrationInterface 
   name = 'ClientTotalsFromIndexes1763990000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await this.indexes(queryRunner, { jobs: 'INCLUDE (status, estimated_price, parts_sale)', payments: 'INCLUDE (kind, amount)' });
+    await this.indexes(queryRunner, {
+      jobs: 'INCLUDE (status, estimated_price, parts_sale)',
+      payments: 'INCLUDE (kind, amount)',
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -22,7 +25,9 @@ export class ClientTotalsFromIndexes1763990000000 implements MigrationInterface 
 
   private async indexes(queryRunner: QueryRunner, include: { jobs: string; payments: string }): Promise<void> {
     await queryRunner.query(`DROP INDEX jobs_business_client_idx`);
-    await queryRunner.query(`CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC, id DESC) ${include.jobs}`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_business_client_idx ON jobs (business_id, client_phone_key, created_at DESC, id DESC) ${include.jobs}`,
+    );
     await queryRunner.query(`DROP INDEX payments_job_idx`);
     await queryRunner.query(`CREATE INDEX payments_job_idx ON payments (job_id, seq) ${include.payments}`);
   }

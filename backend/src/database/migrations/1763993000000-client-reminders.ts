@@ -43,11 +43,19 @@ export class ClientReminders1763993000000 implements MigrationInterface {
        WHERE last_line.job_id = jobs.id`);
     await queryRunner.query(`UPDATE jobs SET last_activity_at = created_at WHERE last_activity_at IS NULL`);
     // A ready job without its status line (data from outside the application): its last change stands in.
-    await queryRunner.query(`UPDATE jobs SET last_ready_at = updated_at WHERE status = 'ready' AND last_ready_at IS NULL`);
+    await queryRunner.query(
+      `UPDATE jobs SET last_ready_at = updated_at WHERE status = 'ready' AND last_ready_at IS NULL`,
+    );
     // A writer that does not name it (an import, a seed) gets the time of its insert.
-    await queryRunner.query(`ALTER TABLE jobs ALTER COLUMN last_activity_at SET NOT NULL, ALTER COLUMN last_activity_at SET DEFAULT now()`);
-    await queryRunner.query(`CREATE INDEX jobs_uncollected_idx ON jobs (business_id, last_ready_at, id) INCLUDE (worker_id) WHERE status = 'ready'`);
-    await queryRunner.query(`CREATE INDEX jobs_idle_idx ON jobs (business_id, last_activity_at, id) INCLUDE (worker_id) WHERE status = 'in_process'`);
+    await queryRunner.query(
+      `ALTER TABLE jobs ALTER COLUMN last_activity_at SET NOT NULL, ALTER COLUMN last_activity_at SET DEFAULT now()`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX jobs_uncollected_idx ON jobs (business_id, last_ready_at, id) INCLUDE (worker_id) WHERE status = 'ready'`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX jobs_idle_idx ON jobs (business_id, last_activity_at, id) INCLUDE (worker_id) WHERE status = 'in_process'`,
+    );
     await queryRunner.query(`ALTER TABLE job_events DROP CONSTRAINT job_events_type_check`);
     await queryRunner.query(
       `ALTER TABLE job_events ADD CONSTRAINT job_events_type_check CHECK (type IN ('status', 'message', 'sms_sent', 'sms_failed', 'edit', 'payment', 'parts', 'contact'))`,

@@ -30,7 +30,9 @@ export class JobLifecycle1763998000000 implements MigrationInterface {
     await queryRunner.query(refreshClientFunction(WORTH));
     // Deleting a job finds what points at it through an index: the warranty returns of it (set to null
     // by its foreign key) and every estimate, not only the current one (deleted with it).
-    await queryRunner.query(`CREATE INDEX jobs_warranty_of_job_idx ON jobs (warranty_of_job_id) WHERE warranty_of_job_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_warranty_of_job_idx ON jobs (warranty_of_job_id) WHERE warranty_of_job_id IS NOT NULL`,
+    );
     await queryRunner.query(`CREATE INDEX job_estimates_job_idx ON job_estimates (job_id)`);
 
     await queryRunner.query(`
@@ -48,12 +50,15 @@ export class JobLifecycle1763998000000 implements MigrationInterface {
         details text NOT NULL,
         created_at timestamptz NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX audit_log_business_idx ON audit_log (business_id, created_at DESC, seq DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX audit_log_business_idx ON audit_log (business_id, created_at DESC, seq DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     const [{ count }] = await queryRunner.query(`SELECT COUNT(*)::int AS count FROM jobs WHERE status = 'cancelled'`);
-    if (count > 0) throw new Error(`${count} cancelled jobs have no status before this migration: reopen or delete them first`);
+    if (count > 0)
+      throw new Error(`${count} cancelled jobs have no status before this migration: reopen or delete them first`);
     await queryRunner.query(`DROP TABLE audit_log`);
     await queryRunner.query(refreshClientFunction(WORTH, { counted: 'true' }));
     await queryRunner.query(`DROP INDEX job_estimates_job_idx`);

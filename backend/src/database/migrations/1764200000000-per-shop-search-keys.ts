@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * chr(31), listed one by one so that no locale can change the split (the index and the searches must
  * always cut the same words). Letters of any script, digits and accented letters are word characters.
  */
-const SEPARATORS = "[ \\t\\n\\r\\x1f!-/:-@\\[-`{-~]+";
+const SEPARATORS = '[ \\t\\n\\r\\x1f!-/:-@\\[-`{-~]+';
 
 /**
  * Search keys that belong to one shop. The GIN index on (business_id, search_text gin_trgm_ops) held the
@@ -43,8 +43,12 @@ export class PerShopSearchKeys1764200000000 implements MigrationInterface {
     await queryRunner.query(`SET LOCAL maintenance_work_mem = '256MB'`);
     // Without GIN's pending list (fastupdate): every search would read the entries all shops added since
     // the last vacuum, hundreds of pages after a busy hour; each new row's keys go to their place instead.
-    await queryRunner.query(`CREATE INDEX jobs_shop_search_idx ON jobs USING gin (servisi_shop_trigrams(business_id, search_text)) WITH (fastupdate = off)`);
-    await queryRunner.query(`CREATE INDEX clients_shop_search_idx ON clients USING gin (servisi_shop_trigrams(business_id, search_text)) WITH (fastupdate = off)`);
+    await queryRunner.query(
+      `CREATE INDEX jobs_shop_search_idx ON jobs USING gin (servisi_shop_trigrams(business_id, search_text)) WITH (fastupdate = off)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX clients_shop_search_idx ON clients USING gin (servisi_shop_trigrams(business_id, search_text)) WITH (fastupdate = off)`,
+    );
     await queryRunner.query(`DROP INDEX jobs_search_idx`);
     await queryRunner.query(`DROP INDEX clients_search_idx`);
     // The planner estimates `@>` on the new keys from their statistics.
@@ -54,7 +58,9 @@ export class PerShopSearchKeys1764200000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE INDEX jobs_search_idx ON jobs USING gin (business_id, search_text gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX clients_search_idx ON clients USING gin (business_id, search_text gin_trgm_ops)`,
+    );
     await queryRunner.query(`DROP INDEX jobs_shop_search_idx`);
     await queryRunner.query(`DROP INDEX clients_shop_search_idx`);
     await queryRunner.query(`DROP FUNCTION servisi_common_shop_trigrams(uuid, text, text)`);

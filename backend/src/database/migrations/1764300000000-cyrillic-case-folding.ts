@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ACCENTED, PLAIN } from './1763800000000-scale-lists-and-aggregates';
 
 /** Code points from `first` to `last`, as a string. */
-const codePoints = (first: number, last: number): string => String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, index) => first + index));
+const codePoints = (first: number, last: number): string =>
+  String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, index) => first + index));
 
 /** Upper-case Cyrillic letters (Ѐ–Џ, А–Я: Macedonian, Serbian, Bulgarian, Russian…) and their lower case. */
 const CYRILLIC_UPPER = codePoints(0x400, 0x42f);

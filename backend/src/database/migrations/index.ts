@@ -26,6 +26,7 @@ import { JobLifecycle1763998000000 } from './1763998000000-job-lifecycle';
 import { TicketSearch1764100000000 } from './1764100000000-ticket-search';
 import { PerShopSearchKeys1764200000000 } from './1764200000000-per-shop-search-keys';
 import { CyrillicCaseFolding1764300000000 } from './1764300000000-cyrillic-case-folding';
+import { FiscalProfiles1764400000000 } from './1764400000000-fiscal-profiles';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   TicketSearch1764100000000,
   PerShopSearchKeys1764200000000,
   CyrillicCaseFolding1764300000000,
+  FiscalProfiles1764400000000,
 ];

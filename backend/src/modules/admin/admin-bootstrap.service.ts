@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { Clock } from '../../common/clock/clock';
-import { UserEntity } from '../auth/entities/user.entity';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher, UsersRepository } from '../auth';
 import { withStartupLock } from '../../database/startup-lock';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -21,14 +20,15 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
   ) {}
 
   /** Under the start-up lock: two backends started together must not both create the administrator. */
   onApplicationBootstrap(): Promise<void> {
-    return withStartupLock(this.users.manager.connection, this.config.databasePoolSize, () => this.ensureAnAdmin());
+    return withStartupLock(this.dataSource, this.config.databasePoolSize, () => this.ensureAnAdmin());
   }
 
   private async ensureAnAdmin(): Promise<void> {
@@ -36,7 +36,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       await this.ensureAdmin(this.config.admin.username, this.config.admin.password);
       return;
     }
-    if (await this.users.existsBy({ isAdmin: true })) return;
+    if (await this.users.anyAdmin()) return;
     const password = randomBytes(12).toString('base64url');
     await this.ensureAdmin(DEFAULT_ADMIN_USERNAME, password);
     this.logger.warn(
@@ -46,19 +46,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   }
 
   private async ensureAdmin(username: string, password: string): Promise<void> {
-    const existing = await this.users.findOneBy({ username });
+    const existing = await this.users.findByUsername(username);
     if (existing) {
       if (existing.isAdmin && (await this.hasher.verify(existing.passwordHash, password))) return;
       // A changed password ends the sessions opened with the old one.
-      await this.users.update(
-        { id: existing.id },
-        {
-          isAdmin: true,
-          trialExpiresAt: null,
-          passwordHash: await this.hasher.hash(password),
-          sessionVersion: existing.sessionVersion + 1,
-        },
-      );
+      await this.users.makeAdmin(existing.id, await this.hasher.hash(password), existing.sessionVersion + 1);
       this.logger.log(`Administrator "${username}" updated from the configuration`);
       return;
     }

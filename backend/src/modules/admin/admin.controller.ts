@@ -50,7 +50,10 @@ export class AdminController {
   @AdminOnly()
   @Put('users/:id/extend')
   async extendTrial(@Param('id', UserId) id: string, @Body() dto: ExtendTrialDto): Promise<TrialExtendResponse> {
-    return { success: true, user: await this.admin.extendTrial(id, dto.months as TrialExtensionMonths, dto.paid === true) };
+    return {
+      success: true,
+      user: await this.admin.extendTrial(id, dto.months as TrialExtensionMonths, dto.paid === true),
+    };
   }
 
   /** Declared before users/:id so that "all" is never read as an id. */

@@ -1,18 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuditLogEntryResponse } from '@repair-shop/contracts';
-import { OwnerOnly } from '../../common/decorators/access.decorators';
+import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { Paged } from '../../common/paging/paged.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { AuditLogService } from './audit-log.service';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 
 @ApiTags('audit-log')
 // What the owner did that leaves nothing else behind (a job deleted) is the owner's to read.
-@OwnerOnly()
+@Allow('readAuditLog')
 @Controller('audit-log')
 export class AuditLogController {
   constructor(private readonly log: AuditLogService) {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditLogController } from './audit-log.controller';
 import { AuditLogService } from './audit-log.service';
+import { AuditLogRepository } from './audit-log.repository';
 
 /**
  * A log per shop of what its owner did that leaves nothing else to show it (a job deleted), written in
@@ -8,6 +9,7 @@ import { AuditLogService } from './audit-log.service';
  */
 @Module({
   controllers: [AuditLogController],
-  providers: [AuditLogService],
+  providers: [AuditLogService, AuditLogRepository],
+  exports: [AuditLogRepository],
 })
 export class AuditLogModule {}

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
 import { StrictRateLimit } from '../../common/rate-limit/rate-limits';
 import type { AccountResponse, LoginResponse, SuccessResponse, UserResponse } from '@repair-shop/contracts';
-import { AllowExpiredTrial, AnyAccount, AnyRole, Public } from '../../common/decorators/access.decorators';
+import { Allow, AllowExpiredTrial, AnyAccount, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
@@ -12,7 +12,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 
 @ApiTags('account')
 // Every account of a shop has a profile and may log out, whatever its role.
-@AnyRole()
+@Allow('ownAccount')
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}

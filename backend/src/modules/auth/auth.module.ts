@@ -8,9 +8,12 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { JwtStrategy } from './jwt.strategy';
-import { SessionLookup } from './sessions/session-lookup';
+import { AccountsRepository } from './sessions/accounts.repository';
 import { StationCredentials } from './stations/station-credentials';
-import { UserSessions } from './sessions/user-sessions';
+import { StationLoginsRepository } from './stations/station-logins.repository';
+import { SingleUseLinksRepository } from './single-use-links.repository';
+import { UsersRepository } from './users.repository';
+import { UserSessionsRepository } from './sessions/user-sessions.repository';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { PasswordResetController } from './password-reset/password-reset.controller';
@@ -30,7 +33,29 @@ import { Mailer } from '../../common/mail/mailer';
     }),
   ],
   controllers: [AuthController, PasswordResetController],
-  providers: [AuthService, JwtStrategy, SessionLookup, UserSessions, PasswordHasher, TokenService, PasswordResetService, Mailer, StationCredentials],
-  exports: [TypeOrmModule, PasswordHasher, TokenService, SessionLookup, Mailer, StationCredentials],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    AccountsRepository,
+    UserSessionsRepository,
+    PasswordHasher,
+    TokenService,
+    PasswordResetService,
+    Mailer,
+    StationCredentials,
+    StationLoginsRepository,
+    SingleUseLinksRepository,
+    UsersRepository,
+  ],
+  exports: [
+    UsersRepository,
+    SingleUseLinksRepository,
+    PasswordHasher,
+    TokenService,
+    AccountsRepository,
+    Mailer,
+    PasswordResetService,
+    StationCredentials,
+  ],
 })
 export class AuthModule {}

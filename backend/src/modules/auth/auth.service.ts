@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { LoginResponse, UserResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { UserEntity } from './entities/user.entity';
 import { EmailTakenException, WrongLoginException } from './auth.exceptions';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
-import { UserSessions } from './sessions/user-sessions';
+import { UserSessionsRepository } from './sessions/user-sessions.repository';
+import { UsersRepository } from './users.repository';
 import { ownerAccount, type AuthenticatedUser, type ShopAccount } from './authenticated-user';
 import { trialEndForNewUser } from './trial';
 import { toUserResponse } from './user.mapper';
@@ -21,42 +19,38 @@ export class AuthService {
   private dummyHash: Promise<string> | null = null;
 
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
-    private readonly sessions: UserSessions,
+    private readonly sessions: UserSessionsRepository,
     private readonly clock: Clock,
   ) {}
 
   async register(dto: RegisterDto): Promise<UserResponse> {
-    if (await this.users.existsBy({ email: dto.email })) throw new EmailTakenException();
+    if (await this.users.emailTaken(dto.email)) throw new EmailTakenException();
     const now = this.clock.now();
-    const user = this.users.create({
-      firstName: dto.firstName,
-      lastName: dto.lastName,
-      email: dto.email,
-      username: null,
-      passwordHash: await this.hasher.hash(dto.password),
-      isAdmin: false,
-      hasSeenWelcome: false,
-      trialExpiresAt: trialEndForNewUser(now),
-      sessionVersion: 0,
-      createdAt: now,
-    });
-    try {
-      await this.users.insert(user);
-    } catch (error) {
-      // Two registrations of one email at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw new EmailTakenException();
-      }
-      throw error;
-    }
+    const user = await this.users
+      .insert({
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        email: dto.email,
+        username: null,
+        passwordHash: await this.hasher.hash(dto.password),
+        isAdmin: false,
+        hasSeenWelcome: false,
+        trialExpiresAt: trialEndForNewUser(now),
+        sessionVersion: 0,
+        createdAt: now,
+      })
+      .catch((error: unknown) => {
+        // Two registrations of one email at the same moment: the unique index decides.
+        throw isUniqueViolation(error) ? new EmailTakenException() : error;
+      });
     return toUserResponse(ownerAccount(user, { businessId: null, businessName: null, subscribed: false }), now);
   }
 
   async login(dto: LoginDto): Promise<LoginResponse> {
-    const user = await this.users.findOneBy({ email: dto.email });
+    const user = await this.users.findByEmail(dto.email);
     // An unknown email, or a staff account whose invitation is not accepted yet (no password): the
     // same refusal after the same work, so that the answer does not tell which accounts exist.
     if (!user || user.passwordHash === '') {
@@ -74,7 +68,7 @@ export class AuthService {
    */
   async logout(user: AuthenticatedUser): Promise<void> {
     if (user.sessionId) await this.sessions.end(user.sessionId, new Date());
-    else await this.users.increment({ id: user.id }, 'sessionVersion', 1);
+    else await this.users.endVersionedSessions(user.id);
   }
 
   profile(user: ShopAccount): UserResponse {
@@ -82,7 +76,7 @@ export class AuthService {
   }
 
   async markWelcomeSeen(user: ShopAccount): Promise<UserResponse> {
-    await this.users.update({ id: user.id }, { hasSeenWelcome: true });
+    await this.users.markWelcomeSeen(user.id);
     return toUserResponse({ ...user, hasSeenWelcome: true }, this.clock.now());
   }
 }

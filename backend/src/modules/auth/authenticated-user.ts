@@ -20,7 +20,10 @@ export interface ShopAccount extends UserEntity {
 }
 
 /** An owner's account (no staff membership) with what is known of their shop. */
-export function ownerAccount(user: UserEntity, shop: Pick<ShopAccount, 'businessId' | 'businessName' | 'subscribed'>): ShopAccount {
+export function ownerAccount(
+  user: UserEntity,
+  shop: Pick<ShopAccount, 'businessId' | 'businessName' | 'subscribed'>,
+): ShopAccount {
   return { ...user, ...shop, role: 'owner', workerId: null, jobsLimitedToWorker: null };
 }
 

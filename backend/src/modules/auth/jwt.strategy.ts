@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import type { AuthenticatedUser, StationPrincipal } from './authenticated-user';
 import { InvalidSessionException } from './auth.exceptions';
-import { SessionLookup } from './sessions/session-lookup';
+import { AccountsRepository } from './sessions/accounts.repository';
 import { StationCredentials, type StationTokenPayload } from './stations/station-credentials';
 
 export interface TokenPayload {
@@ -31,7 +31,7 @@ const isStationToken = (payload: TokenPayload | StationTokenPayload): payload is
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: RuntimeConfig,
-    private readonly sessions: SessionLookup,
+    private readonly accounts: AccountsRepository,
     private readonly stations: StationCredentials,
   ) {
     super({
@@ -45,19 +45,26 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(payload: TokenPayload | StationTokenPayload): Promise<AuthenticatedUser | StationPrincipal> {
     if (isStationToken(payload)) {
-      if (!isUUID(payload.st) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
+      if (!isUUID(payload.st) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+        throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
       return this.stations.principal(payload);
     }
     // Only this server signs tokens, but a sub that is no UUID must not reach the uuid column.
     const sid = payload.sid === undefined ? null : payload.sid;
-    if (!isUUID(payload.sub) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number' || (sid !== null && !isUUID(sid))) {
+    if (
+      !isUUID(payload.sub) ||
+      typeof payload.ver !== 'number' ||
+      typeof payload.exp !== 'number' ||
+      (sid !== null && !isUUID(sid))
+    ) {
       throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
     }
     // A database failure here propagates as it is (503), never as a refused session.
-    const found = await this.sessions.find(payload.sub, sid);
+    const found = await this.accounts.find(payload.sub, sid);
     if (!found) throw new InvalidSessionException(ERROR_CODES.accountDeleted);
     const { sessionOpen, ...user } = found;
-    if (user.sessionVersion !== payload.ver || !sessionOpen) throw new InvalidSessionException(ERROR_CODES.sessionRevoked);
+    if (user.sessionVersion !== payload.ver || !sessionOpen)
+      throw new InvalidSessionException(ERROR_CODES.sessionRevoked);
     return { ...user, sessionId: sid };
   }
 }

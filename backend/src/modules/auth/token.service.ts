@@ -5,8 +5,8 @@ import { Clock } from '../../common/clock/clock';
 import type { UserEntity } from './entities/user.entity';
 import type { TokenPayload } from './jwt.strategy';
 import { InvalidSessionException } from './auth.exceptions';
-import { SessionLookup } from './sessions/session-lookup';
-import { UserSessions } from './sessions/user-sessions';
+import { AccountsRepository } from './sessions/accounts.repository';
+import { UserSessionsRepository } from './sessions/user-sessions.repository';
 import { toUserResponse } from './user.mapper';
 
 /** Issues the login answer shared by shop owners and the administrator: a token for a new session. */
@@ -14,8 +14,8 @@ import { toUserResponse } from './user.mapper';
 export class TokenService {
   constructor(
     private readonly jwt: JwtService,
-    private readonly sessions: UserSessions,
-    private readonly accounts: SessionLookup,
+    private readonly sessions: UserSessionsRepository,
+    private readonly accounts: AccountsRepository,
     private readonly clock: Clock,
   ) {}
 

@@ -16,6 +16,7 @@ export function toUserResponse(user: ShopAccount, now: Date): UserResponse {
     remainingDays: trial.remainingDays,
     trialExpiresAt: user.isAdmin || !user.trialExpiresAt ? null : user.trialExpiresAt.toISOString(),
     role: user.isAdmin ? null : user.role,
+    workerId: user.isAdmin ? null : user.workerId,
     businessName: user.isAdmin ? null : user.businessName,
     subscriptionStatus: user.isAdmin ? null : trial.isExpired ? 'expired' : user.subscribed ? 'active' : 'trial',
   };

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { ATTENTION_DAYS_DEFAULT, COUNTRY_CURRENCY, WARRANTY_DAYS_DEFAULT, type BusinessResponse } from '@repair-shop/contracts';
+import {
+  ATTENTION_DAYS_DEFAULT,
+  COUNTRY_CURRENCY,
+  WARRANTY_DAYS_DEFAULT,
+  type BusinessResponse,
+} from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CITIES_BY_COUNTRY } from './cities/cities.data';
 import type { BusinessDto, BusinessUpdateDto } from './dto/business.dto';
 import { requireBusinessId } from './business-scope';
-import { BusinessEntity } from './entities/business.entity';
+import type { BusinessEntity } from './entities/business.entity';
+import { BusinessesRepository } from './businesses.repository';
 import {
   BusinessAlreadyRegisteredException,
   BusinessNotFoundException,
@@ -19,39 +23,35 @@ import { isUniqueViolation } from '../../database/unique-violation';
 @Injectable()
 export class BusinessService {
   constructor(
-    @InjectRepository(BusinessEntity) private readonly businesses: Repository<BusinessEntity>,
+    private readonly businesses: BusinessesRepository,
     private readonly clock: Clock,
   ) {}
 
   async register(ownerId: string, dto: BusinessDto): Promise<BusinessResponse> {
     this.assertCityInCountry(dto);
-    if (await this.businesses.existsBy({ ownerId })) throw new BusinessAlreadyRegisteredException();
+    if (await this.businesses.ownerHasOne(ownerId)) throw new BusinessAlreadyRegisteredException();
     const now = this.clock.now();
-    const business = this.businesses.create({
-      ownerId,
-      name: dto.businessName,
-      contactNumber: dto.contactNumber,
-      country: dto.country,
-      city: dto.city,
-      createdAt: now,
-      updatedAt: now,
-      techniciansSeeOwnJobsOnly: false,
-      currency: COUNTRY_CURRENCY[dto.country],
-      taxNumber: null,
-      vatRate: null,
-      intakeTerms: null,
-      warrantyDays: WARRANTY_DAYS_DEFAULT,
-      uncollectedAfterDays: ATTENTION_DAYS_DEFAULT,
-      idleAfterDays: ATTENTION_DAYS_DEFAULT,
-    });
-    try {
-      await this.businesses.insert(business);
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new BusinessAlreadyRegisteredException();
-      }
-      throw error;
-    }
+    const business = await this.businesses
+      .insert({
+        ownerId,
+        name: dto.businessName,
+        contactNumber: dto.contactNumber,
+        country: dto.country,
+        city: dto.city,
+        createdAt: now,
+        updatedAt: now,
+        techniciansSeeOwnJobsOnly: false,
+        currency: COUNTRY_CURRENCY[dto.country],
+        taxNumber: null,
+        vatRate: null,
+        intakeTerms: null,
+        warrantyDays: WARRANTY_DAYS_DEFAULT,
+        uncollectedAfterDays: ATTENTION_DAYS_DEFAULT,
+        idleAfterDays: ATTENTION_DAYS_DEFAULT,
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new BusinessAlreadyRegisteredException() : error;
+      });
     return toBusinessResponse(business);
   }
 
@@ -65,7 +65,9 @@ export class BusinessService {
       country: dto.country,
       city: dto.city,
       updatedAt: this.clock.now(),
-      ...(dto.techniciansSeeOwnJobsOnly === undefined ? {} : { techniciansSeeOwnJobsOnly: dto.techniciansSeeOwnJobsOnly }),
+      ...(dto.techniciansSeeOwnJobsOnly === undefined
+        ? {}
+        : { techniciansSeeOwnJobsOnly: dto.techniciansSeeOwnJobsOnly }),
       ...(dto.currency === undefined ? {} : { currency: dto.currency }),
       ...(dto.taxNumber === undefined ? {} : { taxNumber: dto.taxNumber || null }),
       ...(dto.vatRate === undefined ? {} : { vatRate: dto.vatRate === null ? null : dto.vatRate.toFixed(2) }),
@@ -83,7 +85,7 @@ export class BusinessService {
   }
 
   private async findShop(shopId: string | null): Promise<BusinessEntity> {
-    const business = await this.businesses.findOneBy({ id: requireBusinessId(shopId, businessNotRegistered) });
+    const business = await this.businesses.findById(requireBusinessId(shopId, businessNotRegistered));
     if (!business) throw new BusinessNotFoundException();
     return business;
   }

@@ -1,19 +1,19 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { JobAttentionResponse } from '@repair-shop/contracts';
-import { AnyRole } from '../../common/decorators/access.decorators';
+import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Paged } from '../../common/paging/paged.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobScopeOf } from '../jobs/job-history';
+import type { AuthenticatedUser } from '../auth';
+import { jobScopeOf } from '../jobs';
 import { AttentionService } from './attention.service';
 
 @ApiTags('client messages')
 // Every role sees the jobs it may open that wait too long (a technician kept to their own, only theirs).
-@AnyRole()
+@Allow('workOnJobs')
 @Controller('jobs/attention')
 export class AttentionController {
   constructor(private readonly attention: AttentionService) {}

@@ -32,8 +32,22 @@ export class PhoneNotReachableException extends ApiException {
   }
 }
 
+export class EstimateNotWaitingException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Kjo punë nuk ka preventiv që pret përgjigjen e klientit. Rifreskoni faqen.',
+      ERROR_CODES.estimateNotWaiting,
+    );
+  }
+}
+
 export class ReminderSentTodayException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, 'Kujtesa me SMS për këtë punë u dërgua sot. Mund ta dërgoni sërish nesër.', ERROR_CODES.reminderSentToday);
+    super(
+      HttpStatus.CONFLICT,
+      'Kujtesa me SMS për këtë punë u dërgua sot. Mund ta dërgoni sërish nesër.',
+      ERROR_CODES.reminderSentToday,
+    );
   }
 }

@@ -1,14 +1,19 @@
 import { ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { ClientDetailResponse, ClientJobResponse, ClientResponse, ClientSuggestionsResponse } from '@repair-shop/contracts';
-import { AnyRole } from '../../common/decorators/access.decorators';
+import type {
+  ClientDetailResponse,
+  ClientJobResponse,
+  ClientResponse,
+  ClientSuggestionsResponse,
+} from '@repair-shop/contracts';
+import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Paged } from '../../common/paging/paged.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobScopeOf } from '../jobs/job-history';
+import type { AuthenticatedUser } from '../auth';
+import { jobScopeOf } from '../jobs';
 import { ClientPageService } from './client-page.service';
 import { ClientPhoneKeyPipe } from './client-phone-key.pipe';
 import { ClientSuggestionsService } from './client-suggestions.service';
@@ -17,6 +22,7 @@ import { ClientListQueryDto } from './dto/client-list-query.dto';
 import { ClientSuggestionQueryDto } from './dto/client-suggestion-query.dto';
 
 @ApiTags('clients')
+@Allow('readClients')
 @Controller('clients')
 export class ClientsController {
   constructor(
@@ -39,16 +45,22 @@ export class ClientsController {
    * they see only their own jobs.
    */
   @ApiResult('ClientSuggestionsResponse')
-  @AnyRole()
+  @Allow('workOnJobs')
   @Get('suggestions')
-  suggest(@CurrentUser() user: AuthenticatedUser, @Query() query: ClientSuggestionQueryDto): Promise<ClientSuggestionsResponse> {
+  suggest(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ClientSuggestionQueryDto,
+  ): Promise<ClientSuggestionsResponse> {
     return this.suggestions.suggest(jobScopeOf(user), query);
   }
 
   /** A client of the shop by their phone key: visits, what they spent and what they still owe. */
   @ApiResult('ClientDetailResponse')
   @Get(':phoneKey')
-  detail(@CurrentUser() user: AuthenticatedUser, @Param('phoneKey', ClientPhoneKeyPipe) phoneKey: string): Promise<ClientDetailResponse> {
+  detail(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('phoneKey', ClientPhoneKeyPipe) phoneKey: string,
+  ): Promise<ClientDetailResponse> {
     return this.pages.detail(user.businessId, phoneKey);
   }
 

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ClientPageRepository } from './client-page.repository';
 import { ClientPageService } from './client-page.service';
 import { ClientSuggestionsService } from './client-suggestions.service';
-import { ClientTotals } from './client-totals';
 import { ClientsController } from './clients.controller';
+import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 
-/** The shop's clients, kept per phone number by ClientTotals as their jobs change: the list, the new job dialog's suggestions, a client's page. */
+/**
+ * The shop's clients, kept per phone number as their jobs change (by the job writer's ClientTotals, in the
+ * jobs module): the list, the new job dialog's suggestions, a client's page.
+ */
 @Module({
   controllers: [ClientsController],
-  providers: [ClientsService, ClientSuggestionsService, ClientPageService, ClientTotals],
-  exports: [ClientTotals],
+  providers: [ClientsService, ClientSuggestionsService, ClientPageService, ClientsRepository, ClientPageRepository],
 })
 export class ClientsModule {}

@@ -27,6 +27,8 @@ describe('DeviceLockCipher', () => {
     const altered = Buffer.from(sealed.ciphertext);
     altered[0] = (altered[0] ?? 0) ^ 1;
     expect(cipher.open(JOB, { ...sealed, ciphertext: altered })).toBeNull();
-    expect(new DeviceLockCipher({ deviceLockKey: 'another-device-lock-key-that-is-long-enough' }).open(JOB, sealed)).toBeNull();
+    expect(
+      new DeviceLockCipher({ deviceLockKey: 'another-device-lock-key-that-is-long-enough' }).open(JOB, sealed),
+    ).toBeNull();
   });
 });

@@ -1,17 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
+import { SecretSealer, type SealedSecret } from '../../common/crypto/sealed-secret';
 
 /** An unlock code as the database keeps it. */
-export interface SealedDeviceLock {
-  iv: Uint8Array;
-  ciphertext: Uint8Array;
-  authTag: Uint8Array;
-}
-
-const ALGORITHM = 'aes-256-gcm';
-const IV_BYTES = 12;
+export type SealedDeviceLock = SealedSecret;
 
 /**
  * AES-256-GCM with a key derived (HKDF-SHA256) from DEVICE_LOCK_KEY. The job's id is the additional
@@ -19,29 +12,18 @@ const IV_BYTES = 12;
  */
 @Injectable()
 export class DeviceLockCipher {
-  private readonly key: Buffer;
+  private readonly sealer: SecretSealer;
 
   constructor(@Inject(APP_CONFIG) config: Pick<RuntimeConfig, 'deviceLockKey'>) {
-    this.key = Buffer.from(hkdfSync('sha256', config.deviceLockKey, 'servisi', 'device-lock/aes-256-gcm', 32));
+    this.sealer = new SecretSealer(config.deviceLockKey, 'device-lock/aes-256-gcm');
   }
 
   seal(jobId: string, code: string): SealedDeviceLock {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv(ALGORITHM, this.key, iv);
-    cipher.setAAD(Buffer.from(jobId, 'utf8'));
-    const ciphertext = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
-    return { iv, ciphertext, authTag: cipher.getAuthTag() };
+    return this.sealer.seal(jobId, Buffer.from(code, 'utf8'));
   }
 
   /** The code, or null when it was sealed with another key (or for another job, or altered). */
   open(jobId: string, sealed: SealedDeviceLock): string | null {
-    try {
-      const decipher = createDecipheriv(ALGORITHM, this.key, sealed.iv);
-      decipher.setAAD(Buffer.from(jobId, 'utf8'));
-      decipher.setAuthTag(sealed.authTag);
-      return Buffer.concat([decipher.update(sealed.ciphertext), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
+    return this.sealer.open(jobId, sealed)?.toString('utf8') ?? null;
   }
 }

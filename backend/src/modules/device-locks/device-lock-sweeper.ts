@@ -5,7 +5,7 @@ import { DEVICE_LOCK_WIPE_DAYS } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { DatabaseOutageLog } from '../../common/http/database-outage-log';
 import { isDatabaseUnavailable } from '../../common/http/database-unavailable';
-import { preparedQuery } from '../../database/prepared-queries';
+import { wipeDeviceLocksCompletedBefore } from './device-locks.repository';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,20 +44,7 @@ export class DeviceLockSweeper implements OnApplicationBootstrap, OnModuleDestro
   async wipeExpired(): Promise<number> {
     const now = this.clock.now();
     const cutoff = new Date(now.getTime() - DEVICE_LOCK_WIPE_DAYS * DAY_MS);
-    // One statement: the rows go and their history lines come together, whatever crashes (and the
-    // jobs' last activity follows their new line, as appendJobEvent keeps it).
-    const rows = await preparedQuery<{ jobId: string }>(
-      this.dataSource,
-      `WITH wiped AS (
-         DELETE FROM job_device_locks l USING jobs j
-          WHERE j.id = l.job_id AND j.status = 'completed' AND j.last_completed_at <= $1
-         RETURNING l.job_id),
-       touched AS (UPDATE jobs SET last_activity_at = $3 WHERE id IN (SELECT job_id FROM wiped) AND last_activity_at < $3)
-       INSERT INTO job_events (id, job_id, type, status, message, created_at, author_id, author_name)
-       SELECT gen_random_uuid(), job_id, 'edit', NULL, $2, $3, NULL, NULL FROM wiped
-       RETURNING job_id AS "jobId"`,
-      [cutoff, DEVICE_LOCK_WIPED_TEXT, now],
-    );
+    const rows = await wipeDeviceLocksCompletedBefore(this.dataSource, cutoff, DEVICE_LOCK_WIPED_TEXT, now);
     return rows.length;
   }
 
@@ -65,7 +52,8 @@ export class DeviceLockSweeper implements OnApplicationBootstrap, OnModuleDestro
     if (this.running) return;
     this.running = this.wipeExpired()
       .then((wiped) => {
-        if (wiped > 0) this.logger.log(`Wiped ${wiped} unlock codes of jobs completed over ${DEVICE_LOCK_WIPE_DAYS} days ago`);
+        if (wiped > 0)
+          this.logger.log(`Wiped ${wiped} unlock codes of jobs completed over ${DEVICE_LOCK_WIPE_DAYS} days ago`);
         return wiped;
       })
       .catch((error: unknown) => {

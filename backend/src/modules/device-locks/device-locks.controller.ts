@@ -1,18 +1,17 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { DeviceLockRevealResponse, DeviceLockSavedResponse, SuccessResponse } from '@repair-shop/contracts';
-import { AllowExpiredTrial, AnyRole } from '../../common/decorators/access.decorators';
+import { Allow, AllowExpiredTrial } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobActorOf } from '../jobs/job-history';
-import { JobIdPipe } from '../jobs/job-id.pipe';
+import type { AuthenticatedUser } from '../auth';
+import { jobActorOf, JobIdPipe } from '../jobs';
 import { DeviceLocksService } from './device-locks.service';
 import { DeviceLockDto } from './dto/device-lock.dto';
 
 @ApiTags('device-locks')
 // Whoever takes the device in saves its code; whoever repairs it needs to see it.
-@AnyRole()
+@Allow('workOnJobs')
 @Controller('jobs/:id/device-lock')
 export class DeviceLocksController {
   constructor(private readonly deviceLocks: DeviceLocksService) {}
@@ -20,13 +19,20 @@ export class DeviceLocksController {
   /** Saves the device's PIN, password or pattern, encrypted; replaces the one kept before. */
   @ApiResult('DeviceLockSavedResponse')
   @Put()
-  async save(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Body() dto: DeviceLockDto): Promise<DeviceLockSavedResponse> {
+  async save(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+    @Body() dto: DeviceLockDto,
+  ): Promise<DeviceLockSavedResponse> {
     return { success: true, deviceLock: await this.deviceLocks.save(jobActorOf(user), jobId, dto) };
   }
 
   @ApiResult('SuccessResponse')
   @Delete()
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string): Promise<SuccessResponse> {
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+  ): Promise<SuccessResponse> {
     await this.deviceLocks.remove(jobActorOf(user), jobId);
     return { success: true };
   }
@@ -36,7 +42,10 @@ export class DeviceLocksController {
   // Reading what the shop keeps: a shop whose trial ended still unlocks the devices it holds.
   @AllowExpiredTrial()
   @Post('reveal')
-  async reveal(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string): Promise<DeviceLockRevealResponse> {
+  async reveal(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+  ): Promise<DeviceLockRevealResponse> {
     return { success: true, deviceLock: await this.deviceLocks.reveal(jobActorOf(user), jobId) };
   }
 }

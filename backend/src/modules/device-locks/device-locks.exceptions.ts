@@ -4,7 +4,11 @@ import { ApiException } from '../../common/http/api-exception';
 
 export class DeviceLockMissingException extends ApiException {
   constructor() {
-    super(HttpStatus.NOT_FOUND, 'Kjo punë nuk ka kod zhbllokimi të ruajtur (nuk u ruajt, u hoq ose u fshi pas përfundimit).', ERROR_CODES.deviceLockMissing);
+    super(
+      HttpStatus.NOT_FOUND,
+      'Kjo punë nuk ka kod zhbllokimi të ruajtur (nuk u ruajt, u hoq ose u fshi pas përfundimit).',
+      ERROR_CODES.deviceLockMissing,
+    );
   }
 }
 

@@ -4,8 +4,7 @@ import type { EstimateAnsweredResponse } from '@repair-shop/contracts';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicPageRateLimit } from '../../common/rate-limit/rate-limits';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import { isTrackingTokenShaped } from '../tracking/tracking-token';
-import { TrackedJobNotFoundException } from '../tracking/tracking.service';
+import { isTrackingTokenShaped, TrackedJobNotFoundException } from '../jobs';
 import { EstimateAnswerDto } from './dto/estimate-answer.dto';
 import { EstimatesService } from './estimates.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../jobs/jobs.module';
-import { SmsModule } from '../sms/sms.module';
+import { JobsModule } from '../jobs';
+import { SmsModule } from '../sms';
 import { EstimateAnswersController } from './estimate-answers.controller';
 import { EstimatesController } from './estimates.controller';
 import { EstimatesService } from './estimates.service';

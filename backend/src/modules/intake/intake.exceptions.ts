@@ -14,12 +14,20 @@ export class IntakeSignedException extends ApiException {
 
 export class SignatureExistsException extends ApiException {
   constructor(kind: SignatureKind) {
-    super(HttpStatus.CONFLICT, `Kjo punë e ka tashmë «${SIGNATURE_KIND_LABELS[kind]}»: një nënshkrim nuk zëvendësohet.`, ERROR_CODES.signatureExists);
+    super(
+      HttpStatus.CONFLICT,
+      `Kjo punë e ka tashmë «${SIGNATURE_KIND_LABELS[kind]}»: një nënshkrim nuk zëvendësohet.`,
+      ERROR_CODES.signatureExists,
+    );
   }
 }
 
 export class PickupNotReadyException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, 'Nënshkrimi në marrje merret kur pajisja është gati ose dorëzohet.', ERROR_CODES.conflict);
+    super(
+      HttpStatus.CONFLICT,
+      'Nënshkrimi në marrje merret kur pajisja është gati ose dorëzohet.',
+      ERROR_CODES.conflict,
+    );
   }
 }

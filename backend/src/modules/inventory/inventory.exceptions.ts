@@ -16,7 +16,9 @@ export class JobPartNotFoundException extends ApiException {
 
 export class PartCodeTakenException extends ApiException {
   constructor(code: string) {
-    super(HttpStatus.CONFLICT, `Kodi «${code}» është i një pjese tjetër në stokun tuaj.`, ERROR_CODES.partCodeTaken);
+    super(HttpStatus.CONFLICT, `Kodi «${code}» është i një pjese tjetër në stokun tuaj.`, ERROR_CODES.partCodeTaken, {
+      field: 'code',
+    });
   }
 }
 

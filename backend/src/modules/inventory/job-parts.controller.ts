@@ -2,20 +2,18 @@ import { Body, Controller, Delete, HttpStatus, Param, Post } from '@nestjs/commo
 import { ApiTags } from '@nestjs/swagger';
 import type { JobPartAddedResponse, JobPartRemovedResponse } from '@repair-shop/contracts';
 import { seesCostPrices } from '@repair-shop/contracts';
-import { AnyRole } from '../../common/decorators/access.decorators';
+import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobActorOf } from '../jobs/job-history';
+import type { AuthenticatedUser } from '../auth';
+import { jobActorOf, JobIdPipe } from '../jobs';
 import { JobPartDto } from './dto/job-part.dto';
 import { JobPartsService } from './job-parts.service';
-import { JobIdPipe } from '../jobs/job-id.pipe';
 import { JobPartIdPipe } from './inventory-id.pipes';
-
 
 @ApiTags('parts')
 // The technician doing the repair records the parts it takes.
-@AnyRole()
+@Allow('workOnJobs')
 @Controller('jobs/:id/parts')
 export class JobPartsController {
   constructor(private readonly jobParts: JobPartsService) {}
@@ -23,14 +21,25 @@ export class JobPartsController {
   /** Uses a part on the job (out of stock at once); 409 STOCK_INSUFFICIENT unless the user confirmed a short stock. */
   @ApiResult('JobPartAddedResponse', { status: HttpStatus.CREATED })
   @Post()
-  async add(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Body() dto: JobPartDto): Promise<JobPartAddedResponse> {
+  async add(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+    @Body() dto: JobPartDto,
+  ): Promise<JobPartAddedResponse> {
     return { success: true, ...(await this.jobParts.add(jobActorOf(user), seesCostPrices(user.role), jobId, dto)) };
   }
 
   /** Takes a part off the job and puts it back in stock. */
   @ApiResult('JobPartRemovedResponse')
   @Delete(':lineId')
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Param('lineId', JobPartIdPipe) lineId: string): Promise<JobPartRemovedResponse> {
-    return { success: true, ...(await this.jobParts.remove(jobActorOf(user), seesCostPrices(user.role), jobId, lineId)) };
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+    @Param('lineId', JobPartIdPipe) lineId: string,
+  ): Promise<JobPartRemovedResponse> {
+    return {
+      success: true,
+      ...(await this.jobParts.remove(jobActorOf(user), seesCostPrices(user.role), jobId, lineId)),
+    };
   }
 }

@@ -2,19 +2,19 @@ import { Body, Controller, Get, HttpStatus, Param, Patch, Post, Query } from '@n
 import { ApiTags } from '@nestjs/swagger';
 import type { PartResponse, PartSavedResponse } from '@repair-shop/contracts';
 import { seesCostPrices } from '@repair-shop/contracts';
-import { AnyRole } from '../../common/decorators/access.decorators';
+import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { Paged } from '../../common/paging/paged.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { PartDto, PartUpdateDto } from './dto/part.dto';
 import { PartListQueryDto } from './dto/part-list-query.dto';
 import { PartsService } from './parts.service';
 import { PartIdPipe } from './inventory-id.pipes';
 
-
 @ApiTags('parts')
+@Allow('manageStock')
 @Controller('parts')
 export class PartsController {
   constructor(private readonly parts: PartsService) {}
@@ -22,7 +22,7 @@ export class PartsController {
   /** One page of the shop's parts by name (X-Total-Count has how many match); technicians see no cost prices. */
   @ApiResult('PartResponse', { page: true })
   // A technician picks the parts a repair uses.
-  @AnyRole()
+  @Allow('workOnJobs')
   @Paged()
   @Get()
   list(@CurrentUser() user: AuthenticatedUser, @Query() query: PartListQueryDto): Promise<Page<PartResponse>> {
@@ -37,7 +37,11 @@ export class PartsController {
 
   @ApiResult('PartSavedResponse')
   @Patch(':id')
-  async update(@CurrentUser() user: AuthenticatedUser, @Param('id', PartIdPipe) partId: string, @Body() dto: PartUpdateDto): Promise<PartSavedResponse> {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', PartIdPipe) partId: string,
+    @Body() dto: PartUpdateDto,
+  ): Promise<PartSavedResponse> {
     return { success: true, part: await this.parts.update(user.businessId, partId, dto) };
   }
 }

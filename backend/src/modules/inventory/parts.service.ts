@@ -5,26 +5,15 @@ import type { DataSource } from 'typeorm';
 import type { PartResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { Page } from '../../common/paging/page';
-import { pageClause, pageOf } from '../../common/paging/page-query.dto';
-import { SqlParams, foldedContains } from '../../common/search/search-condition';
+import { pageOf } from '../../common/paging/page-query.dto';
 import { sentFields } from '../../common/validation/if-present';
-import { preparedQuery } from '../../database/prepared-queries';
 import { isUniqueViolation } from '../../database/unique-violation';
-import { requireBusinessId } from '../business/business-scope';
+import { requireBusinessId } from '../business';
 import type { PartDto, PartUpdateDto } from './dto/part.dto';
 import type { PartListQueryDto } from './dto/part-list-query.dto';
 import { PartCodeTakenException, PartNotFoundException } from './inventory.exceptions';
-import { PART_COLUMNS, toPartResponse, type PartRow } from './part.mapper';
-
-/** The columns a PATCH may set, by the request's field name. */
-const UPDATABLE: Record<keyof PartUpdateDto, string> = {
-  name: 'name',
-  code: 'code',
-  costPrice: 'cost_price',
-  salePrice: 'sale_price',
-  quantity: 'quantity',
-  lowStockLevel: 'low_stock_level',
-};
+import { toPartResponse } from './part.mapper';
+import { insertPart, partsPage, updatePart } from './parts.repository';
 
 /** The parts a shop keeps in stock, by name; a code is what a barcode scanner types. */
 @Injectable()
@@ -37,28 +26,14 @@ export class PartsService {
   /** A scanned code that is a part's exactly comes first; then by name. */
   async page(businessId: string | null, query: PartListQueryDto, showCost: boolean): Promise<Page<PartResponse>> {
     const shop = requireBusinessId(businessId);
-    const params = new SqlParams();
-    const conditions = [`business_id = ${params.add(shop)}`];
-    let order = 'name, id';
-    if (query.search) {
-      const exactCode = `code = ${params.add(query.search)}`;
-      conditions.push(`(${exactCode} OR ${foldedContains('search_text', query.search, params)})`);
-      order = `(${exactCode}) DESC, ${order}`;
-    }
-    if (query.lowStock) conditions.push('quantity <= low_stock_level AND low_stock_level > 0');
-    const where = conditions.join(' AND ');
-    const { limit, offset } = pageOf(query);
-    const filterValues = [...params.values];
-    const rows = await preparedQuery<PartRow>(
-      this.dataSource,
-      `SELECT ${PART_COLUMNS} FROM parts WHERE ${where}
-        ORDER BY ${order} ${pageClause({ limit, offset }, params)}`,
-      params.values,
-    );
-    const [count] = await preparedQuery<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM parts WHERE ${where}`, filterValues);
+    const { rows, total } = await partsPage(this.dataSource, shop, {
+      search: query.search,
+      lowStock: query.lowStock,
+      ...pageOf(query),
+    });
     return new Page(
       rows.map((row) => toPartResponse(row, showCost)),
-      count?.total ?? 0,
+      total,
     );
   }
 
@@ -66,13 +41,18 @@ export class PartsService {
     const shop = requireBusinessId(businessId);
     const now = this.clock.now();
     const code = dto.code || null;
-    const [row] = await this.writing(code, () =>
-      preparedQuery<PartRow>(
-        this.dataSource,
-        `INSERT INTO parts (id, business_id, name, code, cost_price, sale_price, quantity, low_stock_level, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${PART_COLUMNS}`,
-        [randomUUID(), shop, dto.name, code, dto.costPrice.toFixed(2), dto.salePrice.toFixed(2), dto.quantity, dto.lowStockLevel ?? 0, now],
-      ),
+    const row = await this.writing(code, () =>
+      insertPart(this.dataSource, {
+        id: randomUUID(),
+        businessId: shop,
+        name: dto.name,
+        code,
+        costPrice: dto.costPrice.toFixed(2),
+        salePrice: dto.salePrice.toFixed(2),
+        quantity: dto.quantity,
+        lowStockLevel: dto.lowStockLevel ?? 0,
+        createdAt: now,
+      }),
     );
     if (!row) throw new Error('the part was not saved');
     return toPartResponse(row, true);
@@ -80,20 +60,18 @@ export class PartsService {
 
   async update(businessId: string | null, partId: string, dto: PartUpdateDto): Promise<PartResponse> {
     const shop = requireBusinessId(businessId, () => new PartNotFoundException());
-    const params = new SqlParams();
-    const sets = [`updated_at = ${params.add(this.clock.now())}`];
+    const now = this.clock.now();
     const sent = sentFields(dto);
+    const changes: Partial<Record<keyof PartUpdateDto, unknown>> = {};
     for (const [field, value] of Object.entries(sent) as [keyof PartUpdateDto, unknown][]) {
-      const stored = field === 'code' ? value || null : field === 'costPrice' || field === 'salePrice' ? (value as number).toFixed(2) : value;
-      sets.push(`${UPDATABLE[field]} = ${params.add(stored)}`);
+      changes[field] =
+        field === 'code'
+          ? value || null
+          : field === 'costPrice' || field === 'salePrice'
+            ? (value as number).toFixed(2)
+            : value;
     }
-    const [row] = await this.writing(sent.code || null, () =>
-      preparedQuery<PartRow>(
-        this.dataSource,
-        `UPDATE parts SET ${sets.join(', ')} WHERE id = ${params.add(partId)} AND business_id = ${params.add(shop)} RETURNING ${PART_COLUMNS}`,
-        params.values,
-      ),
-    );
+    const row = await this.writing(sent.code || null, () => updatePart(this.dataSource, shop, partId, changes, now));
     if (!row) throw new PartNotFoundException();
     return toPartResponse(row, true);
   }

@@ -1,4 +1,10 @@
-import { DEVICE_ID_KIND_LABELS, JOB_PRIORITY_LABELS, formatMoney, type Currency, type JobUpdateRequest } from '@repair-shop/contracts';
+import {
+  DEVICE_ID_KIND_LABELS,
+  JOB_PRIORITY_LABELS,
+  formatMoney,
+  type Currency,
+  type JobUpdateRequest,
+} from '@repair-shop/contracts';
 
 /** The fields of a job an edit may change (the request's, the worker by name), as they were and as they are now. */
 export type EditableJobFields = Omit<Required<JobUpdateRequest>, 'workerId'> & {
@@ -6,15 +12,23 @@ export type EditableJobFields = Omit<Required<JobUpdateRequest>, 'workerId'> & {
   workerName: string;
 };
 
-const price = (value: number | null, currency: Currency): string => (value === null ? 'pa çmim' : formatMoney(value, currency));
+const price = (value: number | null, currency: Currency): string =>
+  value === null ? 'pa çmim' : formatMoney(value, currency);
 
 /** "Label: before → after" for each field, in the order the job detail shows them. */
-const DESCRIBE: { [K in keyof EditableJobFields]: (before: EditableJobFields[K], after: EditableJobFields[K], currency: Currency) => string } = {
+const DESCRIBE: {
+  [K in keyof EditableJobFields]: (
+    before: EditableJobFields[K],
+    after: EditableJobFields[K],
+    currency: Currency,
+  ) => string;
+} = {
   workerName: (before, after) => `Punëtori: ${before} → ${after}`,
   clientName: (before, after) => `Emri i klientit: ${before} → ${after}`,
   clientPhone: (before, after) => `Telefoni i klientit: ${before} → ${after}`,
   deviceModel: (before, after) => `Modeli i pajisjes: ${before} → ${after}`,
-  deviceIdKind: (before, after) => `Identifikimi i pajisjes: ${DEVICE_ID_KIND_LABELS[before]} → ${DEVICE_ID_KIND_LABELS[after]}`,
+  deviceIdKind: (before, after) =>
+    `Identifikimi i pajisjes: ${DEVICE_ID_KIND_LABELS[before]} → ${DEVICE_ID_KIND_LABELS[after]}`,
   deviceImei: (before, after) => `IMEI / numri serik: ${before} → ${after}`,
   // The device's unlock code is not written into the history, only that it changed.
   deviceCode: () => 'Kodi i pajisjes u ndryshua.',
@@ -28,5 +42,11 @@ const DESCRIBE: { [K in keyof EditableJobFields]: (before: EditableJobFields[K],
 export function describeEdits(before: EditableJobFields, after: EditableJobFields, currency: Currency): string[] {
   return (Object.keys(DESCRIBE) as (keyof EditableJobFields)[])
     .filter((field) => before[field] !== after[field])
-    .map((field) => (DESCRIBE[field] as (a: unknown, b: unknown, currency: Currency) => string)(before[field], after[field], currency));
+    .map((field) =>
+      (DESCRIBE[field] as (a: unknown, b: unknown, currency: Currency) => string)(
+        before[field],
+        after[field],
+        currency,
+      ),
+    );
 }

@@ -1,10 +1,21 @@
-import { JOB_STATUS_LABELS, fullName, warrantyEndsAt, type HistoryAuthor, type JobMessageResponse, type JobResponse, type JobStatus } from '@repair-shop/contracts';
+import {
+  JOB_STATUS_LABELS,
+  fullName,
+  warrantyEndsAt,
+  type HistoryAuthor,
+  type JobMessageResponse,
+  type JobResponse,
+  type JobStatus,
+} from '@repair-shop/contracts';
 import type { JobEventEntity } from './entities/job-event.entity';
 import type { JobEntity } from './entities/job.entity';
-import type { WorkerEntity } from '../workers/entities/worker.entity';
+import type { WorkerEntity } from '../workers';
 
 /** The fields of a job an answer shows, with its worker's name (loaded by the caller). */
-export type JobView = Omit<JobEntity, 'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'lastActivityAt' | 'lastReadyAt' | 'worker'> & {
+export type JobView = Omit<
+  JobEntity,
+  'businessId' | 'clientPhoneKey' | 'readyAt' | 'completedAt' | 'lastActivityAt' | 'lastReadyAt' | 'worker'
+> & {
   worker?: Pick<WorkerEntity, 'firstName' | 'lastName'>;
 };
 
@@ -41,11 +52,20 @@ export function toJobResponse(job: JobView): JobResponse {
 }
 
 /** Entries a person writes; without an author they come from before authors were kept (see legacyAuthor). */
-export const isPersonsEntry = (event: Pick<JobEventEntity, 'type'>): boolean => event.type === 'status' || event.type === 'message';
+export const isPersonsEntry = (event: Pick<JobEventEntity, 'type'>): boolean =>
+  event.type === 'status' || event.type === 'message';
 
 /** `legacyAuthor`: who wrote the person's entries kept without an author (the shop's owner). */
-export function toJobMessageResponse(event: JobEventEntity, legacyAuthor: HistoryAuthor | null = null): JobMessageResponse {
-  const author = event.authorId && event.authorName !== null ? { id: event.authorId, name: event.authorName } : isPersonsEntry(event) ? legacyAuthor : null;
+export function toJobMessageResponse(
+  event: JobEventEntity,
+  legacyAuthor: HistoryAuthor | null = null,
+): JobMessageResponse {
+  const author =
+    event.authorId && event.authorName !== null
+      ? { id: event.authorId, name: event.authorName }
+      : isPersonsEntry(event)
+        ? legacyAuthor
+        : null;
   return {
     id: event.id,
     message: event.message,
@@ -57,7 +77,10 @@ export function toJobMessageResponse(event: JobEventEntity, legacyAuthor: Histor
 }
 
 /** The history line written when a job moves to a status (a cancellation says why; leaving one says so). */
-export function statusChangeText(status: JobStatus, change: { isNewJob?: boolean; cancelReason?: string | null; reopened?: boolean } = {}): string {
+export function statusChangeText(
+  status: JobStatus,
+  change: { isNewJob?: boolean; cancelReason?: string | null; reopened?: boolean } = {},
+): string {
   if (change.isNewJob) return 'Puna u pranua.';
   if (status === 'cancelled') return `Puna u anulua. Arsyeja: ${change.cancelReason ?? ''}`;
   const line = `Statusi u ndryshua në «${JOB_STATUS_LABELS[status]}».`;

@@ -1,4 +1,12 @@
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, formatMoney, type Currency, type PaymentKind, type PaymentMethod, type PaymentResponse } from '@repair-shop/contracts';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  formatMoney,
+  type Currency,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentResponse,
+} from '@repair-shop/contracts';
 
 /** A payments row as the queries select it (numeric as pg's exact text). */
 export interface PaymentRow {
@@ -32,7 +40,10 @@ export function toPaymentResponse(row: PaymentRow): PaymentResponse {
 }
 
 /** The history line of a payment: "Paradhënie 20,00 € (Para në dorë)." with its note and fiscal receipt. */
-export function paymentHistoryText(payment: Pick<PaymentRow, 'kind' | 'method' | 'note' | 'fiscalReceiptNumber'> & { amount: number }, currency: Currency): string {
+export function paymentHistoryText(
+  payment: Pick<PaymentRow, 'kind' | 'method' | 'note' | 'fiscalReceiptNumber'> & { amount: number },
+  currency: Currency,
+): string {
   const receipt = payment.fiscalReceiptNumber ? `, kuponi fiskal ${payment.fiscalReceiptNumber}` : '';
   const note = payment.note ? ` ${payment.note}` : '';
   return `${PAYMENT_KIND_LABELS[payment.kind]} ${formatMoney(payment.amount, currency)} (${PAYMENT_METHOD_LABELS[payment.method]}${receipt}).${note}`;

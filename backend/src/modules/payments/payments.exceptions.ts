@@ -14,6 +14,10 @@ export class RefundExceedsPaidException extends ApiException {
 
 export class RefundForbiddenException extends ApiException {
   constructor() {
-    super(HttpStatus.FORBIDDEN, 'Kthimin e parave mund ta bëjë vetëm pronari ose menaxheri i dyqanit.', ERROR_CODES.roleForbidden);
+    super(
+      HttpStatus.FORBIDDEN,
+      'Kthimin e parave mund ta bëjë vetëm pronari ose menaxheri i dyqanit.',
+      ERROR_CODES.roleForbidden,
+    );
   }
 }

@@ -15,12 +15,30 @@ import { PhotosService } from './photos.service';
 export class PhotoFilesController {
   constructor(private readonly photos: PhotosService) {}
 
-  @ApiResponse({ status: HttpStatus.OK, description: 'The JPEG', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({
+    status: HttpStatus.OK,
+    description: 'The JPEG',
+    content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+  })
   @Get(':photoId/:variant')
-  async file(@Param('photoId', PhotoIdPipe) photoId: string, @Param('variant') variant: string, @Query() link: PhotoLinkQueryDto, @Res() reply: FastifyReply): Promise<void> {
+  async file(
+    @Param('photoId', PhotoIdPipe) photoId: string,
+    @Param('variant') variant: string,
+    @Query() link: PhotoLinkQueryDto,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     if (!PHOTO_VARIANTS.includes(variant as PhotoVariant)) throw new PhotoNotFoundException();
-    const { data, secondsLeft } = await this.photos.file(photoId, variant as PhotoVariant, link.expires, link.signature);
+    const { data, secondsLeft } = await this.photos.file(
+      photoId,
+      variant as PhotoVariant,
+      link.expires,
+      link.signature,
+    );
     // Kept by this browser only, and no longer than the link works.
-    await reply.type('image/jpeg').header('Cache-Control', `private, max-age=${secondsLeft}`).header('X-Content-Type-Options', 'nosniff').send(data);
+    await reply
+      .type('image/jpeg')
+      .header('Cache-Control', `private, max-age=${secondsLeft}`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(data);
   }
 }

@@ -26,7 +26,13 @@ export class PhotoLinks {
   }
 
   /** The link's expiry (seconds) when the signature is this server's for these values and the link has not expired; null otherwise. */
-  verify(photoId: string, variant: PhotoVariant, expiresParam: string | undefined, signature: string | undefined, now: Date): number | null {
+  verify(
+    photoId: string,
+    variant: PhotoVariant,
+    expiresParam: string | undefined,
+    signature: string | undefined,
+    now: Date,
+  ): number | null {
     if (!expiresParam || !signature || !/^\d{1,12}$/.test(expiresParam)) return null;
     const expires = Number(expiresParam);
     if (expires * 1000 < now.getTime()) return null;

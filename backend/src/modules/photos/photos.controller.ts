@@ -1,14 +1,18 @@
 import { Controller, Delete, Get, HttpStatus, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { JOB_PHOTO_LIMIT, type JobPhotoAddedResponse, type JobPhotosResponse, type SuccessResponse } from '@repair-shop/contracts';
-import { AllowExpiredTrial, AnyRole, Roles } from '../../common/decorators/access.decorators';
+import {
+  JOB_PHOTO_LIMIT,
+  type JobPhotoAddedResponse,
+  type JobPhotosResponse,
+  type SuccessResponse,
+} from '@repair-shop/contracts';
+import { Allow, AllowExpiredTrial } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AcceptsUpload } from '../../common/http/uploads';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobActorOf, jobScopeOf } from '../jobs/job-history';
-import { JobIdPipe } from '../jobs/job-id.pipe';
+import type { AuthenticatedUser } from '../auth';
+import { jobActorOf, JobIdPipe, jobScopeOf } from '../jobs';
 import { PhotoUploadQueryDto } from './dto/photo-upload-query.dto';
 import { readUploadedFile } from './photo-upload';
 import { PhotoIdPipe } from './photo-id.pipe';
@@ -16,7 +20,7 @@ import { PhotosService } from './photos.service';
 
 @ApiTags('photos')
 // Whoever has the device in hand photographs it, at intake or during the repair.
-@AnyRole()
+@Allow('workOnJobs')
 @Controller('jobs/:id/photos')
 export class PhotosController {
   constructor(private readonly photos: PhotosService) {}
@@ -25,7 +29,10 @@ export class PhotosController {
   // Looking at what the shop keeps.
   @AllowExpiredTrial()
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string): Promise<JobPhotosResponse> {
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+  ): Promise<JobPhotosResponse> {
     return { photos: await this.photos.list(jobScopeOf(user), jobId), limit: JOB_PHOTO_LIMIT };
   }
 
@@ -46,9 +53,13 @@ export class PhotosController {
 
   /** A photo taken by mistake: the owner's or the manager's call, since photos are the shop's evidence. */
   @ApiResult('SuccessResponse')
-  @Roles('owner', 'manager')
+  @Allow('removePhotos')
   @Delete(':photoId')
-  async remove(@CurrentUser() user: AuthenticatedUser, @Param('id', JobIdPipe) jobId: string, @Param('photoId', PhotoIdPipe) photoId: string): Promise<SuccessResponse> {
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', JobIdPipe) jobId: string,
+    @Param('photoId', PhotoIdPipe) photoId: string,
+  ): Promise<SuccessResponse> {
     await this.photos.remove(jobActorOf(user), jobId, photoId);
     return { success: true };
   }

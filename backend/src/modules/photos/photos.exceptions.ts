@@ -18,13 +18,21 @@ export class PhotoMissingException extends PhotoUnreadableException {
 
 export class PhotoTooLargeException extends ApiException {
   constructor() {
-    super(HttpStatus.PAYLOAD_TOO_LARGE, `Fotoja është më e madhe se ${MEGABYTES} MB. Zgjidhni një foto më të vogël.`, ERROR_CODES.payloadTooLarge);
+    super(
+      HttpStatus.PAYLOAD_TOO_LARGE,
+      `Fotoja është më e madhe se ${MEGABYTES} MB. Zgjidhni një foto më të vogël.`,
+      ERROR_CODES.payloadTooLarge,
+    );
   }
 }
 
 export class PhotoLimitReachedException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, `Kjo punë ka tashmë ${JOB_PHOTO_LIMIT} foto, sa lejohen. Hiqni një foto për të shtuar një tjetër.`, ERROR_CODES.photoLimitReached);
+    super(
+      HttpStatus.CONFLICT,
+      `Kjo punë ka tashmë ${JOB_PHOTO_LIMIT} foto, sa lejohen. Hiqni një foto për të shtuar një tjetër.`,
+      ERROR_CODES.photoLimitReached,
+    );
   }
 }
 
@@ -36,7 +44,11 @@ export class PhotoNotFoundException extends ApiException {
 
 export class PhotoLinkInvalidException extends ApiException {
   constructor() {
-    super(HttpStatus.FORBIDDEN, 'Lidhja e fotos ka skaduar ose nuk është e vlefshme. Rifreskoni faqen.', ERROR_CODES.photoLinkInvalid);
+    super(
+      HttpStatus.FORBIDDEN,
+      'Lidhja e fotos ka skaduar ose nuk është e vlefshme. Rifreskoni faqen.',
+      ERROR_CODES.photoLinkInvalid,
+    );
   }
 }
 
@@ -45,7 +57,13 @@ export class PhotoStorageUnavailableException extends ApiException {
   private static readonly logger = new Logger('Photos');
 
   constructor(cause: unknown) {
-    super(HttpStatus.SERVICE_UNAVAILABLE, 'Ruajtja e fotove nuk është e disponueshme tani. Provoni përsëri pas pak.', ERROR_CODES.serviceUnavailable);
-    PhotoStorageUnavailableException.logger.error(`Photo storage failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'Ruajtja e fotove nuk është e disponueshme tani. Provoni përsëri pas pak.',
+      ERROR_CODES.serviceUnavailable,
+    );
+    PhotoStorageUnavailableException.logger.error(
+      `Photo storage failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
   }
 }

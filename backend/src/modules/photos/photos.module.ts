@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobWriteModule } from '../jobs';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { PhotoFilesController } from './photo-files.controller';
@@ -11,6 +12,7 @@ import { S3PhotoStorage } from './storage/s3-photo-storage';
 
 /** Photos of the devices: resized and stripped of metadata on upload, kept on disk or in S3, served through signed links. */
 @Module({
+  imports: [JobWriteModule],
   controllers: [PhotosController, PhotoFilesController],
   providers: [
     PhotosService,

@@ -2,14 +2,29 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { JOB_PHOTO_LIMIT, PHOTO_STAGE_LABELS, PHOTO_VARIANTS, type JobPhotoResponse, type PhotoVariant } from '@repair-shop/contracts';
+import {
+  JOB_PHOTO_LIMIT,
+  PHOTO_STAGE_LABELS,
+  PHOTO_VARIANTS,
+  type JobPhotoResponse,
+  type PhotoVariant,
+} from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { appendJobEvent, type JobActor, type JobScope } from '../jobs/job-history';
-import { findJobInScope, lockJobInScope } from '../jobs/job-lock';
+import { findJobInScope, type JobActor, type JobScope, JobWriter } from '../jobs';
 import type { PhotoUploadQueryDto } from './dto/photo-upload-query.dto';
 import { PhotoLinks } from './photo-links';
 import { processPhoto } from './photo-processing';
-import { deletePhoto, insertPhoto, photoAuthor, photoById, photoCount, photoFileKey, photosOfJob, photoStorageKey, type PhotoRow } from './photo-records';
+import {
+  deletePhoto,
+  insertPhoto,
+  photoAuthor,
+  photoById,
+  photoCount,
+  photoFileKey,
+  photosOfJob,
+  photoStorageKey,
+  type PhotoRow,
+} from './photos.repository';
 import { PhotoLimitReachedException, PhotoLinkInvalidException, PhotoNotFoundException } from './photos.exceptions';
 import { PhotoStorage } from './storage/photo-storage';
 
@@ -21,6 +36,7 @@ export class PhotosService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: PhotoStorage,
     private readonly links: PhotoLinks,
+    private readonly writer: JobWriter,
     private readonly clock: Clock,
   ) {}
 
@@ -43,18 +59,27 @@ export class PhotosService {
     await this.storage.put(photoFileKey(storageKey, 'full'), photo.full);
     try {
       await this.storage.put(photoFileKey(storageKey, 'thumb'), photo.thumb);
-      const row = await this.dataSource.transaction(async (manager) => {
-        await lockJobInScope(manager, actor, job.id);
+      const row = await this.writer.change(actor, job.id, async (unit) => {
+        const { manager, now } = unit;
         if ((await photoCount(manager, job.id)) >= JOB_PHOTO_LIMIT) throw new PhotoLimitReachedException();
-        const now = this.clock.now();
         const stage = query.stage ?? 'intake';
         const added: PhotoRow & { bytes: number } = {
-          id, businessId: job.businessId, jobId: job.id, stage, caption: query.caption || null, width: photo.width, height: photo.height,
-          bytes: photo.full.length + photo.thumb.length, storageKey, createdAt: now, authorId: actor.author.id, authorName: actor.author.name,
+          id,
+          businessId: job.businessId,
+          jobId: job.id,
+          stage,
+          caption: query.caption || null,
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.full.length + photo.thumb.length,
+          storageKey,
+          createdAt: now,
+          authorId: actor.author.id,
+          authorName: actor.author.name,
         };
         await insertPhoto(manager, added);
         const message = `U shtua një foto (${PHOTO_STAGE_LABELS[stage].toLowerCase()})${added.caption ? `: ${added.caption}` : ''}.`;
-        await appendJobEvent(manager, { jobId: job.id, type: 'edit', message, createdAt: now, author: actor.author });
+        await unit.history({ type: 'edit', message, author: actor.author });
         return added;
       });
       return this.toResponse(row, this.clock.now());
@@ -65,12 +90,11 @@ export class PhotosService {
   }
 
   async remove(actor: JobActor, jobId: string, photoId: string): Promise<void> {
-    const removed = await this.dataSource.transaction(async (manager) => {
-      const job = await lockJobInScope(manager, actor, jobId);
-      const row = await deletePhoto(manager, job.id, photoId);
+    const removed = await this.writer.change(actor, jobId, async (unit) => {
+      const row = await deletePhoto(unit.manager, unit.job.id, photoId);
       if (!row) throw new PhotoNotFoundException();
       const message = `U hoq një foto (${PHOTO_STAGE_LABELS[row.stage].toLowerCase()})${row.caption ? `: ${row.caption}` : ''}.`;
-      await appendJobEvent(manager, { jobId: job.id, type: 'edit', message, createdAt: this.clock.now(), author: actor.author });
+      await unit.history({ type: 'edit', message, author: actor.author });
       return row;
     });
     // After the row is gone: a file left by a failure here is only unused space, never a photo shown without its row.
@@ -78,13 +102,21 @@ export class PhotosService {
   }
 
   /** A photo's file for a signed link, with the seconds the link has left. */
-  async file(photoId: string, variant: PhotoVariant, expiresParam: string | undefined, signature: string | undefined): Promise<{ data: Buffer; secondsLeft: number }> {
+  async file(
+    photoId: string,
+    variant: PhotoVariant,
+    expiresParam: string | undefined,
+    signature: string | undefined,
+  ): Promise<{ data: Buffer; secondsLeft: number }> {
     const now = this.clock.now();
     const expires = this.links.verify(photoId, variant, expiresParam, signature, now);
     if (expires === null) throw new PhotoLinkInvalidException();
     const row = await photoById(this.dataSource, photoId);
     if (!row) throw new PhotoNotFoundException();
-    return { data: await this.storage.read(photoFileKey(row.storageKey, variant)), secondsLeft: this.links.secondsLeft(expires, now) };
+    return {
+      data: await this.storage.read(photoFileKey(row.storageKey, variant)),
+      secondsLeft: this.links.secondsLeft(expires, now),
+    };
   }
 
   private toResponse(row: PhotoRow, now: Date): JobPhotoResponse {

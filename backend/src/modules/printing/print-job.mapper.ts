@@ -1,4 +1,10 @@
-import { clientTicketCode, type PrintDocument, type PrintJobResponse, type PrintJobState, type PrintStationResponse } from '@repair-shop/contracts';
+import {
+  clientTicketCode,
+  type PrintDocument,
+  type PrintJobResponse,
+  type PrintJobState,
+  type PrintStationResponse,
+} from '@repair-shop/contracts';
 
 export interface PrintJobRow {
   id: string;

@@ -2,9 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { GuardedClient } from '../../database/guarded-client';
-
-/** The channel a transaction that queues a document notifies, with the station's id. */
-export const PRINT_CHANNEL = 'print_jobs';
+import { listenForQueuedDocuments } from './print-jobs.repository';
 
 const RECONNECT_MS = 2000;
 
@@ -62,7 +60,8 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
   }
 
   private wake(stationId: string | undefined): void {
-    const targets = stationId === undefined ? [...this.listeners.values()] : [this.listeners.get(stationId) ?? new Set<Listener>()];
+    const targets =
+      stationId === undefined ? [...this.listeners.values()] : [this.listeners.get(stationId) ?? new Set<Listener>()];
     for (const listeners of targets) for (const listener of [...listeners]) listener.wake();
   }
 
@@ -73,7 +72,7 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
       await client.connect();
       client.on('notification', (message) => this.wake(message.payload ?? undefined));
       client.on('end', () => this.lost(client));
-      await client.query(`LISTEN ${PRINT_CHANNEL}`);
+      await listenForQueuedDocuments(client);
       this.client = client;
       // Anything queued while no one listened: let every stream look.
       this.wake(undefined);

@@ -10,7 +10,11 @@ export class PrintStationNotFoundException extends ApiException {
 
 export class PairingLinkInvalidException extends ApiException {
   constructor() {
-    super(HttpStatus.NOT_FOUND, 'Kjo lidhje çiftimi nuk vlen më: është përdorur ose ka skaduar. Kërkoni një të re nga dyqani.', 'PAIRING_LINK_INVALID');
+    super(
+      HttpStatus.NOT_FOUND,
+      'Kjo lidhje çiftimi nuk vlen më: është përdorur ose ka skaduar. Kërkoni një të re nga dyqani.',
+      'PAIRING_LINK_INVALID',
+    );
   }
 }
 
@@ -22,7 +26,11 @@ export class PrintJobNotFoundException extends ApiException {
 
 export class PrintJobNotYoursException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, 'Ky dokument u mor nga një dritare tjetër e printerit ose është raportuar tashmë.', 'PRINT_JOB_NOT_CLAIMED');
+    super(
+      HttpStatus.CONFLICT,
+      'Ky dokument u mor nga një dritare tjetër e printerit ose është raportuar tashmë.',
+      'PRINT_JOB_NOT_CLAIMED',
+    );
   }
 }
 

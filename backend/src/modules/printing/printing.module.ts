@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { BusinessModule } from '../business/business.module';
-import { JobsModule } from '../jobs/jobs.module';
+import { AuthModule } from '../auth';
+import { BusinessModule } from '../business';
+import { JobWriteModule } from '../jobs';
+import { WholeJobsModule } from '../whole-jobs';
+import { AutoLabels } from './auto-labels';
 import { JobPrintController } from './job-print.controller';
 import { PrintNotifier } from './print-notifier';
 import { PrintQueueService } from './print-queue.service';
@@ -9,11 +11,14 @@ import { PrintStationsController } from './print-stations.controller';
 import { PrintStationsService } from './print-stations.service';
 import { StationController } from './station.controller';
 
-/** Print stations at the counter, and the documents anyone in the shop sends to them. */
+/**
+ * Print stations at the counter, and the documents anyone in the shop sends to them. It sits above the
+ * job whole: a station prints from the job's detail.
+ */
 @Module({
-  imports: [AuthModule, JobsModule, BusinessModule],
+  imports: [AuthModule, JobWriteModule, WholeJobsModule, BusinessModule],
   controllers: [PrintStationsController, JobPrintController, StationController],
-  providers: [PrintStationsService, PrintQueueService, PrintNotifier],
+  providers: [PrintStationsService, PrintQueueService, PrintNotifier, AutoLabels],
   exports: [PrintNotifier],
 })
 export class PrintingModule {}

@@ -1,21 +1,36 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Sse,
+  type MessageEvent,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { Observable } from 'rxjs';
-import type { PrintJobResponse, StationClaimResponse, StationDocumentResponse, StationSelfResponse } from '@repair-shop/contracts';
+import type {
+  PrintJobResponse,
+  StationClaimResponse,
+  StationDocumentResponse,
+  StationSelfResponse,
+} from '@repair-shop/contracts';
 import { StationOnly } from '../../common/decorators/access.decorators';
 import { CurrentStation } from '../../common/decorators/current-user.decorator';
 import type { Page } from '../../common/paging/page';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { Paged } from '../../common/paging/paged.decorator';
 import { ApiEventStream, ApiResult } from '../../openapi/api-result.decorator';
-import type { StationPrincipal } from '../auth/authenticated-user';
-import { BusinessService } from '../business/business.service';
-import { JobsService } from '../jobs/jobs.service';
+import type { StationPrincipal } from '../auth';
+import { BusinessService } from '../business';
+import { JobDetailService } from '../whole-jobs';
 import { StationDoneDto } from './dto/print-request.dto';
 import { PrintNotifier } from './print-notifier';
 import { PrintQueueService } from './print-queue.service';
 import { PrintJobIdPipe } from './printing-id.pipes';
-
 
 /** A ping now and then keeps an idle stream open through proxies that close quiet connections. */
 const KEEP_ALIVE_MS = 25_000;
@@ -28,7 +43,7 @@ export class StationController {
   constructor(
     private readonly queue: PrintQueueService,
     private readonly notifier: PrintNotifier,
-    private readonly jobs: JobsService,
+    private readonly jobs: JobDetailService,
     private readonly business: BusinessService,
   ) {}
 
@@ -57,7 +72,10 @@ export class StationController {
   /** What the document shows: the job (no cost prices) and the shop. */
   @ApiResult('StationDocumentResponse')
   @Get('jobs/:id/document')
-  async document(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobIdPipe) printJobId: string): Promise<StationDocumentResponse> {
+  async document(
+    @CurrentStation() station: StationPrincipal,
+    @Param('id', PrintJobIdPipe) printJobId: string,
+  ): Promise<StationDocumentResponse> {
     const printJob = await this.queue.ofStationById(station, printJobId);
     const [detail, business] = await Promise.all([
       this.jobs.detail({ businessId: station.businessId, onlyWorkerId: null }, false, printJob.jobId),
@@ -69,14 +87,21 @@ export class StationController {
   @ApiResult('PrintJobResponse')
   @HttpCode(HttpStatus.OK)
   @Post('jobs/:id/done')
-  done(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobIdPipe) printJobId: string, @Body() dto: StationDoneDto): Promise<PrintJobResponse> {
+  done(
+    @CurrentStation() station: StationPrincipal,
+    @Param('id', PrintJobIdPipe) printJobId: string,
+    @Body() dto: StationDoneDto,
+  ): Promise<PrintJobResponse> {
     return this.queue.done(station, printJobId, dto);
   }
 
   /** Queues a document of the station's history again. */
   @ApiResult('PrintJobResponse', { status: HttpStatus.CREATED })
   @Post('jobs/:id/reprint')
-  reprint(@CurrentStation() station: StationPrincipal, @Param('id', PrintJobIdPipe) printJobId: string): Promise<PrintJobResponse> {
+  reprint(
+    @CurrentStation() station: StationPrincipal,
+    @Param('id', PrintJobIdPipe) printJobId: string,
+  ): Promise<PrintJobResponse> {
     return this.queue.reprint(station, printJobId);
   }
 
@@ -89,7 +114,11 @@ export class StationController {
   events(@CurrentStation() station: StationPrincipal): Observable<MessageEvent> {
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'queued', data: '' });
-      const unsubscribe = this.notifier.subscribe(station.stationId, () => subscriber.next({ type: 'queued', data: '' }), () => subscriber.complete());
+      const unsubscribe = this.notifier.subscribe(
+        station.stationId,
+        () => subscriber.next({ type: 'queued', data: '' }),
+        () => subscriber.complete(),
+      );
       const keepAlive = setInterval(() => subscriber.next({ type: 'ping', data: '' }), KEEP_ALIVE_MS);
       return () => {
         clearInterval(keepAlive);

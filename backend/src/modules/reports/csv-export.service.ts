@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { PassThrough, type Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
-import { copyOut } from './copy-stream';
-import { exportCopyStatement, exportFileName, type ExportScope, type ExportSource } from './export-queries';
+import { exportFileName, ExportsRepository, type ExportScope, type ExportSource } from './exports.repository';
 
 /** Makes Excel read the file as UTF-8, so that ë and ç show as they are. */
 const UTF8_BOM = '\uFEFF';
@@ -14,10 +11,10 @@ const UTF8_BOM = '\uFEFF';
  */
 @Injectable()
 export class CsvExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly exports: ExportsRepository) {}
 
   async open(source: ExportSource, scope: ExportScope): Promise<{ stream: Readable; fileName: string }> {
-    const { rows, done } = await copyOut(this.dataSource, exportCopyStatement(source, scope));
+    const { rows, done } = await this.exports.copy(source, scope, 'csv');
     const file = new PassThrough();
     file.write(UTF8_BOM);
     rows.on('error', (error: Error) => file.destroy(error));

@@ -5,14 +5,15 @@ import type { ExportFormat } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiCsvFile, ApiXlsxFile } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { requireBusinessId } from '../business/business-scope';
+import type { AuthenticatedUser } from '../auth';
+import { requireBusinessId } from '../business';
 import { CsvExportService } from './csv-export.service';
 import { ExportQueryDto } from './dto/report-queries.dto';
-import type { ExportScope, ExportSource } from './export-queries';
+import type { ExportScope, ExportSource } from './exports.repository';
 import { ReversedRangeException } from './reports.exceptions';
 import { shopToday } from './shop-day';
 import { XlsxExportService } from './xlsx-export.service';
+import { Allow } from '../../common/decorators/access.decorators';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -28,6 +29,7 @@ const SHEET_NAMES: Record<'jobs' | 'clients', string> = { jobs: 'Punët', client
  */
 @ApiTags('reports')
 @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+@Allow('transferData')
 @Controller('export')
 export class ExportController {
   constructor(
@@ -91,7 +93,12 @@ export class ExportController {
 
   private async file(format: ExportFormat, source: ExportSource, scope: ExportScope): Promise<StreamableFile> {
     const { stream, fileName }: { stream: Readable; fileName: string } =
-      format === 'csv' ? await this.csv.open(source, scope) : await this.xlsx.open(source, scope, SHEET_NAMES[source as 'jobs' | 'clients']);
-    return new StreamableFile(stream, { type: CONTENT_TYPES[format], disposition: `attachment; filename="${fileName}"` });
+      format === 'csv'
+        ? await this.csv.open(source, scope)
+        : await this.xlsx.open(source, scope, SHEET_NAMES[source as 'jobs' | 'clients']);
+    return new StreamableFile(stream, {
+      type: CONTENT_TYPES[format],
+      disposition: `attachment; filename="${fileName}"`,
+    });
   }
 }

@@ -1,33 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { fullName, type MonthProfit, type ProfitReportResponse, type WorkerProfit } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { fromCents, toCents } from '../../common/money/cents';
-import { preparedQuery } from '../../database/prepared-queries';
-import { requireBusinessId } from '../business/business-scope';
-import { shopCurrency } from '../business/shop-currency';
-import { JOB_COMPLETER_COLUMN, SHOP_TIME_ZONE } from '../jobs/stats/job-figures';
+import { BusinessesRepository, requireBusinessId } from '../business';
 import type { ProfitReportQueryDto } from './dto/report-queries.dto';
 import { ProfitRangeTooLongException, ReversedRangeException } from './reports.exceptions';
-import { addMonths, monthsBetween, shopDayStart, shopMonth } from './shop-day';
+import { ProfitReportRepository, type SumsRow } from './profit-report.repository';
+import { addMonths, monthsBetween, shopMonth } from './shop-day';
 
 /** The longest range the report covers at once. */
 export const MAX_PROFIT_MONTHS = 24;
-
-/** The jobs completed in the range ($1 the shop, $2 and $3 the first days of the first month and of the month after the last). */
-const COMPLETED = `
-  SELECT date_trunc('month', last_completed_at AT TIME ZONE '${SHOP_TIME_ZONE}')::date AS month, ${JOB_COMPLETER_COLUMN},
-         COALESCE(estimated_price, 0) AS labour, parts_sale, parts_cost
-    FROM jobs
-   WHERE business_id = $1 AND status = 'completed' AND last_completed_at >= ${shopDayStart('$2')} AND last_completed_at < ${shopDayStart('$3')}`;
-
-interface SumsRow {
-  jobs: number;
-  labour: string;
-  partsSales: string;
-  partsCost: string;
-}
 
 /**
  * Profit of the jobs completed per month and per worker: labour and parts at their sale prices, less
@@ -36,7 +18,8 @@ interface SumsRow {
 @Injectable()
 export class ProfitReportService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly report: ProfitReportRepository,
+    private readonly businesses: BusinessesRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -47,25 +30,20 @@ export class ProfitReportService {
     const months = monthsBetween(from, to);
     if (months < 1) throw new ReversedRangeException();
     if (months > MAX_PROFIT_MONTHS) throw new ProfitRangeTooLongException(MAX_PROFIT_MONTHS);
-    const range = [shop, `${from}-01`, `${addMonths(to, 1)}-01`];
-    const sums = `COUNT(*)::int AS jobs, COALESCE(SUM(labour), 0) AS labour, COALESCE(SUM(parts_sale), 0) AS "partsSales", COALESCE(SUM(parts_cost), 0) AS "partsCost"`;
+    const range: [string, string, string] = [shop, `${from}-01`, `${addMonths(to, 1)}-01`];
     const [byMonth, byWorker, currency] = await Promise.all([
-      preparedQuery<SumsRow & { month: string }>(this.dataSource, `SELECT to_char(month, 'YYYY-MM') AS month, ${sums} FROM (${COMPLETED}) AS done GROUP BY month`, range),
-      preparedQuery<SumsRow & { workerId: string; firstName: string; lastName: string }>(
-        this.dataSource,
-        `SELECT w.id AS "workerId", w.first_name AS "firstName", w.last_name AS "lastName", figures.*
-           FROM (SELECT completer_id, ${sums} FROM (${COMPLETED}) AS done GROUP BY completer_id) AS figures
-           JOIN workers w ON w.id = figures.completer_id
-          ORDER BY figures.jobs DESC, w.first_name, w.last_name, w.id`,
-        range,
-      ),
-      shopCurrency(this.dataSource, shop),
+      this.report.byMonth(range),
+      this.report.byWorker(range),
+      this.businesses.currency(shop),
     ]);
     return {
       currency,
       months: Array.from({ length: months }, (_, index) => {
         const month = addMonths(from, index);
-        return monthProfit(month, byMonth.find((row) => row.month === month));
+        return monthProfit(
+          month,
+          byMonth.find((row) => row.month === month),
+        );
       }),
       workers: byWorker.map((row): WorkerProfit => {
         const { revenue, partsCost, profit, jobsCompleted } = monthProfit('', row);

@@ -3,13 +3,15 @@ import { ApiTags } from '@nestjs/swagger';
 import type { DayReportResponse, ProfitReportResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { DayReportService } from './day-report.service';
 import { DayReportQueryDto, ProfitReportQueryDto } from './dto/report-queries.dto';
 import { ProfitReportService } from './profit-report.service';
+import { Allow } from '../../common/decorators/access.decorators';
 
 /** The shop's money over a day and over months: the owner's and the managers' (technicians never see costs). */
 @ApiTags('reports')
+@Allow('readMoneyReports')
 @Controller('reports')
 export class ReportsController {
   constructor(

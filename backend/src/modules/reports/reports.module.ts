@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { BusinessModule } from '../business';
 import { CsvExportService } from './csv-export.service';
+import { DayReportRepository } from './day-report.repository';
+import { ExportsRepository } from './exports.repository';
+import { ProfitReportRepository } from './profit-report.repository';
 import { DayReportService } from './day-report.service';
 import { ExportController } from './export.controller';
 import { ProfitReportService } from './profit-report.service';
@@ -8,7 +12,16 @@ import { XlsxExportService } from './xlsx-export.service';
 
 /** The shop's money read back: the day close, profit per month and worker, CSV and Excel files. */
 @Module({
+  imports: [BusinessModule],
   controllers: [ReportsController, ExportController],
-  providers: [DayReportService, ProfitReportService, CsvExportService, XlsxExportService],
+  providers: [
+    DayReportService,
+    ProfitReportService,
+    CsvExportService,
+    XlsxExportService,
+    DayReportRepository,
+    ProfitReportRepository,
+    ExportsRepository,
+  ],
 })
 export class ReportsModule {}

@@ -1,8 +1,13 @@
-import { SHOP_TIME_ZONE } from '../jobs/stats/job-figures';
+import { SHOP_TIME_ZONE } from '../jobs';
 
 /** Today's date in shop time (YYYY-MM-DD). */
 export function shopToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The current month in shop time (YYYY-MM). */

@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
-import type { DataSource } from 'typeorm';
-import { copyOut } from './copy-stream';
-import { exportColumns, exportFileName, exportRawCopyStatement, type ExportColumnType, type ExportScope, type ExportSource } from './export-queries';
+import {
+  exportColumns,
+  exportFileName,
+  ExportsRepository,
+  type ExportColumnType,
+  type ExportScope,
+  type ExportSource,
+} from './exports.repository';
 
 /** How Excel shows each type of cell (it puts the region's separators in itself). */
-const NUMBER_FORMATS: Partial<Record<ExportColumnType, string>> = { amount: '#,##0.00', time: 'dd.mm.yyyy hh:mm', count: '0' };
+const NUMBER_FORMATS: Partial<Record<ExportColumnType, string>> = {
+  amount: '#,##0.00',
+  time: 'dd.mm.yyyy hh:mm',
+  count: '0',
+};
 const WIDTHS: Record<ExportColumnType, number> = { text: 24, label: 14, amount: 12, time: 17, count: 8 };
 
 /**
@@ -38,15 +46,24 @@ const OUTPUT_HIGH_WATER_MARK = 256 * 1024;
  */
 @Injectable()
 export class XlsxExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly exports: ExportsRepository) {}
 
-  async open(source: ExportSource, scope: ExportScope, sheetName: string): Promise<{ stream: Readable; fileName: string }> {
+  async open(
+    source: ExportSource,
+    scope: ExportScope,
+    sheetName: string,
+  ): Promise<{ stream: Readable; fileName: string }> {
     const columns = exportColumns(source, scope);
-    const { rows, done } = await copyOut(this.dataSource, exportRawCopyStatement(source, scope));
+    const { rows, done } = await this.exports.copy(source, scope, 'raw');
     const file = new PassThrough({ highWaterMark: OUTPUT_HIGH_WATER_MARK });
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map(({ header, type }) => ({ header, key: header, width: WIDTHS[type], style: NUMBER_FORMATS[type] ? { numFmt: NUMBER_FORMATS[type] } : {} }));
+    sheet.columns = columns.map(({ header, type }) => ({
+      header,
+      key: header,
+      width: WIDTHS[type],
+      style: NUMBER_FORMATS[type] ? { numFmt: NUMBER_FORMATS[type] } : {},
+    }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     const records = rows.pipe(parse({ relax_column_count: true }));

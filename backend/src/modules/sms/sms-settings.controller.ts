@@ -3,11 +3,13 @@ import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import type { SmsSettingsResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { SmsSettingsDto } from './dto/sms-settings.dto';
 import { SmsSettingsService } from './sms-settings.service';
+import { Allow } from '../../common/decorators/access.decorators';
 
 @ApiTags('sms')
+@Allow('manageBusiness')
 @Controller('business/sms')
 export class SmsSettingsController {
   constructor(private readonly settings: SmsSettingsService) {}

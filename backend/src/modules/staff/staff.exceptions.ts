@@ -3,13 +3,22 @@ import { ApiException } from '../../common/http/api-exception';
 
 export class WorkerHasLoginException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, 'Ky punëtor ka tashmë një llogari. Hiqeni atë para se t’i krijoni një të re.', 'WORKER_HAS_LOGIN');
+    super(
+      HttpStatus.CONFLICT,
+      'Ky punëtor ka tashmë një llogari. Hiqeni atë para se t’i krijoni një të re.',
+      'WORKER_HAS_LOGIN',
+    );
   }
 }
 
 export class StaffEmailTakenException extends ApiException {
   constructor() {
-    super(HttpStatus.CONFLICT, 'Ky email përdoret tashmë nga një llogari tjetër. Zgjidhni një email tjetër.', 'EMAIL_TAKEN');
+    super(
+      HttpStatus.CONFLICT,
+      'Ky email përdoret tashmë nga një llogari tjetër. Zgjidhni një email tjetër.',
+      'EMAIL_TAKEN',
+      { field: 'email' },
+    );
   }
 }
 

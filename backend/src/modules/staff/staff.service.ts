@@ -1,29 +1,36 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   INVITATION_LIFETIME_HOURS,
+  PASSWORD_RESET_LINK_HOURS,
   fullName,
   STAFF_ROLE_LABELS,
+  type EmailDelivery,
   type InvitableRole,
   type InvitationResponse,
   type LoginResponse,
   type StaffInvitationResponse,
+  type WorkerLoginLinkResponse,
+  type WorkerResponse,
 } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { Mailer } from '../../common/mail/mailer';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { UserEntity } from '../auth/entities/user.entity';
-import { PasswordHasher } from '../auth/password-hasher';
-import { hashSingleUseToken, newSingleUseLink, spendSingleUseLink } from '../auth/single-use-token';
-import { TokenService } from '../auth/token.service';
-import { requireBusinessId } from '../business/business-scope';
-import { WorkersService } from '../workers/workers.service';
+import {
+  PasswordHasher,
+  PasswordResetService,
+  TokenService,
+  UsersRepository,
+  type AuthenticatedUser,
+  type NewUser,
+  type UserEntity,
+} from '../auth';
+import { requireBusinessId } from '../business';
+import { WorkersService } from '../workers';
 import type { StaffLoginDto } from './dto/staff-login.dto';
-import { StaffInvitationEntity } from './entities/staff-invitation.entity';
-import { StaffMemberEntity } from './entities/staff-member.entity';
+import type { StaffMemberEntity } from './entities/staff-member.entity';
 import {
   InvalidInvitationException,
   OwnLoginException,
@@ -32,17 +39,10 @@ import {
   WorkerLoginNotFoundException,
 } from './staff.exceptions';
 import { isUniqueViolation } from '../../database/unique-violation';
+import { StaffInvitationsRepository } from './staff-invitations.repository';
+import { StaffMembersRepository } from './staff-members.repository';
 
 const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_HOURS * 60 * 60 * 1000;
-
-interface InvitationRow {
-  user_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: InvitableRole;
-  business_name: string;
-}
 
 /**
  * Logins for a shop's workers: the owner (or a manager) gives a worker an account with a role, the
@@ -50,15 +50,17 @@ interface InvitationRow {
  */
 @Injectable()
 export class StaffService {
-  private readonly logger = new Logger('Staff');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     private readonly workers: WorkersService,
+    private readonly users: UsersRepository,
+    private readonly members: StaffMembersRepository,
+    private readonly invitations: StaffInvitationsRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly mailer: Mailer,
+    private readonly passwordReset: PasswordResetService,
     private readonly clock: Clock,
   ) {}
 
@@ -68,7 +70,7 @@ export class StaffService {
     const now = this.clock.now();
     const { worker, token } = await this.dataSource.transaction(async (manager) => {
       const found = await this.workers.findAssignable(businessId, workerId, manager);
-      const user = manager.getRepository(UserEntity).create({
+      const user = await this.insertAccount(manager, {
         firstName: found.firstName,
         lastName: found.lastName,
         email: dto.email,
@@ -82,25 +84,61 @@ export class StaffService {
         sessionVersion: 0,
         createdAt: now,
       });
-      await this.insertAccount(manager, user);
-      await this.insertMembership(manager, { userId: user.id, businessId, workerId: found.id, role: dto.role, createdAt: now });
-      const link = newSingleUseLink(user.id, now, INVITATION_LIFETIME_MS);
-      await manager.getRepository(StaffInvitationEntity).insert(link.row);
-      return { worker: found, token: link.token };
+      await this.insertMembership(manager, {
+        userId: user.id,
+        businessId,
+        workerId: found.id,
+        role: dto.role,
+        createdAt: now,
+      });
+      const token = await this.invitations.insert(user.id, now, INVITATION_LIFETIME_MS, manager);
+      return { worker: found, token };
     });
     const inviteUrl = `${this.config.publicUrl}/invite/${token}`;
-    const shop = inviter.businessName ?? 'dyqani';
-    void this.mailer
-      .send({
-        to: dto.email,
-        subject: `Ftesë për në Servisi – ${shop}`,
-        text:
-          `Përshëndetje ${worker.firstName},\n\n` +
-          `${fullName(inviter)} ju ka krijuar një llogari si ${STAFF_ROLE_LABELS[dto.role].toLowerCase()} në «${shop}».\n` +
-          `Për të zgjedhur fjalëkalimin dhe për të hyrë, hapni këtë lidhje brenda ${INVITATION_LIFETIME_HOURS} orëve:\n${inviteUrl}\n`,
-      })
-      .catch((error: unknown) => this.logger.error(`Sending the invitation email failed: ${String(error)}`));
-    return { success: true, inviteUrl };
+    // Awaited: the owner is told whether it was really emailed, or is to send the link themselves.
+    const emailDelivery = await this.emailInvitation(inviter, worker, dto.email, dto.role, inviteUrl);
+    return { success: true, inviteUrl, email: dto.email, emailDelivery };
+  }
+
+  /**
+   * A new link for the worker's login, for the owner or a manager to send: a fresh invitation while the
+   * worker has not chosen a password yet, otherwise a link to choose a new one (a worker who forgot it, in
+   * a shop whose server sends no email, has no other way). Emailed too; the answer says whether it was.
+   */
+  async newLoginLink(caller: AuthenticatedUser, workerId: string): Promise<WorkerLoginLinkResponse> {
+    const businessId = requireBusinessId(caller.businessId);
+    const worker = await this.workers.findInBusiness(businessId, workerId);
+    const login = await this.members.workerLogin(worker.id, businessId);
+    if (!login) throw new WorkerLoginNotFoundException();
+    if (!login.accepted) {
+      const url = `${this.config.publicUrl}/invite/${await this.invitations.insert(login.userId, this.clock.now(), INVITATION_LIFETIME_MS)}`;
+      const emailDelivery = await this.emailInvitation(caller, worker, login.email, login.role, url);
+      return {
+        success: true,
+        kind: 'invitation',
+        url,
+        email: login.email,
+        emailDelivery,
+        validHours: INVITATION_LIFETIME_HOURS,
+      };
+    }
+    const url = await this.passwordReset.newLink(login.userId);
+    const emailDelivery = await this.mailer.deliver({
+      to: login.email,
+      subject: `Fjalëkalim i ri për Servisi – ${caller.businessName ?? 'dyqani'}`,
+      text:
+        `Përshëndetje ${worker.firstName},\n\n` +
+        `${fullName(caller)} ju dërgoi një lidhje për të zgjedhur një fjalëkalim të ri për llogarinë tuaj në «${caller.businessName ?? 'dyqani'}».\n` +
+        `Hapeni brenda një ore:\n${url}\n`,
+    });
+    return {
+      success: true,
+      kind: 'password',
+      url,
+      email: login.email,
+      emailDelivery,
+      validHours: PASSWORD_RESET_LINK_HOURS,
+    };
   }
 
   /** Removes the worker's login (the account goes with its membership): its tokens answer 401 at once. */
@@ -108,52 +146,61 @@ export class StaffService {
     const businessId = requireBusinessId(caller.businessId);
     await this.workers.findInBusiness(businessId, workerId);
     if (caller.workerId === workerId) throw new OwnLoginException();
-    const removed = await this.dataSource.getRepository(StaffMemberEntity).delete({ workerId, businessId });
-    if (!removed.affected) throw new WorkerLoginNotFoundException();
+    if (!(await this.members.delete(workerId, businessId))) throw new WorkerLoginNotFoundException();
   }
 
   /** What the invitation page shows: whose account and which shop. */
   async invitation(token: string): Promise<InvitationResponse> {
-    const row = await this.liveInvitation(this.dataSource.manager, token);
+    const row = await this.invitations.findLive(token, this.clock.now());
     if (!row) throw new InvalidInvitationException();
-    return { email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role, businessName: row.business_name };
+    return {
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      role: row.role,
+      businessName: row.businessName,
+    };
   }
 
   /** Sets the password the worker chose and logs them in; the link is spent. */
   async accept(token: string, password: string): Promise<LoginResponse> {
     // A wrong or spent link is refused before the (deliberately slow) password hash is computed.
-    if (!(await this.liveInvitation(this.dataSource.manager, token))) throw new InvalidInvitationException();
+    if (!(await this.invitations.findLive(token, this.clock.now()))) throw new InvalidInvitationException();
     const passwordHash = await this.hasher.hash(password);
     const now = this.clock.now();
     const user = await this.dataSource.transaction(async (manager) => {
-      const userId = await spendSingleUseLink(manager, StaffInvitationEntity, token, now);
+      const userId = await this.invitations.spend(manager, token, now);
       if (!userId) throw new InvalidInvitationException();
-      const users = manager.getRepository(UserEntity);
-      await users.update({ id: userId }, { passwordHash });
-      const account = await users.findOneBy({ id: userId });
+      await this.users.setPassword(manager, userId, passwordHash, false);
+      const account = await this.users.findById(userId, manager);
       if (!account) throw new InvalidInvitationException(); // revoked meanwhile
       return account;
     });
     return this.tokens.loginResponse(user);
   }
 
-  private async liveInvitation(manager: EntityManager, token: string): Promise<InvitationRow | null> {
-    const rows: InvitationRow[] = await manager.query(
-      `SELECT u.id AS user_id, u.email, u.first_name, u.last_name, m.role, b.name AS business_name
-         FROM staff_invitations i
-         JOIN users u ON u.id = i.user_id
-         JOIN staff_members m ON m.user_id = u.id
-         JOIN businesses b ON b.id = m.business_id
-        WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.expires_at > $2`,
-      [hashSingleUseToken(token), this.clock.now()],
-    );
-    return rows[0] ?? null;
+  private emailInvitation(
+    inviter: AuthenticatedUser,
+    worker: Pick<WorkerResponse, 'firstName'>,
+    email: string,
+    role: InvitableRole,
+    inviteUrl: string,
+  ): Promise<EmailDelivery> {
+    const shop = inviter.businessName ?? 'dyqani';
+    return this.mailer.deliver({
+      to: email,
+      subject: `Ftesë për në Servisi – ${shop}`,
+      text:
+        `Përshëndetje ${worker.firstName},\n\n` +
+        `${fullName(inviter)} ju ka krijuar një llogari si ${STAFF_ROLE_LABELS[role].toLowerCase()} në «${shop}».\n` +
+        `Për të zgjedhur fjalëkalimin dhe për të hyrë, hapni këtë lidhje brenda ${INVITATION_LIFETIME_HOURS} orëve:\n${inviteUrl}\n`,
+    });
   }
 
   /** The unique indexes decide between two invitations at once: one account per email... */
-  private async insertAccount(manager: EntityManager, user: UserEntity): Promise<void> {
+  private async insertAccount(manager: EntityManager, user: NewUser): Promise<UserEntity> {
     try {
-      await manager.getRepository(UserEntity).insert(user);
+      return await this.users.insert(user, manager);
     } catch (error) {
       if (isUniqueViolation(error)) throw new StaffEmailTakenException();
       throw error;
@@ -163,7 +210,7 @@ export class StaffService {
   /** ...and one login per worker. */
   private async insertMembership(manager: EntityManager, member: StaffMemberEntity): Promise<void> {
     try {
-      await manager.getRepository(StaffMemberEntity).insert(member);
+      await this.members.insert(manager, member);
     } catch (error) {
       if (isUniqueViolation(error)) throw new WorkerHasLoginException();
       throw error;

@@ -5,8 +5,8 @@ import { PublicPageRateLimit, StrictRateLimit } from '../../common/rate-limit/ra
 import type { TrackingLookupResponse, TrackingResponse } from '@repair-shop/contracts';
 import { Public } from '../../common/decorators/access.decorators';
 import { TrackingLookupDto } from './dto/tracking-lookup.dto';
-import { isTrackingTokenShaped } from './tracking-token';
-import { TrackedJobNotFoundException, TrackingService } from './tracking.service';
+import { isTrackingTokenShaped, TrackedJobNotFoundException } from '../jobs';
+import { TrackingService } from './tracking.service';
 
 /**
  * The clients' public page: no login. The page itself has a lenient limit per address (a shop's clients

@@ -1,6 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES } from '@repair-shop/contracts';
-import { ImportFileMissingException, ImportFileTooLargeException, ImportFileUnreadableException } from './imports.exceptions';
+import {
+  ImportFileMissingException,
+  ImportFileTooLargeException,
+  ImportFileUnreadableException,
+} from './imports.exceptions';
 
 /** An import's file as sent, with the form's fields beside it. */
 export interface ImportUpload {
@@ -24,7 +28,13 @@ export async function readImportUpload(request: FastifyRequest, fieldNames: read
   const fields: Record<string, string> = {};
   try {
     const parts = request.parts({
-      limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: fieldNames.length, parts: fieldNames.length + 1, fieldSize: FIELD_MAX_BYTES },
+      limits: {
+        fileSize: IMPORT_MAX_BYTES,
+        files: 1,
+        fields: fieldNames.length,
+        parts: fieldNames.length + 1,
+        fieldSize: FIELD_MAX_BYTES,
+      },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
@@ -43,6 +53,7 @@ export async function readImportUpload(request: FastifyRequest, fieldNames: read
     throw error;
   }
   if (!file) throw new ImportFileMissingException();
-  if (file.data.length === 0) throw new ImportFileUnreadableException('Skedari është bosh. Zgjidhni skedarin me të dhëna.');
+  if (file.data.length === 0)
+    throw new ImportFileUnreadableException('Skedari është bosh. Zgjidhni skedarin me të dhëna.');
   return { ...file, fields };
 }

@@ -5,10 +5,11 @@ import type { ImportPreviewResponse, ImportResultResponse } from '@repair-shop/c
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { AcceptsUpload } from '../../common/http/uploads';
 import { ApiErrorResult, ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobActorOf } from '../jobs/job-history';
+import type { AuthenticatedUser } from '../auth';
+import { jobActorOf } from '../jobs';
 import { readImportUpload } from './import-upload';
 import { ImportsService } from './imports.service';
+import { Allow } from '../../common/decorators/access.decorators';
 
 /**
  * Clients and jobs from a CSV or .xlsx file (multipart, at most 5 MB and 20,000 rows): the owner's and
@@ -16,6 +17,7 @@ import { ImportsService } from './imports.service';
  */
 @ApiTags('imports')
 @ApiConsumes('multipart/form-data')
+@Allow('transferData')
 @Controller('imports')
 export class ImportsController {
   constructor(private readonly imports: ImportsService) {}
@@ -36,7 +38,10 @@ export class ImportsController {
    * nothing is written; otherwise every row is written in one transaction.
    */
   @ApiResult('ImportResultResponse', { status: HttpStatus.CREATED })
-  @ApiErrorResult(HttpStatus.BAD_REQUEST, 'IMPORT_ROWS_INVALID: rows of the file are wrong (ImportRejectedError), or the file or the mapping cannot be read')
+  @ApiErrorResult(
+    HttpStatus.BAD_REQUEST,
+    'IMPORT_ROWS_INVALID: rows of the file are wrong (ImportRejectedError), or the file or the mapping cannot be read',
+  )
   @ApiErrorResult(HttpStatus.PAYLOAD_TOO_LARGE, 'The file is larger than 5 MB')
   @AcceptsUpload()
   @Post()

@@ -1,5 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
-import { ERROR_CODES, IMPORT_MAX_BYTES, IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, type ImportRowProblem } from '@repair-shop/contracts';
+import {
+  ERROR_CODES,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportRowProblem,
+} from '@repair-shop/contracts';
 import { ApiException } from '../../common/http/api-exception';
 
 const MEGABYTES = Math.round(IMPORT_MAX_BYTES / (1024 * 1024));
@@ -20,7 +26,11 @@ export class ImportFileMissingException extends ImportFileUnreadableException {
 
 export class ImportFileTooLargeException extends ApiException {
   constructor() {
-    super(HttpStatus.PAYLOAD_TOO_LARGE, `Skedari është më i madh se ${MEGABYTES} MB. Ndajeni në disa skedarë më të vegjël.`, ERROR_CODES.payloadTooLarge);
+    super(
+      HttpStatus.PAYLOAD_TOO_LARGE,
+      `Skedari është më i madh se ${MEGABYTES} MB. Ndajeni në disa skedarë më të vegjël.`,
+      ERROR_CODES.payloadTooLarge,
+    );
   }
 }
 
@@ -36,7 +46,11 @@ export class ImportTooManyRowsException extends ApiException {
 
 export class ImportTooManyColumnsException extends ApiException {
   constructor() {
-    super(HttpStatus.BAD_REQUEST, `Skedari ka më shumë se ${IMPORT_MAX_COLUMNS} kolona. Lini vetëm kolonat që importoni.`, ERROR_CODES.importFileTooLarge);
+    super(
+      HttpStatus.BAD_REQUEST,
+      `Skedari ka më shumë se ${IMPORT_MAX_COLUMNS} kolona. Lini vetëm kolonat që importoni.`,
+      ERROR_CODES.importFileTooLarge,
+    );
   }
 }
 
@@ -50,6 +64,11 @@ export class ImportMappingException extends ApiException {
 export class ImportRowsInvalidException extends ApiException {
   constructor(badRows: ImportRowProblem[], badRowCount: number) {
     const rows = badRowCount === 1 ? 'Një rresht ka gabime' : `${thousands(badRowCount)} rreshta kanë gabime`;
-    super(HttpStatus.BAD_REQUEST, `${rows}. Asgjë nuk u importua: ndreqini në skedar dhe provoni përsëri.`, ERROR_CODES.importRowsInvalid, { badRows, badRowCount });
+    super(
+      HttpStatus.BAD_REQUEST,
+      `${rows}. Asgjë nuk u importua: ndreqini në skedar dhe provoni përsëri.`,
+      ERROR_CODES.importRowsInvalid,
+      { badRows, badRowCount },
+    );
   }
 }

@@ -18,22 +18,25 @@ import {
   type ImportPreviewResponse,
   type ImportResultResponse,
   type ImportRowProblem,
-  type ImportWorker,
   type RowReading,
 } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { requireBusinessId } from '../business/business-scope';
-import type { JobActor } from '../jobs/job-history';
-import { ClientImportWriter } from './client-import-writer';
+import { requireBusinessId } from '../business';
+import type { JobActor } from '../jobs';
+import { ClientImportWriter } from './client-import.repository';
 import { parseImportKind, parseImportMapping } from './import-mapping';
 import type { ImportUpload } from './import-upload';
 import { ImportMappingException, ImportRowsInvalidException } from './imports.exceptions';
-import { JobImportWriter } from './job-import-writer';
+import { JobImportWriter, shopWorkers } from './job-import.repository';
 import { readSheet } from './sheets/read-sheet';
 import type { Sheet, SheetRow } from './sheets/sheet';
 
 /** A file's name as the history quotes it: without control characters, at most 100 characters. */
-const shownFileName = (name: string): string => name.replace(/[\p{C}«»]/gu, '').trim().slice(0, 100) || 'pa emër';
+const shownFileName = (name: string): string =>
+  name
+    .replace(/[\p{C}«»]/gu, '')
+    .trim()
+    .slice(0, 100) || 'pa emër';
 
 /** Collects the problems of the rows, the first IMPORT_MAX_PROBLEMS of them with where they are. */
 class RowProblems {
@@ -109,7 +112,7 @@ export class ImportsService {
       const rows = this.checked(sheet, problems, (row) => readClientRow(row.cells, mapping.columns));
       imported = await this.dataSource.transaction((manager) => this.clients.write(manager, businessId, rows, now));
     } else {
-      const workers = await this.shopWorkers(businessId);
+      const workers = await shopWorkers(this.dataSource, businessId);
       const fallback = mapping.workerId ?? null;
       if (fallback && !workers.some((worker) => worker.id === fallback && worker.active)) {
         throw new ImportMappingException('Punëtori i zgjedhur për rreshtat pa punëtor nuk u gjet ose nuk është aktiv.');
@@ -117,19 +120,30 @@ export class ImportsService {
       const workerColumn = mapping.columns.worker;
       const rows = this.checked(sheet, problems, (row) => {
         const reading = readJobRow(row.cells, mapping.columns, now);
-        const worker = matchWorker(workerColumn === undefined ? null : cellText(row.cells[workerColumn]) || null, workers, fallback);
-        if ('problem' in worker) return { problems: [...(reading.problems ?? []), { field: 'worker' as const, problem: worker.problem }] };
+        const worker = matchWorker(
+          workerColumn === undefined ? null : cellText(row.cells[workerColumn]) || null,
+          workers,
+          fallback,
+        );
+        if ('problem' in worker)
+          return { problems: [...(reading.problems ?? []), { field: 'worker' as const, problem: worker.problem }] };
         return reading.values ? { values: { ...reading.values, workerId: worker.value } } : reading;
       });
       const actorOfShop = { ...actor, businessId };
       const jobRows = rows.map(({ line, values: { workerId, ...values } }) => ({ line, values, workerId }));
-      imported = await this.dataSource.transaction((manager) => this.jobs.write(manager, actorOfShop, jobRows, shownFileName(upload.fileName), now));
+      imported = await this.dataSource.transaction((manager) =>
+        this.jobs.write(manager, actorOfShop, jobRows, shownFileName(upload.fileName), now),
+      );
     }
     return { success: true, kind, imported, skipped: sheet.rows.length - imported, rowCount: sheet.rows.length };
   }
 
   /** Every row read; when any is wrong, the file is refused with the problems of all of them. */
-  private checked<T, F extends ImportField>(sheet: Sheet, problems: RowProblems, read: (row: SheetRow) => RowReading<T, F>): { line: number; values: T }[] {
+  private checked<T, F extends ImportField>(
+    sheet: Sheet,
+    problems: RowProblems,
+    read: (row: SheetRow) => RowReading<T, F>,
+  ): { line: number; values: T }[] {
     const rows: { line: number; values: T }[] = [];
     for (const row of sheet.rows) {
       const reading = read(row);
@@ -138,9 +152,5 @@ export class ImportsService {
     }
     problems.check();
     return rows;
-  }
-
-  private async shopWorkers(businessId: string): Promise<ImportWorker[]> {
-    return this.dataSource.query(`SELECT id, first_name AS "firstName", last_name AS "lastName", active FROM workers WHERE business_id = $1`, [businessId]);
   }
 }

@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ClientsModule } from '../clients/clients.module';
-import { JobsModule } from '../jobs/jobs.module';
-import { ClientImportWriter } from './client-import-writer';
+import { JobsModule } from '../jobs';
+import { ClientImportWriter } from './client-import.repository';
 import { ImportsController } from './imports.controller';
 import { ImportsService } from './imports.service';
-import { JobImportWriter } from './job-import-writer';
+import { JobImportWriter } from './job-import.repository';
 
 /** Clients and jobs imported from a spreadsheet (CSV or .xlsx), checked whole and written in one transaction. */
 @Module({
-  imports: [JobsModule, ClientsModule],
+  imports: [JobsModule],
   controllers: [ImportsController],
   providers: [ImportsService, JobImportWriter, ClientImportWriter],
 })

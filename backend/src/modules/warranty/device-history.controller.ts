@@ -1,18 +1,18 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { EarlierJobsResponse } from '@repair-shop/contracts';
-import { AnyRole } from '../../common/decorators/access.decorators';
+import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { jobScopeOf } from '../jobs/job-history';
+import type { AuthenticatedUser } from '../auth';
+import { jobScopeOf } from '../jobs';
 import { DeviceIdPipe } from './device-id.pipe';
 import { ClientJobsQueryDto } from './dto/client-jobs-query.dto';
 import { DeviceHistoryService } from './device-history.service';
 
 @ApiTags('warranty')
 // Whoever adds a job sees what the device and the client brought before (a technician, their own jobs).
-@AnyRole()
+@Allow('workOnJobs')
 @Controller()
 export class DeviceHistoryController {
   constructor(private readonly history: DeviceHistoryService) {}
@@ -20,7 +20,10 @@ export class DeviceHistoryController {
   /** The device's earlier jobs in this shop, newest first, by IMEI (however spaced) or serial number. */
   @ApiResult('EarlierJobsResponse')
   @Get('devices/:deviceId')
-  ofDevice(@CurrentUser() user: AuthenticatedUser, @Param('deviceId', DeviceIdPipe) deviceId: string): Promise<EarlierJobsResponse> {
+  ofDevice(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('deviceId', DeviceIdPipe) deviceId: string,
+  ): Promise<EarlierJobsResponse> {
     return this.history.ofDevice(jobScopeOf(user), deviceId);
   }
 

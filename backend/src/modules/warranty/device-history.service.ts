@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { EarlierJobsResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import type { JobScope } from '../jobs/job-history';
-import { earlierJobs, toEarlierJobResponse } from './earlier-jobs';
+import type { JobScope } from '../jobs';
+import { earlierJobs, toEarlierJobResponse } from './earlier-jobs.repository';
 
 /** What a device or a client brought to the shop before, for the new job dialog. */
 @Injectable()

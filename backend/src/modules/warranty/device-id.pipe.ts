@@ -8,7 +8,11 @@ export class DeviceIdPipe implements PipeTransform<string, string> {
   transform(value: string): string {
     const deviceId = normalizeDeviceId(guessDeviceIdKind(value), value);
     if (deviceId.length === 0 || deviceId.length > 64) {
-      throw new ApiException(HttpStatus.BAD_REQUEST, 'Shkruani IMEI-n ose numrin serik të pajisjes (deri në 64 shenja).', ERROR_CODES.validationFailed);
+      throw new ApiException(
+        HttpStatus.BAD_REQUEST,
+        'Shkruani IMEI-n ose numrin serik të pajisjes (deri në 64 shenja).',
+        ERROR_CODES.validationFailed,
+      );
     }
     return deviceId;
   }

@@ -1,12 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import { WARRANTY_RETURN_LABEL, type HistoryAuthor } from '@repair-shop/contracts';
-import { preparedQuery } from '../../database/prepared-queries';
-import { appendJobEvent, type JobScope } from '../jobs/job-history';
-import { SHOP_TIME_ZONE } from '../jobs/stats/job-figures';
-import { earlierJob, type EarlierJob } from './earlier-jobs';
+import { appendJobEvent, type JobScope, SHOP_TIME_ZONE } from '../jobs';
+import { earlierJob, isPhoneOfKey, type EarlierJob } from './earlier-jobs.repository';
 import { WarrantyNotApplicableException } from './warranty.exceptions';
 
-const shopDate = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const shopDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
 
 /** "24.12.2026" in the shop's time zone, as the history and the counter read dates. */
 const dateText = (iso: string): string => shopDate.format(new Date(iso)).replaceAll('/', '.');
@@ -29,14 +32,20 @@ export async function warrantyOriginal(
   const original = await earlierJob(manager, scope, originalId, now);
   if (!original) throw new WarrantyNotApplicableException('Puna që kthehet në garanci nuk u gjet në këtë servis.');
   if (!original.warrantyEndsAt) {
-    throw new WarrantyNotApplicableException(`Puna #${original.ticketCode} nuk është përfunduar: garancia fillon kur pajisja dorëzohet.`);
+    throw new WarrantyNotApplicableException(
+      `Puna #${original.ticketCode} nuk është përfunduar: garancia fillon kur pajisja dorëzohet.`,
+    );
   }
   if (!original.underWarranty) {
-    throw new WarrantyNotApplicableException(`Garancia e punës #${original.ticketCode} ka skaduar më ${dateText(original.warrantyEndsAt)}.`);
+    throw new WarrantyNotApplicableException(
+      `Garancia e punës #${original.ticketCode} ka skaduar më ${dateText(original.warrantyEndsAt)}.`,
+    );
   }
-  const [same] = await preparedQuery<{ phone: boolean }>(manager, `SELECT servisi_phone_key($1) = $2 AS phone`, [newJob.clientPhone, original.phoneKey]);
-  if (original.deviceImei !== newJob.deviceImei && !same?.phone) {
-    throw new WarrantyNotApplicableException(`Puna #${original.ticketCode} është e një pajisjeje tjetër dhe e një klienti tjetër: kthimi në garanci bëhet për të njëjtën pajisje ose të njëjtin klient.`);
+  const samePhone = await isPhoneOfKey(manager, newJob.clientPhone, original.phoneKey);
+  if (original.deviceImei !== newJob.deviceImei && !samePhone) {
+    throw new WarrantyNotApplicableException(
+      `Puna #${original.ticketCode} është e një pajisjeje tjetër dhe e një klienti tjetër: kthimi në garanci bëhet për të njëjtën pajisje ose të njëjtin klient.`,
+    );
   }
   return original;
 }

@@ -1,7 +1,11 @@
 import type { WorkerLoginResponse, WorkerResponse } from '@repair-shop/contracts';
 import type { WorkerEntity } from './entities/worker.entity';
 
-export function toWorkerResponse(worker: WorkerEntity, activeJobCount: number, login: WorkerLoginResponse | null = null): WorkerResponse {
+export function toWorkerResponse(
+  worker: WorkerEntity,
+  activeJobCount: number,
+  login: WorkerLoginResponse | null = null,
+): WorkerResponse {
   return {
     id: worker.id,
     firstName: worker.firstName,

@@ -1,16 +1,17 @@
-import { AnyRole } from '../../common/decorators/access.decorators';
+import { Allow } from '../../common/decorators/access.decorators';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
 import { Body, Controller, Get, Param, Patch, Post, HttpStatus } from '@nestjs/common';
 import type { WorkerCreatedResponse, WorkerResponse, WorkerUpdatedResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { WorkerUpdateDto } from './dto/worker-update.dto';
 import { WorkerDto } from './dto/worker.dto';
 import { WorkerIdPipe } from './worker-id.pipe';
 import { WorkersService } from './workers.service';
 
 @ApiTags('workers')
+@Allow('manageStaff')
 @Controller('workers')
 export class WorkersController {
   constructor(private readonly workers: WorkersService) {}
@@ -23,7 +24,7 @@ export class WorkersController {
 
   @ApiResult('WorkerResponse', { array: true })
   // A technician assigns jobs, so sees who works in the shop.
-  @AnyRole()
+  @Allow('workOnJobs')
   @Get()
   list(@CurrentUser() user: AuthenticatedUser): Promise<WorkerResponse[]> {
     return this.workers.list(user.businessId);
@@ -32,7 +33,11 @@ export class WorkersController {
   /** Names, phone, or `active: false` when the worker leaves (their login goes with it). */
   @ApiResult('WorkerUpdatedResponse')
   @Patch(':id')
-  async update(@CurrentUser() user: AuthenticatedUser, @Param('id', WorkerIdPipe) workerId: string, @Body() dto: WorkerUpdateDto): Promise<WorkerUpdatedResponse> {
+  async update(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', WorkerIdPipe) workerId: string,
+    @Body() dto: WorkerUpdateDto,
+  ): Promise<WorkerUpdatedResponse> {
     return { success: true, worker: await this.workers.update(user, workerId, dto) };
   }
 }

@@ -32,7 +32,11 @@ const PAGE_SIZE_STORAGE_KEY = 'adminPageSize';
 export function useAdminUserFilters(): AdminUserFilterState {
   const { searchText, search, page, setSearchText, setPage } = useSearchAndPage();
   const [status, setStatusState] = useState<AdminStatusFilter>('all');
-  const [pageSize, rememberPageSize] = useRememberedPageSize(PAGE_SIZE_STORAGE_KEY, ADMIN_PAGE_SIZES, ADMIN_PAGE_SIZE_DEFAULT);
+  const [pageSize, rememberPageSize] = useRememberedPageSize(
+    PAGE_SIZE_STORAGE_KEY,
+    ADMIN_PAGE_SIZES,
+    ADMIN_PAGE_SIZE_DEFAULT,
+  );
 
   const setStatus = useCallback(
     (value: AdminStatusFilter) => {

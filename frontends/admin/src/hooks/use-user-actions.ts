@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserResponse } from '@repair-shop/contracts';
 import { TEXTS, adminApi, apiErrorDetail, endsSession, notifyError, notifySuccess, queryKeys } from '@repair-shop/web';
-import { paymentRecordedText, trialExtendedText, usersDeletedText } from '../admin-texts';
+import { paymentRecordedText, shopNameOf, trialExtendedText, usersDeletedText } from '../admin-texts';
 
 export interface UserActions {
   /** Id of the user an action is running for ('all' while deleting everyone). */
@@ -25,9 +25,14 @@ const FAILURE_TEXTS: Record<AdminAction['kind'], string> = {
 /** Runs the action and gives the confirmation to show. */
 async function run(action: AdminAction): Promise<string> {
   switch (action.kind) {
-    case 'extend':
-      await adminApi.extendTrial(action.user.id, action.months, action.paid);
-      return action.paid ? paymentRecordedText(action.months) : trialExtendedText(action.months);
+    case 'extend': {
+      // The new end is the server's: what was recorded, said back as it is.
+      const { user } = await adminApi.extendTrial(action.user.id, action.months, action.paid);
+      const shop = shopNameOf(action.user);
+      return action.paid
+        ? paymentRecordedText(action.months, shop, user.trialExpiresAt)
+        : trialExtendedText(action.months, shop, user.trialExpiresAt);
+    }
     case 'delete':
       await adminApi.deleteUser(action.user.id);
       return TEXTS.userDeleted;

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessResponse, IntakeRecordResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
+import type {
+  BusinessResponse,
+  IntakeRecordResponse,
+  JobMoney,
+  JobPartLineResponse,
+  JobResponse,
+  JobSignatureResponse,
+  PaymentResponse,
+} from '@repair-shop/contracts';
 import { businessQuery, isApiRequestError, jobDetailQuery, loadFailed } from '@repair-shop/web';
 
 export type PrintData =

@@ -27,7 +27,10 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
   const unpaired = useRef(onUnpaired);
   unpaired.current = onUnpaired;
 
-  const refreshList = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.stationJobs }), [queryClient]);
+  const refreshList = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.stationJobs }),
+    [queryClient],
+  );
   const wake = useCallback(() => {
     refreshList();
     wakePrinter.current();
@@ -43,7 +46,12 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
           setPrinting(next);
         }),
       print: () => window.print(),
-      report: (printJob, error) => stationApi.done(token, printJob.id, error === undefined ? { claim: printJob.claim } : { claim: printJob.claim, error }),
+      report: (printJob, error) =>
+        stationApi.done(
+          token,
+          printJob.id,
+          error === undefined ? { claim: printJob.claim } : { claim: printJob.claim, error },
+        ),
       clear: () => {
         drawing.current = null;
         setPrinting(null);
@@ -52,7 +60,12 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
       onUnpaired: () => unpaired.current(),
     });
     wakePrinter.current = printer.wake;
-    const closeEvents = watchStationEvents({ credential: token, onConnection: setConnection, onQueued: wake, onUnpaired: () => unpaired.current() });
+    const closeEvents = watchStationEvents({
+      credential: token,
+      onConnection: setConnection,
+      onQueued: wake,
+      onUnpaired: () => unpaired.current(),
+    });
     const poll = setInterval(wake, POLL_MS);
     return () => {
       clearInterval(poll);

@@ -37,7 +37,13 @@ describe('watchStationEvents', () => {
         return new Promise<void>(() => undefined);
       },
     ]);
-    const stop = watchStationEvents({ credential: 'cred', onConnection: (state) => states.push(state), onQueued, onUnpaired: jest.fn(), open });
+    const stop = watchStationEvents({
+      credential: 'cred',
+      onConnection: (state) => states.push(state),
+      onQueued,
+      onUnpaired: jest.fn(),
+      open,
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(states).toEqual(['connected', 'retrying']);
     expect(onQueued).toHaveBeenCalledTimes(1);
@@ -53,7 +59,13 @@ describe('watchStationEvents', () => {
       throw new ApiRequestError(0, null);
     };
     const { open } = streams([fail, fail, fail]);
-    const stop = watchStationEvents({ credential: 'cred', onConnection: jest.fn(), onQueued: jest.fn(), onUnpaired: jest.fn(), open });
+    const stop = watchStationEvents({
+      credential: 'cred',
+      onConnection: jest.fn(),
+      onQueued: jest.fn(),
+      onUnpaired: jest.fn(),
+      open,
+    });
     await jest.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0]);
     expect(open).toHaveBeenCalledTimes(2);
     await jest.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[1] - 1);
@@ -69,10 +81,18 @@ describe('watchStationEvents', () => {
       (handlers) => {
         handlers.onOpen();
         signal = handlers.signal;
-        return new Promise<void>((_, reject) => handlers.signal.addEventListener('abort', () => reject(new ApiRequestError(0, null))));
+        return new Promise<void>((_, reject) =>
+          handlers.signal.addEventListener('abort', () => reject(new ApiRequestError(0, null))),
+        );
       },
     ]);
-    const stop = watchStationEvents({ credential: 'cred', onConnection: jest.fn(), onQueued: jest.fn(), onUnpaired: jest.fn(), open });
+    const stop = watchStationEvents({
+      credential: 'cred',
+      onConnection: jest.fn(),
+      onQueued: jest.fn(),
+      onUnpaired: jest.fn(),
+      open,
+    });
     await jest.advanceTimersByTimeAsync(SILENCE_LIMIT_MS);
     expect(signal?.aborted).toBe(true);
     await jest.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0]);
@@ -101,7 +121,13 @@ describe('watchStationEvents', () => {
         return new Promise<void>(() => undefined);
       },
     ]);
-    const stop = watchStationEvents({ credential: 'cred', onConnection: jest.fn(), onQueued: jest.fn(), onUnpaired: jest.fn(), open });
+    const stop = watchStationEvents({
+      credential: 'cred',
+      onConnection: jest.fn(),
+      onQueued: jest.fn(),
+      onUnpaired: jest.fn(),
+      open,
+    });
     await jest.advanceTimersByTimeAsync(0);
     stop();
     expect(signal?.aborted).toBe(true);

@@ -36,7 +36,13 @@ const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
  * Keeps the station's event stream open: opened again after it ends, fails or falls silent, less often
  * after each failure in a row. Returns what closes it for good.
  */
-export function watchStationEvents({ credential, onConnection, onQueued, onUnpaired, open = stationApi.events }: StationEventsOptions): () => void {
+export function watchStationEvents({
+  credential,
+  onConnection,
+  onQueued,
+  onUnpaired,
+  open = stationApi.events,
+}: StationEventsOptions): () => void {
   const stop = new AbortController();
 
   const connectOnce = async (onOpened: () => void): Promise<'unpaired' | 'lost'> => {

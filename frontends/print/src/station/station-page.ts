@@ -14,7 +14,10 @@ export type StationPage =
 export const unknownSizeText = (size: string): string => `Madhësia «${size}» nuk njihet nga ky printer.`;
 
 /** The page to draw, or why it cannot be drawn (reported as the document's error). */
-export function stationPageOf({ printJob, detail }: StationDocumentResponse): { page: StationPage } | { problem: string } {
+export function stationPageOf({
+  printJob,
+  detail,
+}: StationDocumentResponse): { page: StationPage } | { problem: string } {
   const { document, size } = printJob;
   if (document === 'invoice') return { page: { kind: 'invoice' } };
   if (document === 'label') {

@@ -2,10 +2,17 @@ import type { PrintJobResponse } from '@repair-shop/contracts';
 import { ApiRequestError } from '@repair-shop/web';
 import { testDetail, testPayment, testPrintJob } from '@repair-shop/web/testing';
 import { claimed, testStationDocument } from '../test/station';
-import { LOAD_FAILED_TEXT, createStationPrinter, type ClaimedPrintJob, type StationPrinterDeps, type StationPrinting } from './station-printer';
+import {
+  LOAD_FAILED_TEXT,
+  createStationPrinter,
+  type ClaimedPrintJob,
+  type StationPrinterDeps,
+  type StationPrinting,
+} from './station-printer';
 
 /** The job's label sent to "Banaku", claimed by the station. */
-const printJob = (id: string, overrides: Partial<PrintJobResponse> = {}): ClaimedPrintJob => claimed(testPrintJob({ id, ...overrides }));
+const printJob = (id: string, overrides: Partial<PrintJobResponse> = {}): ClaimedPrintJob =>
+  claimed(testPrintJob({ id, ...overrides }));
 
 /** A station whose queue holds `waiting`; it records what it drew, printed and reported, in order. */
 function station(waiting: ClaimedPrintJob[], overrides: Partial<StationPrinterDeps> = {}) {
@@ -20,7 +27,9 @@ function station(waiting: ClaimedPrintJob[], overrides: Partial<StationPrinterDe
       log.push(`draw ${printing.printJob.id} ${printing.page.kind}`);
     }),
     print: jest.fn(() => log.push(`print ${drawn?.printJob.id}`)),
-    report: jest.fn(async (taken: ClaimedPrintJob, error?: string) => log.push(error === undefined ? `printed ${taken.id}` : `failed ${taken.id}: ${error}`)),
+    report: jest.fn(async (taken: ClaimedPrintJob, error?: string) =>
+      log.push(error === undefined ? `printed ${taken.id}` : `failed ${taken.id}: ${error}`),
+    ),
     clear: jest.fn(() => {
       drawn = null;
     }),
@@ -69,12 +78,15 @@ describe('the station printer', () => {
   });
 
   it('reports a document failed with the reason when its data does not load or cannot be printed', async () => {
-    const { deps, log, printer } = station([printJob('a'), printJob('b', { document: 'payment_receipt', size: '80', paymentId: 'pay-9' })], {
-      load: jest.fn(async (taken: ClaimedPrintJob) => {
-        if (taken.id === 'a') throw new ApiRequestError(404, 'Puna nuk u gjet.');
-        return testStationDocument(taken, testDetail({ payments: [testPayment()] }));
-      }),
-    });
+    const { deps, log, printer } = station(
+      [printJob('a'), printJob('b', { document: 'payment_receipt', size: '80', paymentId: 'pay-9' })],
+      {
+        load: jest.fn(async (taken: ClaimedPrintJob) => {
+          if (taken.id === 'a') throw new ApiRequestError(404, 'Puna nuk u gjet.');
+          return testStationDocument(taken, testDetail({ payments: [testPayment()] }));
+        }),
+      },
+    );
     printer.wake();
     await settle();
     expect(log).toEqual([`failed a: ${LOAD_FAILED_TEXT}: Puna nuk u gjet.`, 'failed b: Pagesa nuk u gjet.']);
@@ -83,9 +95,12 @@ describe('the station printer', () => {
 
   it('prints the payment receipt of the payment named, at the width sent', async () => {
     const payments = [testPayment(), testPayment({ id: 'pay-2', amount: 45.5 })];
-    const { deps, printer } = station([printJob('a', { document: 'payment_receipt', size: '58', paymentId: 'pay-1' })], {
-      load: jest.fn(async (taken: ClaimedPrintJob) => testStationDocument(taken, testDetail({ payments }))),
-    });
+    const { deps, printer } = station(
+      [printJob('a', { document: 'payment_receipt', size: '58', paymentId: 'pay-1' })],
+      {
+        load: jest.fn(async (taken: ClaimedPrintJob) => testStationDocument(taken, testDetail({ payments }))),
+      },
+    );
     printer.wake();
     await settle();
     const [[printing]] = (deps.draw as jest.Mock).mock.calls as [[StationPrinting]];
@@ -125,7 +140,11 @@ describe('the station printer', () => {
     const { deps, printer } = station([printJob('a'), printJob('b')], {
       report: jest.fn(async (taken: ClaimedPrintJob) => {
         if (taken.id === 'a' && lost-- > 0) throw new ApiRequestError(0, null);
-        if (taken.id === 'b') throw new ApiRequestError(409, 'Ky dokument u mor nga një dritare tjetër e printerit ose është raportuar tashmë.');
+        if (taken.id === 'b')
+          throw new ApiRequestError(
+            409,
+            'Ky dokument u mor nga një dritare tjetër e printerit ose është raportuar tashmë.',
+          );
         return undefined;
       }),
     });
@@ -133,7 +152,11 @@ describe('the station printer', () => {
     printer.wake();
     await settle();
     await settle();
-    expect((deps.report as jest.Mock).mock.calls.map(([taken]: [ClaimedPrintJob]) => taken.id)).toEqual(['a', 'a', 'b']);
+    expect((deps.report as jest.Mock).mock.calls.map(([taken]: [ClaimedPrintJob]) => taken.id)).toEqual([
+      'a',
+      'a',
+      'b',
+    ]);
     expect(deps.onReported).toHaveBeenCalledTimes(2);
     errors.mockRestore();
   });

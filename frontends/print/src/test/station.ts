@@ -9,7 +9,11 @@ export const TEST_CREDENTIAL: StationCredential = {
 };
 
 /** The document as the station holds it once claimed. */
-export const claimed = (printJob: PrintJobResponse): ClaimedPrintJob => ({ ...printJob, state: 'printing', claim: `claim-${printJob.id}` });
+export const claimed = (printJob: PrintJobResponse): ClaimedPrintJob => ({
+  ...printJob,
+  state: 'printing',
+  claim: `claim-${printJob.id}`,
+});
 
 export const testStationDocument = (printJob: PrintJobResponse, detail = testDetail()): StationDocumentResponse => ({
   printJob,

@@ -2,7 +2,8 @@ import type { PaymentResponse } from '@repair-shop/contracts';
 import { testPayment } from '@repair-shop/web/testing';
 import { depositsOf, receiptPayment } from './receipt-payments';
 
-const payment = (id: string, kind: PaymentResponse['kind'], createdAt: string) => testPayment({ id, kind, createdAt, amount: 10 });
+const payment = (id: string, kind: PaymentResponse['kind'], createdAt: string) =>
+  testPayment({ id, kind, createdAt, amount: 10 });
 
 const PAYMENTS = [
   payment('deposit-1', 'deposit', '2026-11-23T09:00:00.000Z'),

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { UserResponse } from '@repair-shop/contracts';
-import type { ClientFilters } from '../hooks/use-client-filters';
-import type { JobFilters } from '../hooks/use-job-filters';
+import type { ClientFilters } from '../features/clients/hooks/use-client-filters';
+import type { JobFilters } from '../features/jobs/hooks/use-job-filters';
 
 /**
  * What every part of the dashboard shares besides the data cache: the user, the dialogs, and the home

@@ -1,14 +1,31 @@
 import { useCallback } from 'react';
-import { endsSession, notifyError } from '@repair-shop/web';
+import {
+  endsSession,
+  notifyError,
+  showRefusalUnderField,
+  type FieldErrorForm,
+  type RequestFieldNames,
+} from '@repair-shop/web';
 import { failureText } from '../utils/api-errors';
 
+/** Reports a failed write; `form`: the form it was sent from, whose fields the server may refuse one by one. */
+export type ReportFailure = (
+  error: unknown,
+  fallback: string,
+  form?: FieldErrorForm,
+  names?: RequestFieldNames,
+) => void;
+
 /**
- * Reports a failed write: the server's detail or the fallback. A refused session is left to the shared
- * cache, which ends it and says why on the login page.
+ * Reports a failed write: a refusal of one of the form's fields under that field, anything else as a
+ * notification with the server's detail or the fallback. A refused session is left to the shared cache,
+ * which ends it and says why on the login page.
  */
-export function useApiFailure(): (error: unknown, fallback: string) => void {
-  return useCallback((error: unknown, fallback: string) => {
+export function useApiFailure(): ReportFailure {
+  return useCallback((error: unknown, fallback: string, form?: FieldErrorForm, names?: RequestFieldNames) => {
+    if (form && showRefusalUnderField(form, error, names)) return;
     console.error(fallback, error);
-    if (!endsSession(error)) notifyError(failureText(error, fallback));
+    if (endsSession(error)) return;
+    notifyError(failureText(error, fallback));
   }, []);
 }

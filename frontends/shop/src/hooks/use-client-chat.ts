@@ -6,9 +6,12 @@ import { useApiFailure } from './use-api-failure';
 
 export const CHAT_NOT_NOTED = 'Biseda u hap, por nuk u shënua në historinë e punës';
 
-/** GET /jobs/:id/chat-drafts: the status's message and the reminder, their Viber and WhatsApp links ready before any tap. */
-export function useChatDrafts(jobId: string) {
-  return useQuery({ queryKey: queryKeys.jobChatDrafts(jobId), queryFn: () => shopApi.chatDrafts(jobId) });
+/**
+ * GET /jobs/:id/chat-drafts: the status's message, the reminder and the estimate waiting for an answer,
+ * their Viber and WhatsApp links ready before any tap; asked only while `enabled`.
+ */
+export function useChatDrafts(jobId: string, enabled = true) {
+  return useQuery({ queryKey: queryKeys.jobChatDrafts(jobId), queryFn: () => shopApi.chatDrafts(jobId), enabled });
 }
 
 /**

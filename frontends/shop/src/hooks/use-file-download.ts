@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { notifySuccess, saveFile } from '@repair-shop/web';
+import { notifySuccess, saveFile, type FieldErrorForm } from '@repair-shop/web';
 import { useApiFailure } from './use-api-failure';
 
 export const EXPORT_FAILED = 'Gabim gjatë eksportimit të skedarit';
@@ -7,16 +7,19 @@ export const exportedText = (fileName: string): string => `Skedari ${fileName} u
 
 /**
  * A file the server makes (an export), asked with the token and saved as a download under the server's
- * file name; the server's Albanian detail (a reversed range) is shown on failure.
+ * file name; the server's Albanian detail (a reversed range) is shown on failure, under the field of
+ * `form` (the range's) it is about.
  */
-export function useFileDownload<Request>(download: (request: Request) => Promise<{ blob: Blob; fileName: string }>) {
+export function useFileDownload<Request extends object>(
+  download: (request: Request) => Promise<{ blob: Blob; fileName: string }>,
+) {
   const fail = useApiFailure();
   return useMutation({
-    mutationFn: download,
+    mutationFn: (request: Request & { form?: FieldErrorForm }) => download(request),
     onSuccess: (file) => {
       saveFile(file.blob, file.fileName);
       notifySuccess(exportedText(file.fileName));
     },
-    onError: (error) => fail(error, EXPORT_FAILED),
+    onError: (error, { form }) => fail(error, EXPORT_FAILED, form),
   });
 }

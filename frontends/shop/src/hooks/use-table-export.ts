@@ -4,5 +4,7 @@ import { useFileDownload } from './use-file-download';
 
 /** GET /export/<jobs|clients>.<csv|xlsx>: the whole table. */
 export function useTableExport() {
-  return useFileDownload(({ what, format }: { what: TableExport; format: ExportFormat }) => transferApi.exportTable(what, format));
+  return useFileDownload(({ what, format }: { what: TableExport; format: ExportFormat }) =>
+    transferApi.exportTable(what, format),
+  );
 }

@@ -1,3 +1,12 @@
+/**
+ * A job's price is its labour: the parts used are added to it on their own, so the label says so
+ * (a client told the price must not be surprised by a higher total once a part is used).
+ */
+export const LABOUR_PRICE_LABEL = 'Çmimi i punës (pa pjesët)';
+
+/** A job's labour and its parts at their sale prices, summed in cents so that no float error shows. */
+export const plusParts = (labour: number, parts: number): number => Math.round(labour * 100 + parts * 100) / 100;
+
 export const INVALID_PRICE_TEXT = 'Shkruani një çmim të vlefshëm, p.sh. 25 ose 25,50';
 
 /** The text of a price field: empty is no price; a comma or a point may separate up to two decimals. */

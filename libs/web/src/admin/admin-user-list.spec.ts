@@ -8,6 +8,7 @@ import {
   shopCountText,
   shopCountsOf,
   shownShopsText,
+  subscriptionStatusLabel,
 } from './admin-user-list';
 import { isPageSizeOf } from '../api/page';
 
@@ -37,6 +38,7 @@ describe('the status filter and page sizes', () => {
   it('offers every account, then each subscription state, in Albanian', () => {
     expect(ADMIN_STATUS_FILTERS.map((filter) => filter.value)).toEqual(['all', ...SUBSCRIPTION_STATUSES]);
     expect(ADMIN_STATUS_FILTERS.map((filter) => filter.label)).toEqual(['Të gjitha', 'Në provë', 'Abonuar', 'Skaduar']);
+    expect(SUBSCRIPTION_STATUSES.map(subscriptionStatusLabel)).toEqual(['Në provë', 'Abonuar', 'Skaduar']);
     expect(isAdminStatusFilter('expired')).toBe(true);
     expect(isAdminStatusFilter('free')).toBe(false);
   });

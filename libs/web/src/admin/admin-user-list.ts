@@ -11,6 +11,11 @@ export const ADMIN_STATUS_FILTERS: readonly { value: AdminStatusFilter; label: s
   { value: 'expired', label: 'Skaduar' },
 ];
 
+/** A shop's state in the administrator's list, as its filter names it ("Në provë", "Abonuar", "Skaduar"). */
+export function subscriptionStatusLabel(status: SubscriptionStatus): string {
+  return ADMIN_STATUS_FILTERS.find((filter) => filter.value === status)?.label ?? status;
+}
+
 export function isAdminStatusFilter(value: unknown): value is AdminStatusFilter {
   return ADMIN_STATUS_FILTERS.some((filter) => filter.value === value);
 }

@@ -14,7 +14,9 @@ describe('adminApi.users: one page of the accounts', () => {
 
   it('sends the search, status and page with the administrator’s token and reads the total from X-Total-Count', async () => {
     answerJson(calls, 200, [owner], { [TOTAL_COUNT_HEADER]: '73' });
-    await expect(adminApi.users({ search: 'ceku prishtinë', status: 'expired', limit: 50, offset: 50 })).resolves.toEqual({ items: [owner], total: 73 });
+    await expect(
+      adminApi.users({ search: 'ceku prishtinë', status: 'expired', limit: 50, offset: 50 }),
+    ).resolves.toEqual({ items: [owner], total: 73 });
     expect(calls[0].url).toBe('/api/admin/users?search=ceku%20prishtin%C3%AB&status=expired&limit=50&offset=50');
     expect(calls[0].init.method).toBe('GET');
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer admin-token');
@@ -33,6 +35,9 @@ describe('adminApi.users: one page of the accounts', () => {
 
   it("gives the server's Albanian explanation of a refused filter", async () => {
     answerJson(calls, 400, { detail: 'Fusha «Gjendja» ka një vlerë të pavlefshme.', code: 'VALIDATION_FAILED' });
-    await expect(adminApi.users({ limit: 10 })).rejects.toMatchObject({ status: 400, detail: 'Fusha «Gjendja» ka një vlerë të pavlefshme.' });
+    await expect(adminApi.users({ limit: 10 })).rejects.toMatchObject({
+      status: 400,
+      detail: 'Fusha «Gjendja» ka një vlerë të pavlefshme.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type {
   AdminLoginRequest,
+  AdminSystemResponse,
   AdminUserListQuery,
   AdminUserResponse,
   DeleteAllUsersResponse,
@@ -29,7 +30,13 @@ export const adminApi = {
     apiPageRequest<AdminUserResponse>('/admin/users', { ...withAdminToken(), query: asQuery(query) }),
   /** `paid`: the shop paid for these months ("Pagesa u pranua"), which makes its subscription active. */
   extendTrial: (id: string, months: number, paid = false) =>
-    apiRequest<TrialExtendResponse>('PUT', `/admin/users/${encodeURIComponent(id)}/extend`, { ...withAdminToken(), body: { months, paid } }),
-  deleteUser: (id: string) => apiRequest<SuccessResponse>('DELETE', `/admin/users/${encodeURIComponent(id)}`, withAdminToken()),
+    apiRequest<TrialExtendResponse>('PUT', `/admin/users/${encodeURIComponent(id)}/extend`, {
+      ...withAdminToken(),
+      body: { months, paid },
+    }),
+  deleteUser: (id: string) =>
+    apiRequest<SuccessResponse>('DELETE', `/admin/users/${encodeURIComponent(id)}`, withAdminToken()),
   deleteAllUsers: () => apiRequest<DeleteAllUsersResponse>('DELETE', '/admin/users/all', withAdminToken()),
+  /** What the server is set up to send: email (SMTP_URL) and SMS (the gateway). */
+  system: () => apiRequest<AdminSystemResponse>('GET', '/admin/system', withAdminToken()),
 };

@@ -12,7 +12,10 @@ describe('parseEventStream', () => {
   });
 
   it('takes \\r\\n line ends, skips comments, and names an unnamed event "message"', () => {
-    expect(parseEventStream(': hello\r\n\r\ndata:x\r\n\r\n')).toEqual({ events: [{ event: 'message', data: 'x' }], rest: '' });
+    expect(parseEventStream(': hello\r\n\r\ndata:x\r\n\r\n')).toEqual({
+      events: [{ event: 'message', data: 'x' }],
+      rest: '',
+    });
     // Half of a \r\n at the end of a chunk waits for the other half.
     expect(parseEventStream('event: queued\r\n\r')).toEqual({ events: [], rest: 'event: queued\n\r' });
   });

@@ -33,7 +33,10 @@ export function parseEventStream(buffer: string): { events: ServerSentEvent[]; r
 }
 
 /** Reads a text/event-stream body to its end, handing each event over as it arrives. */
-export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: ServerSentEvent) => void): Promise<void> {
+export async function readEventStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ServerSentEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

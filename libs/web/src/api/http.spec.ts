@@ -2,7 +2,9 @@ import { ApiRequestError, apiErrorDetail, apiLinkUrl, isApiRequestError } from '
 
 describe('apiErrorDetail', () => {
   it("gives the server's Albanian sentence of a failed call", () => {
-    expect(apiErrorDetail(new ApiRequestError(409, 'Email-i është i zënë.', 'EMAIL_TAKEN'))).toBe('Email-i është i zënë.');
+    expect(apiErrorDetail(new ApiRequestError(409, 'Email-i është i zënë.', 'EMAIL_TAKEN'))).toBe(
+      'Email-i është i zënë.',
+    );
   });
 
   it('gives null when the server explained nothing (network failure, a proxy)', () => {

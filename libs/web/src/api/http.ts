@@ -30,7 +30,9 @@ export class ApiRequestError extends Error {
 
 /** A failed API call, made by this copy of the library or by another bundle's. */
 export function isApiRequestError(error: unknown): error is ApiRequestError {
-  return typeof error === 'object' && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true;
+  return (
+    typeof error === 'object' && error !== null && (error as { [API_ERROR_BRAND]?: unknown })[API_ERROR_BRAND] === true
+  );
 }
 
 /** The server's explanation of a failed call; null when it gave none or the failure was not an API answer. */
@@ -71,7 +73,8 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
     return await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
       keepalive: options.keepalive,
     });
@@ -84,8 +87,14 @@ async function fetchAnswer(method: string, path: string, options: RequestOptions
 async function failureOf(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
   const error = (text ? safeJson(text) : null) as Partial<ApiError> | null;
-  const body = typeof error === 'object' && error !== null && !Array.isArray(error) ? (error as Record<string, unknown>) : null;
-  return new ApiRequestError(response.status, typeof error?.detail === 'string' ? error.detail : null, typeof error?.code === 'string' ? error.code : null, body);
+  const body =
+    typeof error === 'object' && error !== null && !Array.isArray(error) ? (error as Record<string, unknown>) : null;
+  return new ApiRequestError(
+    response.status,
+    typeof error?.detail === 'string' ? error.detail : null,
+    typeof error?.code === 'string' ? error.code : null,
+    body,
+  );
 }
 
 /**
@@ -120,7 +129,10 @@ export async function apiPageRequest<T>(path: string, options: RequestOptions = 
  * A GET of a stream of server-sent events (text/event-stream), read with fetch so that it carries the
  * bearer token (EventSource cannot send one). A refusal throws ApiRequestError with the server's detail.
  */
-export async function apiEventStreamRequest(path: string, options: RequestOptions = {}): Promise<ReadableStream<Uint8Array>> {
+export async function apiEventStreamRequest(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ReadableStream<Uint8Array>> {
   const response = await fetchAnswer('GET', path, options, 'text/event-stream');
   if (!response.ok || !response.body) throw await failureOf(response);
   return response.body;

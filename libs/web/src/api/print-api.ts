@@ -19,14 +19,18 @@ export const printApi = {
   /** Every role: whoever sends a document chooses the station. */
   stations: () => apiRequest<PrintStationResponse[]>('GET', '/print-stations', withToken()),
   /** Owner and managers: a new station and its single-use pairing link (24 hours). */
-  addStation: (body: PrintStationRequest) => apiRequest<PrintStationCreatedResponse>('POST', '/print-stations', { ...withToken(), body }),
-  updateStation: (id: string, body: PrintStationUpdateRequest) => apiRequest<PrintStationResponse>('PATCH', stationPath(id), { ...withToken(), body }),
+  addStation: (body: PrintStationRequest) =>
+    apiRequest<PrintStationCreatedResponse>('POST', '/print-stations', { ...withToken(), body }),
+  updateStation: (id: string, body: PrintStationUpdateRequest) =>
+    apiRequest<PrintStationResponse>('PATCH', stationPath(id), { ...withToken(), body }),
   /** A new pairing link: the browser that opens it replaces the one paired before. */
-  newPairingLink: (id: string) => apiRequest<PrintStationCreatedResponse>('POST', `${stationPath(id)}/pairing`, { ...withToken(), body: {} }),
+  newPairingLink: (id: string) =>
+    apiRequest<PrintStationCreatedResponse>('POST', `${stationPath(id)}/pairing`, { ...withToken(), body: {} }),
   removeStation: (id: string) => apiRequest<SuccessResponse>('DELETE', stationPath(id), withToken()),
   /** Sends one of the job's documents to a station. */
   send: (jobId: string, body: PrintRequest) =>
     apiRequest<PrintJobCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/print`, { ...withToken(), body }),
   /** The job's latest documents sent, newest first, with what became of them. */
-  jobPrintJobs: (jobId: string) => apiRequest<PrintJobResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/print-jobs`, withToken()),
+  jobPrintJobs: (jobId: string) =>
+    apiRequest<PrintJobResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/print-jobs`, withToken()),
 };

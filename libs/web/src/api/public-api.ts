@@ -1,4 +1,10 @@
-import type { EstimateAnsweredResponse, EstimateAnswerRequest, TrackingLookupRequest, TrackingLookupResponse, TrackingResponse } from '@repair-shop/contracts';
+import type {
+  EstimateAnsweredResponse,
+  EstimateAnswerRequest,
+  TrackingLookupRequest,
+  TrackingLookupResponse,
+  TrackingResponse,
+} from '@repair-shop/contracts';
 import { apiRequest } from './http';
 
 /** The clients' calls: no login. */

@@ -4,7 +4,8 @@ import { answerFetch, storeForTest, type FetchCall } from '../testing/fake-fetch
 
 let calls: FetchCall[];
 
-const answer = (body: BodyInit, status: number, headers: Record<string, string>) => answerFetch(calls, status, body, headers);
+const answer = (body: BodyInit, status: number, headers: Record<string, string>) =>
+  answerFetch(calls, status, body, headers);
 
 beforeEach(() => {
   calls = [];
@@ -28,7 +29,10 @@ describe('reportsApi', () => {
 
   it("keeps a CSV file's bytes as sent (the BOM included) and its name", async () => {
     const bytes = new TextEncoder().encode('\uFEFFKlienti\nQëndrim Çeku\n');
-    answer(bytes, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="punet-2026-11-01-2026-11-30.csv"' });
+    answer(bytes, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="punet-2026-11-01-2026-11-30.csv"',
+    });
     const file = await reportsApi.exportCsv('jobs', { from: '2026-11-01', to: '2026-11-30' });
     expect(calls[0].url).toBe('/api/export/jobs.csv?from=2026-11-01&to=2026-11-30');
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer owner-token');
@@ -44,18 +48,28 @@ describe('reportsApi', () => {
   });
 
   it("fails with the server's Albanian detail", async () => {
-    answer(JSON.stringify({ detail: 'Data e fillimit duhet të jetë para datës së mbarimit.', code: 'VALIDATION_FAILED' }), 400, {
-      'Content-Type': 'application/json',
-    });
+    answer(
+      JSON.stringify({ detail: 'Data e fillimit duhet të jetë para datës së mbarimit.', code: 'VALIDATION_FAILED' }),
+      400,
+      {
+        'Content-Type': 'application/json',
+      },
+    );
     const failure = reportsApi.exportCsv('parts', { from: '2026-11-02', to: '2026-11-01' });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 400, detail: 'Data e fillimit duhet të jetë para datës së mbarimit.', code: 'VALIDATION_FAILED' });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      detail: 'Data e fillimit duhet të jetë para datës së mbarimit.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
 describe('fileNameOf', () => {
   it('reads quoted, plain and encoded names', () => {
-    expect(fileNameOf('attachment; filename="pjeset-2026-11-01-2026-11-30.csv"')).toBe('pjeset-2026-11-01-2026-11-30.csv');
+    expect(fileNameOf('attachment; filename="pjeset-2026-11-01-2026-11-30.csv"')).toBe(
+      'pjeset-2026-11-01-2026-11-30.csv',
+    );
     expect(fileNameOf('attachment; filename=punet.csv')).toBe('punet.csv');
     expect(fileNameOf("attachment; filename*=UTF-8''pun%C3%ABt.csv")).toBe('punët.csv');
     expect(fileNameOf('attachment')).toBeNull();

@@ -34,9 +34,16 @@ describe('shopApi SMS settings', () => {
 
   it("gives the server's Albanian explanation and code of a refused template", async () => {
     answerJson(calls, 400, { detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
-    const failure = shopApi.saveSmsSettings({ enabled: true, templates: { ...DEFAULT_SMS_TEMPLATES, ready: '{emri}' } });
+    const failure = shopApi.saveSmsSettings({
+      enabled: true,
+      templates: { ...DEFAULT_SMS_TEMPLATES, ready: '{emri}' },
+    });
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 400, detail: 'Vendmbajtës i panjohur: {emri}', code: 'VALIDATION_FAILED' });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      detail: 'Vendmbajtës i panjohur: {emri}',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
@@ -62,13 +69,19 @@ describe('shopApi paged lists', () => {
   });
 
   it('asks for the top clients by sort and limit', async () => {
-    const client = { name: 'Drita', phone: '045 987 654', jobCount: 3, totalSpent: 80, lastJobAt: '2026-01-01T00:00:00.000Z' };
+    const client = {
+      name: 'Drita',
+      phone: '045 987 654',
+      jobCount: 3,
+      totalSpent: 80,
+      lastJobAt: '2026-01-01T00:00:00.000Z',
+    };
     answerJson(calls, 200, [client], { [TOTAL_COUNT_HEADER]: '40' });
     await expect(shopApi.clients({ sort: 'spent', limit: 5 })).resolves.toEqual({ items: [client], total: 40 });
     expect(calls[0].url).toBe('/api/clients?sort=spent&limit=5');
   });
 
-  it("counts the jobs of a day per status", async () => {
+  it('counts the jobs of a day per status', async () => {
     const counts = { total: 2, byStatus: { new: 1, in_process: 1, ready: 0, completed: 0, not_repairable: 0 } };
     answerJson(calls, 200, counts);
     const filters = { createdFrom: '2026-03-01T23:00:00.000Z', createdTo: '2026-03-02T23:00:00.000Z' };
@@ -81,20 +94,29 @@ describe('shopApi paged lists', () => {
 
 describe("shopApi: the new job dialog's suggestions and a client's page", () => {
   it('asks for the suggestions of what was typed, with the limit', async () => {
-    const suggestion = { phoneKey: '049111222', name: 'Qëndrim Çeku', phone: '049 111 222', jobCount: 2, lastJobAt: '2026-01-01T00:00:00.000Z' };
+    const suggestion = {
+      phoneKey: '049111222',
+      name: 'Qëndrim Çeku',
+      phone: '049 111 222',
+      jobCount: 2,
+      lastJobAt: '2026-01-01T00:00:00.000Z',
+    };
     answerJson(calls, 200, { clients: [suggestion] });
     await expect(shopApi.clientSuggestions({ search: 'që ç', limit: 6 })).resolves.toEqual({ clients: [suggestion] });
     expect(calls[0].url).toBe('/api/clients/suggestions?search=q%C3%AB%20%C3%A7&limit=6');
   });
 
-  it("asks for the client by their key, and a page of their jobs with the total from X-Total-Count", async () => {
+  it('asks for the client by their key, and a page of their jobs with the total from X-Total-Count', async () => {
     const client = { phoneKey: '049111222', name: 'Qëndrim Çeku', balanceDue: 12.5 };
     answerJson(calls, 200, client);
     await expect(shopApi.client('049111222')).resolves.toEqual(client);
     expect(calls[0].url).toBe('/api/clients/049111222');
     const job = { id: 'j1', total: 20, paid: 7.5, balance: 12.5 };
     answerJson(calls, 200, [job], { [TOTAL_COUNT_HEADER]: '31' });
-    await expect(shopApi.clientJobPage('049111222', { limit: 10, offset: 30 })).resolves.toEqual({ items: [job], total: 31 });
+    await expect(shopApi.clientJobPage('049111222', { limit: 10, offset: 30 })).resolves.toEqual({
+      items: [job],
+      total: 31,
+    });
     expect(calls[1].url).toBe('/api/clients/049111222/jobs?limit=10&offset=30');
   });
 });
@@ -139,7 +161,10 @@ describe("shopApi: the shop's money", () => {
 
   it("gives the server's code of a short stock, and takes a part off a job with DELETE", async () => {
     answerJson(calls, 409, { detail: 'Në stok janë vetëm 0 copë.', code: 'STOCK_INSUFFICIENT' });
-    await expect(shopApi.addJobPart('j1', { partId: 'part-1', quantity: 1 })).rejects.toMatchObject({ status: 409, code: 'STOCK_INSUFFICIENT' });
+    await expect(shopApi.addJobPart('j1', { partId: 'part-1', quantity: 1 })).rejects.toMatchObject({
+      status: 409,
+      code: 'STOCK_INSUFFICIENT',
+    });
     answerJson(calls, 200, { success: true, money });
     await shopApi.removeJobPart('j1', 'line 1');
     expect(calls[1].url).toBe('/api/jobs/j1/parts/line%201');

@@ -16,12 +16,16 @@ import type {
   DeviceLockRevealResponse,
   DeviceLockSavedResponse,
   EarlierJobsResponse,
+  FiscalCertificateResponse,
+  FiscalProfileRequest,
+  FiscalProfileResponse,
   JobPhotoAddedResponse,
   JobPhotosResponse,
   PhotoUploadQuery,
   EstimateRequest,
   EstimateSentResponse,
   ForgotPasswordRequest,
+  ForgotPasswordResponse,
   IntakeRecordRequest,
   IntakeSavedResponse,
   InvitationAcceptRequest,
@@ -68,6 +72,7 @@ import type {
   SuccessResponse,
   UserResponse,
   WorkerCreatedResponse,
+  WorkerLoginLinkResponse,
   WorkerRequest,
   WorkerResponse,
   WorkerUpdatedResponse,
@@ -84,9 +89,11 @@ const asQuery = (query: object) => query as Record<string, string | number | und
 
 /** Calls of a shop owner; protected calls carry the stored token. */
 export const shopApi = {
-  register: (body: RegisterRequest) => apiRequest<SuccessResponse & { user: UserResponse }>('POST', '/register', { body }),
+  register: (body: RegisterRequest) =>
+    apiRequest<SuccessResponse & { user: UserResponse }>('POST', '/register', { body }),
   login: (body: LoginRequest) => apiRequest<LoginResponse>('POST', '/login', { body }),
-  forgotPassword: (body: ForgotPasswordRequest) => apiRequest<MessageResponse>('POST', '/password/forgot', { body }),
+  forgotPassword: (body: ForgotPasswordRequest) =>
+    apiRequest<ForgotPasswordResponse>('POST', '/password/forgot', { body }),
   resetPassword: (body: ResetPasswordRequest) => apiRequest<MessageResponse>('POST', '/password/reset', { body }),
   /** Ends on the server the session of the stored token. */
   logout: () => apiRequest<SuccessResponse>('POST', '/logout', { ...withToken(), body: {} }),
@@ -96,20 +103,43 @@ export const shopApi = {
   registerBusiness: (body: BusinessRequest) =>
     apiRequest<BusinessRegisterResponse>('POST', '/business/register', { ...withToken(), body }),
   business: () => apiRequest<BusinessResponse>('GET', '/business', withToken()),
-  updateBusiness: (body: BusinessUpdateRequest) => apiRequest<BusinessResponse>('PUT', '/business', { ...withToken(), body }),
+  updateBusiness: (body: BusinessUpdateRequest) =>
+    apiRequest<BusinessResponse>('PUT', '/business', { ...withToken(), body }),
   smsSettings: () => apiRequest<SmsSettingsResponse>('GET', '/business/sms', withToken()),
   saveSmsSettings: (body: SmsSettingsRequest) =>
     apiRequest<SmsSettingsResponse>('PUT', '/business/sms', { ...withToken(), body }),
+  /** The shop's fiscal profile; `{country: null}` when it has none. */
+  fiscalProfile: () => apiRequest<FiscalProfileResponse>('GET', '/business/fiscal', withToken()),
+  saveFiscalProfile: (body: FiscalProfileRequest) =>
+    apiRequest<FiscalProfileResponse>('PUT', '/business/fiscal', { ...withToken(), body }),
+  /** The Albanian shop's .p12 with its password; the answer is the certificate's facts, never the secrets. */
+  uploadFiscalCertificate: (file: Blob, password: string) => {
+    const body = new FormData();
+    body.append('password', password);
+    body.append('certifikata', file, file instanceof File ? file.name : 'certifikata.p12');
+    return apiRequest<FiscalCertificateResponse>('POST', '/business/fiscal/certificate', { ...withToken(), body });
+  },
   workers: () => apiRequest<WorkerResponse[]>('GET', '/workers', withToken()),
   addWorker: (body: WorkerRequest) => apiRequest<WorkerCreatedResponse>('POST', '/workers', { ...withToken(), body }),
   updateWorker: (id: string, body: WorkerUpdateRequest) =>
     apiRequest<WorkerUpdatedResponse>('PATCH', `/workers/${encodeURIComponent(id)}`, { ...withToken(), body }),
   /** Gives the worker a login: the answer's inviteUrl is also emailed to them. */
   inviteStaff: (workerId: string, body: StaffLoginRequest) =>
-    apiRequest<StaffInvitationResponse>('POST', `/workers/${encodeURIComponent(workerId)}/login`, { ...withToken(), body }),
-  revokeStaffLogin: (workerId: string) => apiRequest<SuccessResponse>('DELETE', `/workers/${encodeURIComponent(workerId)}/login`, withToken()),
+    apiRequest<StaffInvitationResponse>('POST', `/workers/${encodeURIComponent(workerId)}/login`, {
+      ...withToken(),
+      body,
+    }),
+  /** A new link for the worker's login: a fresh invitation, or a new password's once the invitation was accepted. */
+  newStaffLoginLink: (workerId: string) =>
+    apiRequest<WorkerLoginLinkResponse>('POST', `/workers/${encodeURIComponent(workerId)}/login/link`, {
+      ...withToken(),
+      body: {},
+    }),
+  revokeStaffLogin: (workerId: string) =>
+    apiRequest<SuccessResponse>('DELETE', `/workers/${encodeURIComponent(workerId)}/login`, withToken()),
   invitation: (token: string) => apiRequest<InvitationResponse>('GET', `/invitations/${encodeURIComponent(token)}`),
-  acceptInvitation: (body: InvitationAcceptRequest) => apiRequest<InvitationAcceptResponse>('POST', '/invitations/accept', { body }),
+  acceptInvitation: (body: InvitationAcceptRequest) =>
+    apiRequest<InvitationAcceptResponse>('POST', '/invitations/accept', { body }),
   /** One page of clients (search by name or phone; sort recent, jobs or spent); total from X-Total-Count. */
   clients: (query: ClientListQuery = {}): Promise<Page<ClientResponse>> =>
     apiPageRequest<ClientResponse>('/clients', { ...withToken(), query: asQuery(query) }),
@@ -117,35 +147,52 @@ export const shopApi = {
   clientSuggestions: (query: ClientSuggestionQuery) =>
     apiRequest<ClientSuggestionsResponse>('GET', '/clients/suggestions', { ...withToken(), query: asQuery(query) }),
   /** A client's page by their phone key: visits, total spent and balance due (404 when the shop has no such client). */
-  client: (phoneKey: string) => apiRequest<ClientDetailResponse>('GET', `/clients/${encodeURIComponent(phoneKey)}`, withToken()),
+  client: (phoneKey: string) =>
+    apiRequest<ClientDetailResponse>('GET', `/clients/${encodeURIComponent(phoneKey)}`, withToken()),
   /** One page of the client's jobs, newest first, each with its total, paid and balance; total from X-Total-Count. */
   clientJobPage: (phoneKey: string, query: PageQuery): Promise<Page<ClientJobResponse>> =>
-    apiPageRequest<ClientJobResponse>(`/clients/${encodeURIComponent(phoneKey)}/jobs`, { ...withToken(), query: asQuery(query) }),
+    apiPageRequest<ClientJobResponse>(`/clients/${encodeURIComponent(phoneKey)}/jobs`, {
+      ...withToken(),
+      query: asQuery(query),
+    }),
   stats: () => apiRequest<StatsResponse>('GET', '/stats', withToken()),
   /** The device's earlier jobs in the shop (IMEI however spaced, or serial), newest first. */
-  deviceJobs: (deviceId: string) => apiRequest<EarlierJobsResponse>('GET', `/devices/${encodeURIComponent(deviceId)}`, withToken()),
+  deviceJobs: (deviceId: string) =>
+    apiRequest<EarlierJobsResponse>('GET', `/devices/${encodeURIComponent(deviceId)}`, withToken()),
   /** The client's earlier jobs in the shop, by the phone in any form, newest first. */
-  clientJobs: (phone: string) => apiRequest<EarlierJobsResponse>('GET', '/clients/jobs', { ...withToken(), query: { phone } }),
+  clientJobs: (phone: string) =>
+    apiRequest<EarlierJobsResponse>('GET', '/clients/jobs', { ...withToken(), query: { phone } }),
   /** One page of jobs, newest first; total from X-Total-Count. */
-  jobs: (query: JobListQuery = {}): Promise<Page<JobResponse>> => apiPageRequest<JobResponse>('/jobs', { ...withToken(), query: asQuery(query) }),
+  jobs: (query: JobListQuery = {}): Promise<Page<JobResponse>> =>
+    apiPageRequest<JobResponse>('/jobs', { ...withToken(), query: asQuery(query) }),
   /** How many jobs match the filters, in all and per status. */
-  jobCounts: (filters: JobFilterQuery = {}) => apiRequest<JobCountsResponse>('GET', '/jobs/counts', { ...withToken(), query: asQuery(filters) }),
+  jobCounts: (filters: JobFilterQuery = {}) =>
+    apiRequest<JobCountsResponse>('GET', '/jobs/counts', { ...withToken(), query: asQuery(filters) }),
   job: (id: string) => apiRequest<JobDetailResponse>('GET', `/jobs/${encodeURIComponent(id)}`, withToken()),
   createJob: (body: JobRequest) => apiRequest<JobCreatedResponse>('POST', '/jobs', { ...withToken(), body }),
   updateJob: (id: string, body: JobUpdateRequest) =>
     apiRequest<JobCreatedResponse>('PATCH', `/jobs/${encodeURIComponent(id)}`, { ...withToken(), body }),
   changeStatus: (id: string, status: JobStatus) =>
-    apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, { ...withToken(), body: { status } }),
+    apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, {
+      ...withToken(),
+      body: { status },
+    }),
   /** Cancels the job with its reason (kept in the history); another status reopens it. */
   cancelJob: (id: string, reason: string) =>
-    apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, { ...withToken(), body: { status: 'cancelled', reason } }),
+    apiRequest<JobStatusResponse>('PUT', `/jobs/${encodeURIComponent(id)}/status`, {
+      ...withToken(),
+      body: { status: 'cancelled', reason },
+    }),
   /** The owner deletes a job entered by mistake; 409 JOB_HAS_PAYMENTS when money was taken (cancel it instead). */
   deleteJob: (id: string) => apiRequest<JobDeletedResponse>('DELETE', `/jobs/${encodeURIComponent(id)}`, withToken()),
   /** One page of the shop's audit log (the owner's), newest first; total from X-Total-Count. */
   auditLog: (query: PageQuery = {}): Promise<Page<AuditLogEntryResponse>> =>
     apiPageRequest<AuditLogEntryResponse>('/audit-log', { ...withToken(), query: asQuery(query) }),
   addMessage: (id: string, message: string) =>
-    apiRequest<JobMessageCreatedResponse>('POST', `/jobs/${encodeURIComponent(id)}/messages`, { ...withToken(), body: { message } }),
+    apiRequest<JobMessageCreatedResponse>('POST', `/jobs/${encodeURIComponent(id)}/messages`, {
+      ...withToken(),
+      body: { message },
+    }),
   /** Money taken for the job (or given back): never edited afterwards; the answer has the job's new money. */
   addPayment: (jobId: string, body: PaymentRequest) =>
     apiRequest<PaymentCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/payments`, { ...withToken(), body }),
@@ -163,38 +210,70 @@ export const shopApi = {
     apiRequest<IntakeSavedResponse>('PUT', `/jobs/${encodeURIComponent(jobId)}/intake`, { ...withToken(), body }),
   /** The client's signature at intake or pickup; each is kept once (409 SIGNATURE_EXISTS). */
   addSignature: (jobId: string, body: SignatureRequest) =>
-    apiRequest<SignatureCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/signatures`, { ...withToken(), body }),
+    apiRequest<SignatureCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/signatures`, {
+      ...withToken(),
+      body,
+    }),
   /** A new estimate for the client to accept or refuse from the tracking page; it replaces the one before. */
   sendEstimate: (jobId: string, body: EstimateRequest) =>
     apiRequest<EstimateSentResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/estimates`, { ...withToken(), body }),
   /** Keeps the device's PIN, password or pattern, encrypted; replaces the one kept before. */
   saveDeviceLock: (jobId: string, body: DeviceLockRequest) =>
-    apiRequest<DeviceLockSavedResponse>('PUT', `/jobs/${encodeURIComponent(jobId)}/device-lock`, { ...withToken(), body }),
-  removeDeviceLock: (jobId: string) => apiRequest<SuccessResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/device-lock`, withToken()),
+    apiRequest<DeviceLockSavedResponse>('PUT', `/jobs/${encodeURIComponent(jobId)}/device-lock`, {
+      ...withToken(),
+      body,
+    }),
+  removeDeviceLock: (jobId: string) =>
+    apiRequest<SuccessResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/device-lock`, withToken()),
   /** The code itself; the server writes "Kodi u shfaq nga …" in the job's history. */
   revealDeviceLock: (jobId: string) =>
-    apiRequest<DeviceLockRevealResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/device-lock/reveal`, { ...withToken(), body: {} }),
+    apiRequest<DeviceLockRevealResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/device-lock/reveal`, {
+      ...withToken(),
+      body: {},
+    }),
   /** The job's photos, with links that work for a few minutes. */
-  jobPhotos: (jobId: string) => apiRequest<JobPhotosResponse>('GET', `/jobs/${encodeURIComponent(jobId)}/photos`, withToken()),
+  jobPhotos: (jobId: string) =>
+    apiRequest<JobPhotosResponse>('GET', `/jobs/${encodeURIComponent(jobId)}/photos`, withToken()),
   /** One photo as it came from the camera or the gallery; the server resizes it and strips its metadata. */
   addJobPhoto: (jobId: string, file: Blob, query: PhotoUploadQuery) => {
     const body = new FormData();
     body.append('foto', file, file instanceof File ? file.name : 'foto.jpg');
-    return apiRequest<JobPhotoAddedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/photos`, { ...withToken(), body, query: { stage: query.stage, caption: query.caption } });
+    return apiRequest<JobPhotoAddedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/photos`, {
+      ...withToken(),
+      body,
+      query: { stage: query.stage, caption: query.caption },
+    });
   },
   removeJobPhoto: (jobId: string, photoId: string) =>
-    apiRequest<SuccessResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/photos/${encodeURIComponent(photoId)}`, withToken()),
+    apiRequest<SuccessResponse>(
+      'DELETE',
+      `/jobs/${encodeURIComponent(jobId)}/photos/${encodeURIComponent(photoId)}`,
+      withToken(),
+    ),
   /** The status's message and the reminder for the client's Viber and WhatsApp, links ready before the tap. */
-  chatDrafts: (jobId: string) => apiRequest<JobChatDraftsResponse>('GET', `/jobs/${encodeURIComponent(jobId)}/chat-drafts`, withToken()),
+  chatDrafts: (jobId: string) =>
+    apiRequest<JobChatDraftsResponse>('GET', `/jobs/${encodeURIComponent(jobId)}/chat-drafts`, withToken()),
   /** Told as the link opens the app (which may unload the page): the server writes the history line. */
   chatOpened: (jobId: string, body: ChatOpenedRequest) =>
-    apiRequest<ChatOpenedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/chat-opened`, { ...withToken(), body, keepalive: true }),
+    apiRequest<ChatOpenedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/chat-opened`, {
+      ...withToken(),
+      body,
+      keepalive: true,
+    }),
   /** The reminder SMS, queued by the server; 409 with SMS off, a number that cannot be texted, or one sent today. */
-  reminderSms: (jobId: string) => apiRequest<ReminderSmsResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/reminder-sms`, { ...withToken(), body: {} }),
+  reminderSms: (jobId: string) =>
+    apiRequest<ReminderSmsResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/reminder-sms`, {
+      ...withToken(),
+      body: {},
+    }),
   /** "Kërkon vëmendje": jobs ready and not collected, or in process and untouched, oldest wait first; total from X-Total-Count. */
   attention: (query: PageQuery = {}): Promise<Page<JobAttentionResponse>> =>
     apiPageRequest<JobAttentionResponse>('/jobs/attention', { ...withToken(), query: asQuery(query) }),
   /** Takes a part off the job and puts it back in the stock. */
   removeJobPart: (jobId: string, lineId: string) =>
-    apiRequest<JobPartRemovedResponse>('DELETE', `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`, withToken()),
+    apiRequest<JobPartRemovedResponse>(
+      'DELETE',
+      `/jobs/${encodeURIComponent(jobId)}/parts/${encodeURIComponent(lineId)}`,
+      withToken(),
+    ),
 };

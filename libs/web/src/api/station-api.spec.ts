@@ -5,9 +5,11 @@ import { answerFetch, storeForTest, type FetchCall } from '../testing/fake-fetch
 
 let calls: FetchCall[];
 
-const answer = (status: number, body: BodyInit, contentType = 'application/json') => answerFetch(calls, status, body, { 'Content-Type': contentType });
+const answer = (status: number, body: BodyInit, contentType = 'application/json') =>
+  answerFetch(calls, status, body, { 'Content-Type': contentType });
 
-const authorization = (call: FetchCall): string | undefined => (call.init.headers as Record<string, string>).Authorization;
+const authorization = (call: FetchCall): string | undefined =>
+  (call.init.headers as Record<string, string>).Authorization;
 
 beforeEach(() => {
   calls = [];
@@ -25,7 +27,14 @@ describe('stationApi', () => {
   });
 
   it('pairs without any token', async () => {
-    answer(200, JSON.stringify({ success: true, stationToken: 's', station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi' } }));
+    answer(
+      200,
+      JSON.stringify({
+        success: true,
+        stationToken: 's',
+        station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi' },
+      }),
+    );
     await stationApi.pair('link-token');
     expect(calls[0].url).toBe('/api/print-stations/pair');
     expect(JSON.parse(calls[0].init.body as string)).toEqual({ token: 'link-token' });
@@ -43,7 +52,11 @@ describe('stationApi', () => {
     answer(200, 'event: queued\ndata: \n\nevent: ping\ndata: \n\n', 'text/event-stream');
     const events: ServerSentEvent[] = [];
     const onOpen = jest.fn();
-    await stationApi.events('station-credential', { signal: new AbortController().signal, onOpen, onEvent: (event) => events.push(event) });
+    await stationApi.events('station-credential', {
+      signal: new AbortController().signal,
+      onOpen,
+      onEvent: (event) => events.push(event),
+    });
     expect(calls[0].url).toBe('/api/station/events');
     expect((calls[0].init.headers as Record<string, string>).Accept).toBe('text/event-stream');
     expect(authorization(calls[0])).toBe('Bearer station-credential');
@@ -54,7 +67,9 @@ describe('stationApi', () => {
   it('refuses to open the stream for a removed station, with its code', async () => {
     answer(401, JSON.stringify({ detail: 'x', code: 'STATION_UNPAIRED' }));
     const onOpen = jest.fn();
-    await expect(stationApi.events('old', { signal: new AbortController().signal, onOpen, onEvent: jest.fn() })).rejects.toMatchObject({
+    await expect(
+      stationApi.events('old', { signal: new AbortController().signal, onOpen, onEvent: jest.fn() }),
+    ).rejects.toMatchObject({
       status: 401,
       code: 'STATION_UNPAIRED',
     });

@@ -25,7 +25,8 @@ export const stationApi = {
   jobs: (credential: string, query: PageQuery = {}): Promise<Page<PrintJobResponse>> =>
     apiPageRequest<PrintJobResponse>('/station/jobs', { token: credential, query: { ...query } }),
   /** The oldest waiting document, taken for this tab alone; null when none waits. */
-  claim: (credential: string) => apiRequest<StationClaimResponse>('POST', '/station/jobs/claim', { token: credential, body: {} }),
+  claim: (credential: string) =>
+    apiRequest<StationClaimResponse>('POST', '/station/jobs/claim', { token: credential, body: {} }),
   /** What the document shows: the job (as a technician sees it) and the shop. */
   document: (credential: string, printJobId: string) =>
     apiRequest<StationDocumentResponse>('GET', `${printJobPath(printJobId)}/document`, { token: credential }),
@@ -40,7 +41,10 @@ export const stationApi = {
    * `onOpen` once the server accepted the stream, then each event, until the stream ends (resolves) or
    * fails (ApiRequestError; status 0 for a dropped connection or an abort).
    */
-  events: async (credential: string, handlers: { signal: AbortSignal; onOpen: () => void; onEvent: (event: ServerSentEvent) => void }): Promise<void> => {
+  events: async (
+    credential: string,
+    handlers: { signal: AbortSignal; onOpen: () => void; onEvent: (event: ServerSentEvent) => void },
+  ): Promise<void> => {
     const body = await apiEventStreamRequest('/station/events', { token: credential, signal: handlers.signal });
     handlers.onOpen();
     try {

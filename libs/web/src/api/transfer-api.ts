@@ -1,4 +1,12 @@
-import { ERROR_CODES, type ExportFormat, type ImportKind, type ImportMapping, type ImportPreviewResponse, type ImportRejectedError, type ImportResultResponse } from '@repair-shop/contracts';
+import {
+  ERROR_CODES,
+  type ExportFormat,
+  type ImportKind,
+  type ImportMapping,
+  type ImportPreviewResponse,
+  type ImportRejectedError,
+  type ImportResultResponse,
+} from '@repair-shop/contracts';
 import { apiFileRequest, apiRequest, isApiRequestError, type ApiFile } from './http';
 import type { DayRange } from './reports-api';
 import { getToken } from '../session/session';
@@ -12,7 +20,9 @@ const EXPORT_NAMES = { jobs: 'punet', clients: 'klientet' } as const;
 
 /** The name the server gives the file, for an answer that left its Content-Disposition out. */
 export const tableExportFileName = (what: TableExport, format: ExportFormat): string =>
-  what.table === 'jobs' ? `${EXPORT_NAMES.jobs}-${what.range.from}-${what.range.to}.${format}` : `${EXPORT_NAMES.clients}.${format}`;
+  what.table === 'jobs'
+    ? `${EXPORT_NAMES.jobs}-${what.range.from}-${what.range.to}.${format}`
+    : `${EXPORT_NAMES.clients}.${format}`;
 
 /** Imports of clients and jobs from a CSV or .xlsx file, and exports of them: the owner's and the managers'. */
 export const transferApi = {
@@ -43,5 +53,10 @@ export function importRejectionOf(error: unknown): ImportRejectedError | null {
   if (!isApiRequestError(error) || error.code !== ERROR_CODES.importRowsInvalid || !error.body) return null;
   const { badRows, badRowCount } = error.body;
   if (!Array.isArray(badRows) || typeof badRowCount !== 'number') return null;
-  return { detail: error.detail ?? '', code: error.code, badRows: badRows as ImportRejectedError['badRows'], badRowCount };
+  return {
+    detail: error.detail ?? '',
+    code: error.code,
+    badRows: badRows as ImportRejectedError['badRows'],
+    badRowCount,
+  };
 }

@@ -1,26 +1,35 @@
-import { currencySymbol, dayRange, formatDate, formatDateTime, formatMoney, initials } from './format';
+import { calendarDayText, currencySymbol, dayRange, formatDate, formatDateTime, formatMoney, initials } from './format';
 
+/**
+ * The tests run with TZ=UTC (jest.config.js), a device set to another zone than the shop's: what they
+ * show must be the shop's date and time (Europe/Belgrade: UTC+1 in winter, UTC+2 in summer).
+ */
 describe('formatDate', () => {
-  it('writes day.month.year with two-digit day and month', () => {
-    expect(formatDate(new Date(2026, 0, 5, 10, 30))).toBe('05.01.2026');
-    expect(formatDate(new Date(2026, 10, 21))).toBe('21.11.2026');
+  it("writes the shop's day.month.year with two-digit day and month", () => {
+    expect(formatDate('2026-01-05T09:30:00.000Z')).toBe('05.01.2026');
+    expect(formatDate(new Date('2026-11-21T11:00:00.000Z'))).toBe('21.11.2026');
   });
 
-  it('reads ISO strings', () => {
-    const iso = new Date(2025, 11, 31, 12).toISOString();
-    expect(formatDate(iso)).toBe('31.12.2025');
+  it("is the shop's day when the device's (UTC) is another: a job received at 23:30 or 00:30 in the shop", () => {
+    // 25 November, 00:30 in the shop is still the 24th in UTC.
+    expect(formatDate('2026-11-24T23:30:00.000Z')).toBe('25.11.2026');
+    // 24 November, 23:30 in the shop.
+    expect(formatDate('2026-11-24T22:30:00.000Z')).toBe('24.11.2026');
+    // Summer time: 1 July, 01:30 in the shop is 30 June, 23:30 UTC.
+    expect(formatDate('2026-06-30T23:30:00.000Z')).toBe('01.07.2026');
   });
 
-  it('matches Intl sq-AL where the runtime has Albanian data', () => {
-    const date = new Date(2026, 2, 7);
-    expect(formatDate(date)).toBe(date.toLocaleDateString('sq-AL', { day: '2-digit', month: '2-digit', year: 'numeric' }));
+  it('writes a calendar day as people read it', () => {
+    expect(calendarDayText('2026-03-07')).toBe('07.03.2026');
   });
 });
 
 describe('formatDateTime', () => {
-  it('adds the 24-hour time', () => {
-    expect(formatDateTime(new Date(2026, 10, 21, 23, 5))).toBe('21.11.2026, 23:05');
-    expect(formatDateTime(new Date(2026, 10, 21, 9, 0))).toBe('21.11.2026, 09:00');
+  it("adds the shop's 24-hour time", () => {
+    expect(formatDateTime('2026-11-21T22:05:00.000Z')).toBe('21.11.2026, 23:05');
+    expect(formatDateTime('2026-11-21T08:00:00.000Z')).toBe('21.11.2026, 09:00');
+    expect(formatDateTime('2026-11-24T23:30:00.000Z')).toBe('25.11.2026, 00:30');
+    expect(formatDateTime('2026-07-15T10:15:00.000Z')).toBe('15.07.2026, 12:15');
   });
 });
 
@@ -64,9 +73,20 @@ describe('initials and dayRange', () => {
     expect(initials(' arben', 'krasniqi ')).toBe('AK');
   });
 
-  it('spans one local day', () => {
-    const { from, to } = dayRange(new Date(2026, 10, 21, 15));
-    expect(new Date(to).getTime() - new Date(from).getTime()).toBe(24 * 60 * 60 * 1000);
-    expect(new Date(from).getHours()).toBe(0);
+  it("spans the shop's day of the moment, from its midnight to the next, whatever the device's zone", () => {
+    // 25 November, 00:30 in the shop (the 24th in UTC).
+    expect(dayRange(new Date('2026-11-24T23:30:00.000Z'))).toEqual({
+      from: '2026-11-24T23:00:00.000Z',
+      to: '2026-11-25T23:00:00.000Z',
+    });
+    expect(dayRange(new Date('2026-07-01T12:00:00.000Z'))).toEqual({
+      from: '2026-06-30T22:00:00.000Z',
+      to: '2026-07-01T22:00:00.000Z',
+    });
+    // The day summer time starts has 23 hours in the shop.
+    expect(dayRange(new Date('2026-03-29T12:00:00.000Z'))).toEqual({
+      from: '2026-03-28T23:00:00.000Z',
+      to: '2026-03-29T22:00:00.000Z',
+    });
   });
 });

@@ -1,22 +1,28 @@
-/** Dates and money as Albanian users read them (sq-AL conventions, independent of the browser's locale data). */
+/**
+ * Dates and money as Albanian users read them (sq-AL conventions, independent of the browser's locale
+ * data), every date and time in the shop's time zone (shop-time.ts), not the device's.
+ */
 
 import { formatMoney, type Currency } from '@repair-shop/contracts';
+import { addCalendarDays, shopClockOf, shopDayOf, shopDayStart } from './shop-time';
 
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/**
- * "21.11.2026", the Albanian (sq-AL) date. Built by hand rather than with Intl because browsers
- * without Albanian locale data (Debian's Chromium, for one) would fall back to "11/21/2026".
- */
-export function formatDate(iso: string | Date): string {
-  const date = new Date(iso);
-  return `${pad2(date.getDate())}.${pad2(date.getMonth() + 1)}.${date.getFullYear()}`;
+/** "2026-11-21" as "21.11.2026". */
+export function calendarDayText(day: string): string {
+  return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 }
 
-/** "21.11.2026, 14:05": the date and the 24-hour time, by hand like formatDate. */
+/**
+ * "21.11.2026", the Albanian (sq-AL) date of that moment in the shop. Built by hand rather than with Intl
+ * because browsers without Albanian locale data (Debian's Chromium, for one) would fall back to "11/21/2026".
+ */
+export function formatDate(iso: string | Date): string {
+  return calendarDayText(shopDayOf(iso));
+}
+
+/** "21.11.2026, 14:05": the shop's date and 24-hour time of that moment, by hand like formatDate. */
 export function formatDateTime(iso: string | Date): string {
-  const date = new Date(iso);
-  return `${formatDate(date)}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  const { day, time } = shopClockOf(iso);
+  return `${calendarDayText(day)}, ${time}`;
 }
 
 /** Money is formatted by the contract, so that the server's history texts and the screens agree. */
@@ -32,11 +38,10 @@ export function initials(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-/** Local midnight of the given day and of the next one, for the "today's jobs" filter. */
+/** The shop's midnight of the given moment's day and of the next one, for the "today's jobs" filter. */
 export function dayRange(day: Date = new Date()): { from: string; to: string } {
-  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate());
-  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1);
-  return { from: start.toISOString(), to: end.toISOString() };
+  const shopDay = shopDayOf(day);
+  return { from: shopDayStart(shopDay), to: shopDayStart(addCalendarDays(shopDay, 1)) };
 }
 
 /** Names are formatted by the contract, so that the server's texts and the screens agree. */

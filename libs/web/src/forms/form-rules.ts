@@ -1,3 +1,4 @@
+import { PASSWORD_LENGTH } from '@repair-shop/contracts';
 import { TEXTS } from '../texts';
 
 /**
@@ -8,12 +9,9 @@ import { TEXTS } from '../texts';
 export const FORM_TEXTS = {
   required: 'Kjo fushë është e detyrueshme',
   email: 'Shkruani një adresë email të vlefshme, p.sh. emri@shembull.com',
-  passwordTooShort: 'Fjalëkalimi duhet të ketë të paktën 8 karaktere',
-  passwordTooLong: 'Fjalëkalimi mund të ketë deri në 128 karaktere',
+  passwordTooShort: `Fjalëkalimi duhet të ketë të paktën ${PASSWORD_LENGTH.min} karaktere`,
+  passwordTooLong: `Fjalëkalimi mund të ketë deri në ${PASSWORD_LENGTH.max} karaktere`,
 } as const;
-
-/** The server's password policy (IsNewPassword): 8 to 128 characters. */
-export const NEW_PASSWORD_LENGTH = { min: 8, max: 128 } as const;
 
 export const REQUIRED_TEXT = FORM_TEXTS.required;
 
@@ -32,8 +30,8 @@ export function emailRule(value: string): string | null {
 /** A new password as the server takes it. */
 export function newPasswordRule(value: string): string | null {
   if (!value) return FORM_TEXTS.required;
-  if (value.length < NEW_PASSWORD_LENGTH.min) return FORM_TEXTS.passwordTooShort;
-  return value.length > NEW_PASSWORD_LENGTH.max ? FORM_TEXTS.passwordTooLong : null;
+  if (value.length < PASSWORD_LENGTH.min) return FORM_TEXTS.passwordTooShort;
+  return value.length > PASSWORD_LENGTH.max ? FORM_TEXTS.passwordTooLong : null;
 }
 
 /** The new password typed again: the same as `password`. */

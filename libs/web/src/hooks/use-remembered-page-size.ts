@@ -11,7 +11,11 @@ function storedPageSize<S extends number>(storageKey: string, sizes: readonly S[
  * A list's page size, one of `sizes`, remembered in localStorage under `storageKey` between visits
  * (`fallback` the first time, or when what is stored is not one of them).
  */
-export function useRememberedPageSize<S extends number>(storageKey: string, sizes: readonly S[], fallback: S): [S, (size: S) => void] {
+export function useRememberedPageSize<S extends number>(
+  storageKey: string,
+  sizes: readonly S[],
+  fallback: S,
+): [S, (size: S) => void] {
   const [pageSize, setPageSizeState] = useState<S>(() => storedPageSize(storageKey, sizes, fallback));
   const setPageSize = useCallback(
     (size: S) => {

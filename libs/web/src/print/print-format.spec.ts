@@ -1,12 +1,10 @@
 import {
   DEFAULT_LABEL_COPIES,
   DEFAULT_LABEL_SIZE,
-  INVOICE_DEFAULT_PRICE,
   LABEL_LIMITS,
   LABEL_SIZES,
   warrantyText,
   clientTicketCode,
-  parsePrice,
   truncate,
 } from './print-format';
 
@@ -56,26 +54,6 @@ describe('job codes', () => {
   });
 });
 
-describe('parsePrice', () => {
-  it.each<[string | number, number]>([
-    ['12,5', 12.5],
-    ['12.5', 12.5],
-    [' 7 ', 7],
-    ['abc', 0],
-    ['', 0],
-    ['-3', 0],
-    [-3, 0],
-    [12.345, 12.35],
-    ['12.344', 12.34],
-    [50, 50],
-    [0, 0],
-    [Number.NaN, 0],
-    [Number.POSITIVE_INFINITY, 0],
-  ])('parsePrice(%p) is %p', (input, expected) => {
-    expect(parsePrice(input)).toBe(expected);
-  });
-});
-
 describe('print constants', () => {
   it('has the three label sizes with 10 x 4 cm as the default', () => {
     expect(LABEL_SIZES.map((size) => [size.widthCm, size.heightCm])).toEqual([
@@ -86,14 +64,17 @@ describe('print constants', () => {
     expect(DEFAULT_LABEL_SIZE).toBe(LABEL_SIZES[0]);
   });
 
-  it('prints 2 copies and invoices 50 €', () => {
+  it('prints 2 copies of a label', () => {
     expect(DEFAULT_LABEL_COPIES).toBe(2);
-    expect(INVOICE_DEFAULT_PRICE).toBe(50);
   });
 
   it("writes the job's warranty, with its end once the device is handed over", () => {
-    expect(warrantyText({ warrantyDays: 30, warrantyEndsAt: null })).toBe('Garancia: 30 ditë për punën e kryer, nga dita e dorëzimit.');
-    expect(warrantyText({ warrantyDays: 90, warrantyEndsAt: new Date(2027, 1, 20, 12).toISOString() })).toBe('Garancia: 90 ditë për punën e kryer, deri më 20.02.2027.');
+    expect(warrantyText({ warrantyDays: 30, warrantyEndsAt: null })).toBe(
+      'Garancia: 30 ditë për punën e kryer, nga dita e dorëzimit.',
+    );
+    expect(warrantyText({ warrantyDays: 90, warrantyEndsAt: new Date(2027, 1, 20, 12).toISOString() })).toBe(
+      'Garancia: 90 ditë për punën e kryer, deri më 20.02.2027.',
+    );
     expect(warrantyText({ warrantyDays: 0, warrantyEndsAt: null })).toBe('Kjo punë nuk ka garanci.');
   });
 });

@@ -18,7 +18,6 @@ export const LABEL_SIZES: LabelSize[] = [
 ];
 
 export const DEFAULT_LABEL_SIZE = LABEL_SIZES[0];
-export const INVOICE_DEFAULT_PRICE = 50;
 
 /** Cuts text to `max` characters, ending with "…" when something was cut. */
 export function truncate(text: string, max: number): string {
@@ -27,12 +26,6 @@ export function truncate(text: string, max: number): string {
 }
 
 export { DEFAULT_LABEL_COPIES, clientTicketCode };
-
-/** The invoice's editable price: a comma is a decimal point, anything not numeric is 0. */
-export function parsePrice(input: string | number): number {
-  const value = typeof input === 'number' ? input : Number(String(input).trim().replace(',', '.'));
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : 0;
-}
 
 /** The invoice's warranty line: the job's days, and the end date once the device is handed over. */
 export function warrantyText(job: Pick<JobResponse, 'warrantyDays' | 'warrantyEndsAt'>): string {

@@ -21,14 +21,19 @@ export function printedTimeText(iso: string, now: Date = new Date()): string {
 }
 
 /** What the sender reads of a document sent: "Në pritje në Banaku", "Printuar në Banaku, 10:42", "Dështoi: …". */
-export function printJobStateText(printJob: Pick<PrintJobResponse, 'state' | 'stationName' | 'printedAt' | 'error'>, now: Date = new Date()): string {
+export function printJobStateText(
+  printJob: Pick<PrintJobResponse, 'state' | 'stationName' | 'printedAt' | 'error'>,
+  now: Date = new Date(),
+): string {
   switch (printJob.state) {
     case 'queued':
       return `Në pritje në ${printJob.stationName}`;
     case 'printing':
       return `Po printohet në ${printJob.stationName}`;
     case 'printed':
-      return printJob.printedAt ? `Printuar në ${printJob.stationName}, ${printedTimeText(printJob.printedAt, now)}` : `Printuar në ${printJob.stationName}`;
+      return printJob.printedAt
+        ? `Printuar në ${printJob.stationName}, ${printedTimeText(printJob.printedAt, now)}`
+        : `Printuar në ${printJob.stationName}`;
     case 'failed':
       return `Dështoi: ${printJob.error ?? 'printeri nuk tha pse'}`;
   }

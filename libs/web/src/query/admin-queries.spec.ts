@@ -13,7 +13,10 @@ beforeEach(() => {
   globalThis.fetch = (async (url: string) => {
     urls.push(url);
     const status = /status=(\w+)/.exec(url)?.[1] ?? '';
-    return new Response('[]', { status: 200, headers: { 'Content-Type': 'application/json', [TOTAL_COUNT_HEADER]: totals[status] ?? '7' } });
+    return new Response('[]', {
+      status: 200,
+      headers: { 'Content-Type': 'application/json', [TOTAL_COUNT_HEADER]: totals[status] ?? '7' },
+    });
   }) as typeof fetch;
 });
 

@@ -24,10 +24,21 @@ export const adminUserPageQuery = (query: AdminUserListQuery) =>
  * state. Their sum is every shop, the administrator's own account not counted (it has no state).
  */
 export async function loadShopCounts(search: string): Promise<ShopCounts> {
-  const totals = await Promise.all(SUBSCRIPTION_STATUSES.map(async (status) => (await adminApi.users({ search, status, limit: 1 })).total));
+  const totals = await Promise.all(
+    SUBSCRIPTION_STATUSES.map(async (status) => (await adminApi.users({ search, status, limit: 1 })).total),
+  );
   const byStatus = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status, index) => [status, totals[index] ?? 0]));
   return shopCountsOf(byStatus as Record<SubscriptionStatus, number>);
 }
+
+/** GET /admin/system: whether email and SMS are set up on the server (asked once a session: it changes only with a restart). */
+export const adminSystemQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.adminSystem,
+    queryFn: () => adminApi.system(),
+    staleTime: Infinity,
+    meta: ADMIN_SESSION,
+  });
 
 export const adminShopCountsQuery = (search: string) =>
   queryOptions({

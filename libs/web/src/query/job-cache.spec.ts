@@ -43,32 +43,37 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     ]);
   });
 
-  it("an edit: only what the edited fields appear in (the client's page shows them all; the client, device and price are in the messages drafted for their chat apps)", () => {
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workDescription: 'Bateria' } })).toEqual([queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clientPages]);
-    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { deviceModel: 'iPhone 13' } })).toEqual([
+  it("an edit: the job itself (its history line) and only what the edited fields appear in (the client's page shows them all)", () => {
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workDescription: 'Bateria' } })).toEqual([
+      queryKeys.job('j1'),
       queryKeys.jobs,
       queryKeys.earlierJobs,
       queryKeys.clientPages,
-      queryKeys.jobChatDrafts('j1'),
+    ]);
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { warrantyDays: 60 } })).toEqual([
+      queryKeys.job('j1'),
+      queryKeys.jobs,
+      queryKeys.earlierJobs,
+      queryKeys.clientPages,
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { clientName: 'Drita' } })).toEqual([
+      queryKeys.job('j1'),
       queryKeys.jobs,
       queryKeys.earlierJobs,
       queryKeys.clientPages,
       queryKeys.clients,
-      queryKeys.jobChatDrafts('j1'),
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { estimatedPrice: 35.5 } })).toEqual([
+      queryKeys.job('j1'),
       queryKeys.jobs,
       queryKeys.earlierJobs,
       queryKeys.clientPages,
       queryKeys.clients,
       queryKeys.stats,
-      queryKeys.job('j1'),
       queryKeys.reports,
-      queryKeys.jobChatDrafts('j1'),
     ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { workerId: 'w2' } })).toEqual([
+      queryKeys.job('j1'),
       queryKeys.jobs,
       queryKeys.earlierJobs,
       queryKeys.clientPages,
@@ -78,12 +83,32 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     ]);
   });
 
+  it("an edit of any field marks the job's detail stale, and the messages drafted for the chat apps under it", async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.job('j1'), { job: { id: 'j1' } });
+    client.setQueryData(queryKeys.jobChatDrafts('j1'), { phone: null });
+    client.setQueryData(queryKeys.job('j2'), { job: { id: 'j2' } });
+    await invalidateAfterJobWrite(client, {
+      kind: 'update',
+      jobId: 'j1',
+      patch: { workDescription: 'Bateria e fryrë' },
+    });
+    expect(client.getQueryState(queryKeys.job('j1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.jobChatDrafts('j1'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.job('j2'))?.isInvalidated).toBe(false);
+  });
+
   it('a message: only the jobs needing attention, which it touches (the answer is put in the detail)', () => {
     expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([queryKeys.jobAttention]);
   });
 
   it("a payment: the job (its money, payments and history), the reports and the client's page; a part used: the job, the stock, clients, statistics, reports and the client's page; both the jobs needing attention", () => {
-    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([queryKeys.job('j1'), queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention]);
+    expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([
+      queryKeys.job('j1'),
+      queryKeys.reports,
+      queryKeys.clientPages,
+      queryKeys.jobAttention,
+    ]);
     expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([
       queryKeys.job('j1'),
       queryKeys.parts,
@@ -113,7 +138,19 @@ describe('updateCachedJobDetail', () => {
     const client = new QueryClient();
     const job = { id: 'j1', estimatedPrice: null } as JobResponse;
     const money = { currency: 'EUR' as const, labour: 0, parts: 0, total: 0, paid: 0, balance: 0 };
-    const detail: JobDetailResponse = { job, messages: [], pendingSms: 0, money, payments: [], parts: [], intake: null, signatures: [], estimate: null, deviceLock: null };
+    const detail: JobDetailResponse = {
+      job,
+      messages: [],
+      pendingSms: 0,
+      money,
+      payments: [],
+      parts: [],
+      intake: null,
+      signatures: [],
+      estimate: null,
+      deviceLock: null,
+      warrantyReturnIds: [],
+    };
     client.setQueryData(queryKeys.job('j1'), detail);
     await updateCachedJobDetail(client, 'j1', withJob({ ...job, estimatedPrice: 35.5 }));
     expect(client.getQueryData<JobDetailResponse>(queryKeys.job('j1'))?.job.estimatedPrice).toBe(35.5);
@@ -125,7 +162,7 @@ describe('updateCachedJobDetail', () => {
 });
 
 describe('invalidateAfterJobWrite', () => {
-  it('drops a deleted job\'s detail and its photos, and marks the lists it was in stale', async () => {
+  it("drops a deleted job's detail and its photos, and marks the lists it was in stale", async () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.job('j1'), { job: { id: 'j1' } });
     client.setQueryData(queryKeys.jobPhotos('j1'), { photos: [] });

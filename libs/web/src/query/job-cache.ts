@@ -21,20 +21,28 @@ export type JobWrite =
  * phones and what completed jobs cost; the statistics count statuses, prices and workers; a worker's
  * active job count follows statuses and assignments. A new status may queue SMS, shown on the job itself.
  * The job's money (total, paid, balance), payments and history are the server's sums: a new price, a
- * payment or a part used asks for the job again; a part used also changes the stock, and what the job
- * is worth to its client's spending and the revenue. The day close and the profit report count new
+ * payment or a part used asks for the job again, and so does every edit, whose history lines only the
+ * server writes (the messages drafted for the chat apps, under the job's key, come with it); a part used
+ * also changes the stock, and what the job is worth to its client's spending and the revenue. The day close and the profit report count new
  * jobs, completions, prices, workers, payments and parts used. A device's and a client's earlier jobs
  * (the new job dialog) show the jobs' fields, statuses and warranties. A client's page shows their jobs'
  * fields, statuses, totals and payments. Every line in a job's history touches it, which takes a job in
- * process off "Kërkon vëmendje"; a reminder (`contact`) marks it there, and the client's name, phone,
- * device or price change the messages drafted for their chat apps.
+ * process off "Kërkon vëmendje"; a reminder (`contact`) marks it there.
  * A deleted job takes all of that with it, puts its parts back in stock and adds a line to the audit log;
  * its own detail is dropped.
  */
 export function keysChangedBy(write: JobWrite): QueryKey[] {
   switch (write.kind) {
     case 'create':
-      return [queryKeys.jobs, queryKeys.clients, queryKeys.stats, queryKeys.workers, queryKeys.reports, queryKeys.earlierJobs, queryKeys.clientPages];
+      return [
+        queryKeys.jobs,
+        queryKeys.clients,
+        queryKeys.stats,
+        queryKeys.workers,
+        queryKeys.reports,
+        queryKeys.earlierJobs,
+        queryKeys.clientPages,
+      ];
     case 'status':
       return [
         queryKeys.job(write.jobId),
@@ -60,13 +68,17 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       ];
     case 'update': {
       const { patch } = write;
-      const keys: QueryKey[] = [queryKeys.jobs, queryKeys.earlierJobs, queryKeys.clientPages];
+      // The job itself whatever the field: the server wrote a history line for it (the answer carries the job only).
+      const keys: QueryKey[] = [
+        queryKeys.job(write.jobId),
+        queryKeys.jobs,
+        queryKeys.earlierJobs,
+        queryKeys.clientPages,
+      ];
       if ('clientName' in patch || 'clientPhone' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.clients);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
-      if ('estimatedPrice' in patch) keys.push(queryKeys.job(write.jobId));
       if ('workerId' in patch) keys.push(queryKeys.workers);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.reports);
-      if ('clientName' in patch || 'clientPhone' in patch || 'deviceModel' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.jobChatDrafts(write.jobId));
       return keys;
     }
     case 'message':
@@ -75,7 +87,15 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
     case 'payment':
       return [queryKeys.job(write.jobId), queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention];
     case 'parts':
-      return [queryKeys.job(write.jobId), queryKeys.parts, queryKeys.clients, queryKeys.stats, queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention];
+      return [
+        queryKeys.job(write.jobId),
+        queryKeys.parts,
+        queryKeys.clients,
+        queryKeys.stats,
+        queryKeys.reports,
+        queryKeys.clientPages,
+        queryKeys.jobAttention,
+      ];
     case 'intake':
     case 'estimate':
     case 'deviceLock':
@@ -106,7 +126,11 @@ export async function updateCachedJobDetail(
 }
 
 /** The job as a write answered it, in its cached detail. */
-export const withJob = (job: JobResponse) => (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, job });
+export const withJob =
+  (job: JobResponse) =>
+  (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, job });
 
 /** The job's money as a write answered it (a payment, a part used), in its cached detail. */
-export const withMoney = (money: JobMoney) => (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, money });
+export const withMoney =
+  (money: JobMoney) =>
+  (detail: JobDetailResponse): JobDetailResponse => ({ ...detail, money });

@@ -11,7 +11,8 @@ const FIRST_MINUTE_MS = 60_000;
 const ABANDONED_MS = 10 * 60_000;
 
 /** A document not printed or failed yet: the sender waits to see what becomes of it. */
-export const printJobPending = (printJob: Pick<PrintJobResponse, 'state'>): boolean => printJob.state === 'queued' || printJob.state === 'printing';
+export const printJobPending = (printJob: Pick<PrintJobResponse, 'state'>): boolean =>
+  printJob.state === 'queued' || printJob.state === 'printing';
 
 /**
  * How soon to ask again for a job's documents: every 2 s in the first minute after the latest pending
@@ -20,7 +21,9 @@ export const printJobPending = (printJob: Pick<PrintJobResponse, 'state'>): bool
  */
 export function printJobsRefreshMs(printJobs: PrintJobResponse[], now: number): number | false {
   const waiting = printJobs.filter(
-    (printJob) => printJob.state === 'queued' || (printJob.state === 'printing' && now - Date.parse(printJob.createdAt) < ABANDONED_MS),
+    (printJob) =>
+      printJob.state === 'queued' ||
+      (printJob.state === 'printing' && now - Date.parse(printJob.createdAt) < ABANDONED_MS),
   );
   if (waiting.length === 0) return false;
   const newest = Math.max(...waiting.map((printJob) => Date.parse(printJob.createdAt)));

@@ -11,7 +11,8 @@ describe('shouldRetry', () => {
   });
 
   it('never asks again after a 4xx, a 500 or a bug', () => {
-    for (const status of [400, 401, 403, 404, 409, 429, 500]) expect(shouldRetry(0, new ApiRequestError(status, null))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 429, 500])
+      expect(shouldRetry(0, new ApiRequestError(status, null))).toBe(false);
     expect(shouldRetry(0, new TypeError('bug'))).toBe(false);
   });
 
@@ -41,9 +42,16 @@ describe('createAppQueryClient: the one place a refused session is noticed', () 
   it("a mutation refused with ACCOUNT_DELETED ends it too, an admin query ends the administrator's", async () => {
     const queries = client();
     const deleted = new ApiRequestError(401, 'Llogaria nuk ekziston më.', ERROR_CODES.accountDeleted);
-    await expect(queries.getMutationCache().build(queries, { mutationFn: failWith(deleted) }).execute(undefined)).rejects.toBe(deleted);
+    await expect(
+      queries
+        .getMutationCache()
+        .build(queries, { mutationFn: failWith(deleted) })
+        .execute(undefined),
+    ).rejects.toBe(deleted);
     const notAdmin = new ApiRequestError(403, 'Nuk keni leje.', ERROR_CODES.forbidden);
-    await expect(queries.fetchQuery({ queryKey: ['admin', 'users'], queryFn: failWith(notAdmin), meta: { session: 'admin' } })).rejects.toBe(notAdmin);
+    await expect(
+      queries.fetchQuery({ queryKey: ['admin', 'users'], queryFn: failWith(notAdmin), meta: { session: 'admin' } }),
+    ).rejects.toBe(notAdmin);
     expect(ends).toEqual([
       { session: 'shop', reason: ERROR_CODES.accountDeleted },
       { session: 'admin', reason: ERROR_CODES.sessionInvalid },
@@ -58,7 +66,9 @@ describe('createAppQueryClient: the one place a refused session is noticed', () 
       return ['Besnik Gashi'];
     };
     // Only the wait is shortened; whether to try again is the client's own rule.
-    await expect(client().fetchQuery({ queryKey: ['workers'], queryFn, retryDelay: 0 })).resolves.toEqual(['Besnik Gashi']);
+    await expect(client().fetchQuery({ queryKey: ['workers'], queryFn, retryDelay: 0 })).resolves.toEqual([
+      'Besnik Gashi',
+    ]);
     expect(tries).toBe(3);
     expect(ends).toEqual([]);
   });
@@ -69,7 +79,9 @@ describe('createAppQueryClient: the one place a refused session is noticed', () 
       tries += 1;
       throw new ApiRequestError(404, 'Puna nuk u gjet.', ERROR_CODES.notFound);
     };
-    await expect(client().fetchQuery({ queryKey: ['job', 'x'], queryFn, retryDelay: 0 })).rejects.toMatchObject({ status: 404 });
+    await expect(client().fetchQuery({ queryKey: ['job', 'x'], queryFn, retryDelay: 0 })).rejects.toMatchObject({
+      status: 404,
+    });
     expect(tries).toBe(1);
     expect(ends).toEqual([]);
   });

@@ -1,4 +1,11 @@
-import type { AdminUserListQuery, ClientListQuery, JobFilterQuery, JobListQuery, PageQuery, PartListQuery } from '@repair-shop/contracts';
+import type {
+  AdminUserListQuery,
+  ClientListQuery,
+  JobFilterQuery,
+  JobListQuery,
+  PageQuery,
+  PartListQuery,
+} from '@repair-shop/contracts';
 import type { MonthRange } from '../api/reports-api';
 
 /**
@@ -10,6 +17,7 @@ export const queryKeys = {
   profile: ['profile'] as const,
   business: ['business'] as const,
   smsSettings: ['sms-settings'] as const,
+  fiscalProfile: ['fiscal-profile'] as const,
   workers: ['workers'] as const,
   stats: ['stats'] as const,
   /** Prefix of every page and count of jobs. */
@@ -57,6 +65,8 @@ export const queryKeys = {
   tracking: (token: string) => ['tracking', token] as const,
   /** Prefix of every page and count of the administrator's list: a write (extend, delete) invalidates it as a whole. */
   adminUsers: ['admin', 'users'] as const,
+  /** What the server is set up to send (email, SMS): it changes only with a restart. */
+  adminSystem: ['admin', 'system'] as const,
   adminUserPage: (query: AdminUserListQuery) => ['admin', 'users', 'page', query] as const,
   /** How many shops match `search` in each subscription state. */
   adminShopCounts: (search: string) => ['admin', 'users', 'counts', search] as const,

@@ -25,7 +25,9 @@ describe('loadFailed', () => {
   });
 
   it('shows no failure for a refused session: the login page is on its way', () => {
-    expect(loadFailed(failed(new ApiRequestError(401, 'Seanca juaj ka skaduar.', ERROR_CODES.sessionExpired)))).toBe(false);
+    expect(loadFailed(failed(new ApiRequestError(401, 'Seanca juaj ka skaduar.', ERROR_CODES.sessionExpired)))).toBe(
+      false,
+    );
     expect(loadFailed(failed(new ApiRequestError(401, null)))).toBe(false);
   });
 });

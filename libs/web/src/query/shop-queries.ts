@@ -16,12 +16,21 @@ async function orNullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
 
 /** GET /business; null when the owner has not registered one yet. Shared by the dashboard and the print screens. */
 export const businessQuery = () =>
-  queryOptions<BusinessResponse | null>({ queryKey: queryKeys.business, queryFn: () => orNullWhenMissing(shopApi.business) });
+  queryOptions<BusinessResponse | null>({
+    queryKey: queryKeys.business,
+    queryFn: () => orNullWhenMissing(shopApi.business),
+  });
 
 /** GET /jobs/:id; null when the job does not exist or is another shop's. Shared by the job detail and the print screens. */
 export const jobDetailQuery = (jobId: string) =>
-  queryOptions<JobDetailResponse | null>({ queryKey: queryKeys.job(jobId), queryFn: () => orNullWhenMissing(() => shopApi.job(jobId)) });
+  queryOptions<JobDetailResponse | null>({
+    queryKey: queryKeys.job(jobId),
+    queryFn: () => orNullWhenMissing(() => shopApi.job(jobId)),
+  });
 
 /** GET /clients/:phoneKey; null when the shop has no such client. */
 export const clientDetailQuery = (phoneKey: string) =>
-  queryOptions<ClientDetailResponse | null>({ queryKey: queryKeys.client(phoneKey), queryFn: () => orNullWhenMissing(() => shopApi.client(phoneKey)) });
+  queryOptions<ClientDetailResponse | null>({
+    queryKey: queryKeys.client(phoneKey),
+    queryFn: () => orNullWhenMissing(() => shopApi.client(phoneKey)),
+  });

@@ -25,8 +25,14 @@ describe('sessionEndOf: does a failed call end its session?', () => {
   });
 
   it("ends the administrator's session on 401 and on 403 (not an administrator's token)", () => {
-    expect(sessionEndOf(refused(401, ERROR_CODES.sessionExpired), 'admin')).toEqual({ session: 'admin', reason: ERROR_CODES.sessionExpired });
-    expect(sessionEndOf(refused(403, ERROR_CODES.forbidden), 'admin')).toEqual({ session: 'admin', reason: ERROR_CODES.sessionInvalid });
+    expect(sessionEndOf(refused(401, ERROR_CODES.sessionExpired), 'admin')).toEqual({
+      session: 'admin',
+      reason: ERROR_CODES.sessionExpired,
+    });
+    expect(sessionEndOf(refused(403, ERROR_CODES.forbidden), 'admin')).toEqual({
+      session: 'admin',
+      reason: ERROR_CODES.sessionInvalid,
+    });
     expect(sessionEndOf(refused(503, ERROR_CODES.serviceUnavailable), 'admin')).toBeNull();
   });
 

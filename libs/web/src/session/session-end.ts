@@ -52,4 +52,5 @@ export function sessionEndText(state: unknown): string | null {
 }
 
 /** A failure the shared cache already handles by ending the session: a form adds no message of its own. */
-export const endsSession = (error: unknown, session: SessionKind = 'shop'): boolean => sessionEndOf(error, session) !== null;
+export const endsSession = (error: unknown, session: SessionKind = 'shop'): boolean =>
+  sessionEndOf(error, session) !== null;

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('the stored session and "Më mbaj mend"', () => {
-  it('remembered, it is kept in localStorage under the specification\'s keys', () => {
+  it("remembered, it is kept in localStorage under the specification's keys", () => {
     saveSession('lasting-token', USER, true);
     expect(storages.localStorage.getItem('token')).toBe('lasting-token');
     expect(JSON.parse(storages.localStorage.getItem('user') as string)).toEqual(USER);

@@ -23,8 +23,10 @@ const holds = (storage: Storage | null, key: string): boolean => storage !== nul
 
 export const getToken = (): string | null => sessionStore()?.getItem(STORAGE_KEYS.token) ?? null;
 export const getStoredUser = (): UserResponse | null => readJson<UserResponse>(sessionStore(), STORAGE_KEYS.user);
-export const getAdminToken = (): string | null => browserStorage('localStorage')?.getItem(STORAGE_KEYS.adminToken) ?? null;
-export const getAdminUser = (): UserResponse | null => readJson<UserResponse>(browserStorage('localStorage'), STORAGE_KEYS.adminUser);
+export const getAdminToken = (): string | null =>
+  browserStorage('localStorage')?.getItem(STORAGE_KEYS.adminToken) ?? null;
+export const getAdminUser = (): UserResponse | null =>
+  readJson<UserResponse>(browserStorage('localStorage'), STORAGE_KEYS.adminUser);
 
 /** Keeps a new session: in localStorage when `remember` (the default), else only for this tab. */
 export function saveSession(token: string, user: UserResponse, remember = true): void {

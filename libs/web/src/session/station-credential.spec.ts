@@ -1,4 +1,9 @@
-import { clearStationCredential, getStationCredential, saveStationCredential, STATION_STORAGE_KEY } from './station-credential';
+import {
+  clearStationCredential,
+  getStationCredential,
+  saveStationCredential,
+  STATION_STORAGE_KEY,
+} from './station-credential';
 import { getToken } from './session';
 
 let stored: Record<string, string>;
@@ -13,7 +18,10 @@ beforeEach(() => {
 });
 
 describe('the station credential', () => {
-  const paired = { stationToken: 'station-credential', station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi Çela' } };
+  const paired = {
+    stationToken: 'station-credential',
+    station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi Çela' },
+  };
 
   it('is kept under its own key, beside a person’s session and apart from it', () => {
     saveStationCredential(paired);

@@ -29,7 +29,9 @@ export function getStationCredential(): StationCredential | null {
 }
 
 /** Kept until the station is removed or paired elsewhere (it survives closing the browser). */
-export function saveStationCredential(paired: Pick<PrintStationPairedResponse, 'stationToken' | 'station'>): StationCredential {
+export function saveStationCredential(
+  paired: Pick<PrintStationPairedResponse, 'stationToken' | 'station'>,
+): StationCredential {
   const credential: StationCredential = { token: paired.stationToken, station: paired.station };
   storage()?.setItem(STATION_STORAGE_KEY, JSON.stringify(credential));
   return credential;

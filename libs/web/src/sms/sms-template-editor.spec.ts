@@ -1,5 +1,12 @@
 import { DEFAULT_SMS_TEMPLATES, SMS_TEMPLATE_MAX_LENGTH } from '@repair-shop/contracts';
-import { SMS_SAMPLE_JOB, insertAtCursor, smsCountText, smsPreview, smsSampleValues, smsTemplateError } from './sms-template-editor';
+import {
+  SMS_SAMPLE_JOB,
+  insertAtCursor,
+  smsCountText,
+  smsPreview,
+  smsSampleValues,
+  smsTemplateError,
+} from './sms-template-editor';
 
 const ORIGIN = 'https://servisi.app';
 
@@ -22,7 +29,9 @@ describe('smsSampleValues', () => {
 
   it('fills a reminder with the status the sample job waits in', () => {
     expect(smsSampleValues('reminder', 'Servisi Arben', ORIGIN)).toMatchObject({ statusi: 'Gati', cmimi: '45,00 €' });
-    expect(smsPreview(DEFAULT_SMS_TEMPLATES.reminder, 'reminder', 'Servisi Arben', ORIGIN)).toMatch(/^Përshëndetje Arben Krasniqi, ju kujtojmë se pajisja juaj iPhone 13 ndodhet te Servisi Arben, me statusin «Gati»\./);
+    expect(smsPreview(DEFAULT_SMS_TEMPLATES.reminder, 'reminder', 'Servisi Arben', ORIGIN)).toMatch(
+      /^Përshëndetje Arben Krasniqi, ju kujtojmë se pajisja juaj iPhone 13 ndodhet te Servisi Arben, me statusin «Gati»\./,
+    );
   });
 
   it('has a sample tracking token as long as a real one', () => {
@@ -53,7 +62,9 @@ describe('smsTemplateError', () => {
   });
 
   it('names one unknown placeholder', () => {
-    expect(smsTemplateError('Përshëndetje {emri}, pajisja {pajisja} është gati.')).toBe('Vendmbajtës i panjohur: {emri}');
+    expect(smsTemplateError('Përshëndetje {emri}, pajisja {pajisja} është gati.')).toBe(
+      'Vendmbajtës i panjohur: {emri}',
+    );
   });
 
   it('names several unknown placeholders once each', () => {
@@ -88,7 +99,10 @@ describe('smsCountText', () => {
 describe('insertAtCursor', () => {
   it('inserts at the cursor', () => {
     expect(insertAtCursor('Kodi: ', 6, 6, '{kodi}')).toEqual({ text: 'Kodi: {kodi}', cursor: 12 });
-    expect(insertAtCursor('Përshëndetje !', 13, 13, '{klienti}')).toEqual({ text: 'Përshëndetje {klienti}!', cursor: 22 });
+    expect(insertAtCursor('Përshëndetje !', 13, 13, '{klienti}')).toEqual({
+      text: 'Përshëndetje {klienti}!',
+      cursor: 22,
+    });
   });
 
   it('replaces the selection', () => {

@@ -21,7 +21,11 @@ export const SMS_SAMPLE_JOB = {
 } as const;
 
 /** The placeholder values of the sample job, for the template of `kind` (a status, or an estimate) of the business `businessName`. */
-export function smsSampleValues(kind: SmsMessageKind, businessName: string, origin: string): Record<SmsPlaceholder, string> {
+export function smsSampleValues(
+  kind: SmsMessageKind,
+  businessName: string,
+  origin: string,
+): Record<SmsPlaceholder, string> {
   return {
     klienti: SMS_SAMPLE_JOB.client,
     pajisja: SMS_SAMPLE_JOB.device,
@@ -55,7 +59,12 @@ export function smsCountText(text: string): string {
 }
 
 /** The text with `insert` in place of its selection [start, end), and where the cursor goes after it. */
-export function insertAtCursor(text: string, start: number, end: number, insert: string): { text: string; cursor: number } {
+export function insertAtCursor(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; cursor: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
   return { text: `${text.slice(0, from)}${insert}${text.slice(to)}`, cursor: from + insert.length };

@@ -1,3 +1,4 @@
+import { atShopTime } from './shop-time';
 import type {
   BusinessResponse,
   JobDetailResponse,
@@ -28,6 +29,8 @@ export function testUser(role: StaffRole = 'owner'): UserResponse {
     remainingDays: 20,
     trialExpiresAt: '2026-12-01T09:00:00.000Z',
     role,
+    // A staff login belongs to a worker (the test job's, worker-1); the owner is no worker.
+    workerId: role === 'owner' ? null : 'worker-1',
     businessName: 'Servisi Arta',
     subscriptionStatus: 'trial',
   };
@@ -73,8 +76,8 @@ export function testJob(overrides: Partial<JobResponse> = {}): JobResponse {
     estimatedPrice: 40,
     priority: 'normal',
     trackingToken: 'gjurmo-token-123',
-    createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
-    updatedAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+    createdAt: atShopTime('2026-11-23 09:05'),
+    updatedAt: atShopTime('2026-11-23 09:05'),
     warrantyDays: 30,
     warrantyEndsAt: null,
     warrantyOfJobId: null,
@@ -94,7 +97,7 @@ export function testPayment(overrides: Partial<PaymentResponse> = {}): PaymentRe
     note: null,
     fiscalReceiptNumber: null,
     takenBy: { id: 'user-1', name: 'Arta Morina' },
-    createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+    createdAt: atShopTime('2026-11-23 09:05'),
     ...overrides,
   };
 }
@@ -103,7 +106,20 @@ export const TEST_MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, 
 
 /** The job's detail: the job, its money and its one payment. */
 export function testDetail(overrides: Partial<JobDetailResponse> = {}): JobDetailResponse {
-  return { job: testJob(), messages: [], pendingSms: 0, money: TEST_MONEY, payments: [testPayment()], parts: [], intake: null, signatures: [], estimate: null, deviceLock: null, ...overrides };
+  return {
+    job: testJob(),
+    messages: [],
+    pendingSms: 0,
+    money: TEST_MONEY,
+    payments: [testPayment()],
+    parts: [],
+    intake: null,
+    signatures: [],
+    estimate: null,
+    deviceLock: null,
+    warrantyReturnIds: [],
+    ...overrides,
+  };
 }
 
 /** The print station "Banaku", paired and seen this morning, nothing waiting. */
@@ -137,7 +153,7 @@ export function testPrintJob(overrides: Partial<PrintJobResponse> = {}): PrintJo
     state: 'queued',
     error: null,
     requestedBy: { id: 'user-1', name: 'Arta Morina' },
-    createdAt: new Date(2026, 10, 23, 10, 40).toISOString(),
+    createdAt: atShopTime('2026-11-23 10:40'),
     printedAt: null,
     ...overrides,
   };

@@ -30,7 +30,10 @@ export function createTestQueryClient(cached: [QueryKey, unknown][] = []): Query
  * Renders inside what a remote has around it: the theme (without transitions or portals), confirm
  * modals, a data cache holding `cached`, and a router at `path`.
  */
-export function renderWithProviders(ui: ReactElement, { cached = [], path = '/' }: ProvidersRenderOptions = {}): ProvidersRender {
+export function renderWithProviders(
+  ui: ReactElement,
+  { cached = [], path = '/' }: ProvidersRenderOptions = {},
+): ProvidersRender {
   const queryClient = createTestQueryClient(cached);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[path]}>

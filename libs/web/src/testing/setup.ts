@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /**
@@ -37,3 +38,6 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// What a test waits for (findBy, waitFor) may come late on a busy machine: wait up to 5 s, not 1 s.
+configure({ asyncUtilTimeout: 5000 });

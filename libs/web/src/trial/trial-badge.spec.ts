@@ -1,7 +1,12 @@
 import { READ_ONLY_REASON } from '@repair-shop/contracts';
 import { TRIAL_COLORS, readOnlyReason, showsTrialWarning, trialBadgeLabel, trialStatus } from './trial-badge';
 
-const owner = (remainingDays: number, isExpired = false) => ({ isAdmin: false, isExpired, remainingDays, trialExpiresAt: null });
+const owner = (remainingDays: number, isExpired = false) => ({
+  isAdmin: false,
+  isExpired,
+  remainingDays,
+  trialExpiresAt: null,
+});
 
 describe('trialStatus', () => {
   it.each([
@@ -26,13 +31,18 @@ describe('trialStatus', () => {
 
 describe('trialBadgeLabel', () => {
   it('names an expired trial', () => {
-    expect(trialBadgeLabel(owner(0, true))).toBe('Trial skaduar');
+    expect(trialBadgeLabel(owner(0, true))).toBe('Skaduar');
   });
 
   it('says until when a paid subscription runs, and that it ran out once over', () => {
-    const paying = { isExpired: false, remainingDays: 180, trialExpiresAt: '2027-05-22T10:00:00.000Z', subscriptionStatus: 'active' as const };
+    const paying = {
+      isExpired: false,
+      remainingDays: 180,
+      trialExpiresAt: '2027-05-22T10:00:00.000Z',
+      subscriptionStatus: 'active' as const,
+    };
     expect(trialBadgeLabel(paying)).toBe('Abonimi aktiv deri më 22.05.2027');
-    expect(trialBadgeLabel({ ...paying, isExpired: true, subscriptionStatus: 'expired' })).toBe('Trial skaduar');
+    expect(trialBadgeLabel({ ...paying, isExpired: true, subscriptionStatus: 'expired' })).toBe('Skaduar');
   });
 
   it('counts the days in Albanian, singular for one', () => {

@@ -1,10 +1,12 @@
 import { READ_ONLY_REASON, TRIAL_WARNING_DAYS, type UserResponse } from '@repair-shop/contracts';
 import { formatDate } from '../format/format';
 
-type BadgeUser = Pick<UserResponse, 'isExpired' | 'remainingDays' | 'trialExpiresAt'> & Partial<Pick<UserResponse, 'subscriptionStatus'>>;
+type BadgeUser = Pick<UserResponse, 'isExpired' | 'remainingDays' | 'trialExpiresAt'> &
+  Partial<Pick<UserResponse, 'subscriptionStatus'>>;
 
 /** A paying shop whose paid time runs: its badge says until when rather than counting days. */
-export const isPayingShop = (user: Partial<Pick<UserResponse, 'subscriptionStatus'>>): boolean => user.subscriptionStatus === 'active';
+export const isPayingShop = (user: Partial<Pick<UserResponse, 'subscriptionStatus'>>): boolean =>
+  user.subscriptionStatus === 'active';
 
 export type TrialStatus = 'expired' | 'expiring' | 'ok';
 
@@ -18,7 +20,7 @@ export const TRIAL_COLORS: Record<TrialStatus, string> = { expired: 'red', expir
 
 /** Text of the header badge: "Abonimi aktiv deri më 22.05.2027" for a paying shop, the trial's days otherwise. */
 export function trialBadgeLabel(user: BadgeUser): string {
-  if (user.isExpired) return 'Trial skaduar';
+  if (user.isExpired) return 'Skaduar';
   if (isPayingShop(user) && user.trialExpiresAt) return `Abonimi aktiv deri më ${formatDate(user.trialExpiresAt)}`;
   return user.remainingDays === 1 ? '1 ditë e mbetur' : `${user.remainingDays} ditë të mbetura`;
 }

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AppNotifications } from './AppNotifications';
 import { AppQueryProvider } from './AppQueryProvider';
 import { theme } from './theme';
 
@@ -14,8 +14,7 @@ export function MantineProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme}>
       <ModalsProvider labels={{ confirm: 'Po', cancel: 'Anulo' }}>
-        {/* At the bottom: at the top they covered the header's trial badge and user menu. */}
-        <Notifications position="bottom-right" />
+        <AppNotifications />
         <AppQueryProvider>{children}</AppQueryProvider>
       </ModalsProvider>
     </MantineProvider>

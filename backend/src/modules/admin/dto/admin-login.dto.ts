@@ -1,17 +1,18 @@
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { AdminLoginRequest } from '@repair-shop/contracts';
 import { NormalizeEmail } from '../../../common/validation/transforms';
+import { FIELD_LIMITS, PASSWORD_LENGTH } from '@repair-shop/contracts';
 
 export class AdminLoginDto implements AdminLoginRequest {
   /** Usernames are compared lower-cased, like emails. */
   @NormalizeEmail()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.adminUsername)
   username: string;
 
   @IsString()
   @IsNotEmpty()
-  @MaxLength(128)
+  @MaxLength(PASSWORD_LENGTH.max)
   password: string;
 }

@@ -1,11 +1,9 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { JwtService } from '@nestjs/jwt';
-import type { DataSource } from 'typeorm';
 import { ERROR_CODES } from '@repair-shop/contracts';
 import { ApiException } from '../../../common/http/api-exception';
-import { preparedQuery } from '../../../database/prepared-queries';
 import type { StationPrincipal } from '../authenticated-user';
+import { StationLoginsRepository } from './station-logins.repository';
 
 /** What a station's credential says: the station and the pairing it came from. */
 export interface StationTokenPayload {
@@ -22,7 +20,11 @@ const SEEN_EVERY = '1 minute';
 
 export class StationUnpairedException extends ApiException {
   constructor() {
-    super(HttpStatus.UNAUTHORIZED, 'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.', ERROR_CODES.stationUnpaired);
+    super(
+      HttpStatus.UNAUTHORIZED,
+      'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.',
+      ERROR_CODES.stationUnpaired,
+    );
   }
 }
 
@@ -31,7 +33,7 @@ export class StationUnpairedException extends ApiException {
 export class StationCredentials {
   constructor(
     private readonly jwt: JwtService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stations: StationLoginsRepository,
   ) {}
 
   sign(stationId: string, version: number): Promise<string> {
@@ -45,16 +47,16 @@ export class StationCredentials {
    * request would be most of what its polling costs the database.
    */
   async principal(payload: StationTokenPayload): Promise<StationPrincipal> {
-    const [station] = await preparedQuery<{ id: string; name: string; businessId: string; businessName: string; version: number; stale: boolean }>(
-      this.dataSource,
-      `SELECT s.id, s.name, s.business_id AS "businessId", b.name AS "businessName", s.credential_version AS version,
-              (s.last_seen_at IS NULL OR s.last_seen_at < now() - interval '${SEEN_EVERY}') AS stale
-         FROM print_stations s JOIN businesses b ON b.id = s.business_id
-        WHERE s.id = $1`,
-      [payload.st],
-    );
+    const station = await this.stations.find(payload.st, SEEN_EVERY);
     if (!station || station.version !== payload.ver) throw new StationUnpairedException();
-    if (station.stale) await preparedQuery(this.dataSource, `UPDATE print_stations SET last_seen_at = now() WHERE id = $1`, [station.id]);
-    return { kind: 'station', stationId: station.id, stationName: station.name, businessId: station.businessId, businessName: station.businessName, isAdmin: false };
+    if (station.stale) await this.stations.markSeen(station.id);
+    return {
+      kind: 'station',
+      stationId: station.id,
+      stationName: station.name,
+      businessId: station.businessId,
+      businessName: station.businessName,
+      isAdmin: false,
+    };
   }
 }

@@ -8,7 +8,10 @@ import { CITIES_BY_COUNTRY } from './cities.data';
 @Controller('cities')
 export class CitiesController {
   /** An unknown country has no cities: [] rather than an error, as the registration form expects. */
-  @ApiOkResponse({ description: 'The cities of the country, in Albanian', schema: { type: 'array', items: { type: 'string' } } })
+  @ApiOkResponse({
+    description: 'The cities of the country, in Albanian',
+    schema: { type: 'array', items: { type: 'string' } },
+  })
   @Public()
   @Get(':country')
   list(@Param('country') country: string): readonly string[] {

@@ -1,5 +1,28 @@
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { ATTENTION_DAYS_MAX, ATTENTION_DAYS_MIN, COUNTRIES, CURRENCIES, INTAKE_TERMS_MAX_LENGTH, WARRANTY_DAYS_MAX, type BusinessRequest, type BusinessUpdateRequest, type Country, type Currency } from '@repair-shop/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  ATTENTION_DAYS_MAX,
+  ATTENTION_DAYS_MIN,
+  type BusinessRequest,
+  type BusinessUpdateRequest,
+  COUNTRIES,
+  CURRENCIES,
+  type Country,
+  type Currency,
+  FIELD_LIMITS,
+  INTAKE_TERMS_MAX_LENGTH,
+  WARRANTY_DAYS_MAX,
+} from '@repair-shop/contracts';
 import { HasAtMostTwoDecimals } from '../../../common/validation/two-decimals';
 import { IfPresent } from '../../../common/validation/if-present';
 import { IsPhoneLike } from '../../../common/validation/is-phone-like';
@@ -9,7 +32,7 @@ export class BusinessDto implements BusinessRequest {
   @Trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(150)
+  @MaxLength(FIELD_LIMITS.businessName)
   businessName: string;
 
   @Trim()
@@ -26,7 +49,7 @@ export class BusinessDto implements BusinessRequest {
   @Trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.city)
   city: string;
 }
 
@@ -47,7 +70,7 @@ export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequ
   @IsOptional()
   @Trim()
   @IsString()
-  @MaxLength(20)
+  @MaxLength(FIELD_LIMITS.taxNumber)
   taxNumber?: string | null;
 
   @IsOptional()

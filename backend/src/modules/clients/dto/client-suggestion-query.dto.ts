@@ -1,5 +1,9 @@
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { CLIENT_SUGGESTIONS_MAX, CLIENT_SUGGESTION_MIN_LETTERS, type ClientSuggestionQuery } from '@repair-shop/contracts';
+import {
+  CLIENT_SUGGESTIONS_MAX,
+  CLIENT_SUGGESTION_MIN_LETTERS,
+  type ClientSuggestionQuery,
+} from '@repair-shop/contracts';
 import { MAX_SEARCH_LENGTH } from '../../../common/search/search-term.decorator';
 import { QueryNumber, Trim } from '../../../common/validation/transforms';
 

@@ -1,5 +1,10 @@
 import { IsIn, IsNotEmpty, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
-import { DEVICE_LOCK_KINDS, deviceLockProblem, type DeviceLockKind, type DeviceLockRequest } from '@repair-shop/contracts';
+import {
+  DEVICE_LOCK_KINDS,
+  deviceLockProblem,
+  type DeviceLockKind,
+  type DeviceLockRequest,
+} from '@repair-shop/contracts';
 import { Labelled } from '../../../common/validation/field-labels';
 
 /** A code that fits its kind (deviceLockProblem); the kind's own check reports an unknown kind. */
@@ -11,7 +16,10 @@ export function IsDeviceLockValue(options?: ValidationOptions): PropertyDecorato
         validate: (value: unknown, args) => {
           const kind = (args?.object as { kind?: unknown } | undefined)?.kind;
           if (typeof value !== 'string') return false;
-          return !DEVICE_LOCK_KINDS.includes(kind as DeviceLockKind) || deviceLockProblem(kind as DeviceLockKind, value) === null;
+          return (
+            !DEVICE_LOCK_KINDS.includes(kind as DeviceLockKind) ||
+            deviceLockProblem(kind as DeviceLockKind, value) === null
+          );
         },
         defaultMessage: () => 'invalid unlock code',
       },

@@ -1,5 +1,12 @@
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, MaxLength } from 'class-validator';
-import { INTAKE_ITEMS, INTAKE_NOTE_MAX_LENGTH, type IntakeCheck, type IntakeCheckState, type IntakeItem, type IntakeRecordRequest } from '@repair-shop/contracts';
+import {
+  INTAKE_ITEMS,
+  INTAKE_NOTE_MAX_LENGTH,
+  type IntakeCheck,
+  type IntakeCheckState,
+  type IntakeItem,
+  type IntakeRecordRequest,
+} from '@repair-shop/contracts';
 import { Trim } from '../../../common/validation/transforms';
 import { IsIntakeChecks } from './is-intake-checks';
 

@@ -1,7 +1,8 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 import { SIGNATURE_LIMITS, type SignatureDrawing } from '@repair-shop/contracts';
 
-const isWhole = (value: unknown, max: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
+const isWhole = (value: unknown, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max;
 
 /**
  * A drawn signature: a box of whole-number sides, and at least one stroke of whole-number points inside
@@ -10,7 +11,13 @@ const isWhole = (value: unknown, max: number): value is number => Number.isInteg
 export function isSignatureDrawing(value: unknown): value is SignatureDrawing {
   if (typeof value !== 'object' || value === null) return false;
   const { width, height, strokes } = value as Partial<SignatureDrawing>;
-  if (!isWhole(width, SIGNATURE_LIMITS.maxSide) || !isWhole(height, SIGNATURE_LIMITS.maxSide) || width === 0 || height === 0) return false;
+  if (
+    !isWhole(width, SIGNATURE_LIMITS.maxSide) ||
+    !isWhole(height, SIGNATURE_LIMITS.maxSide) ||
+    width === 0 ||
+    height === 0
+  )
+    return false;
   if (!Array.isArray(strokes) || strokes.length === 0 || strokes.length > SIGNATURE_LIMITS.maxStrokes) return false;
   let points = 0;
   for (const stroke of strokes) {
@@ -25,5 +32,11 @@ export function isSignatureDrawing(value: unknown): value is SignatureDrawing {
 }
 
 export function IsSignatureDrawing(options?: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'isSignatureDrawing', validator: { validate: isSignatureDrawing, defaultMessage: () => 'not a signature' } }, options);
+  return ValidateBy(
+    {
+      name: 'isSignatureDrawing',
+      validator: { validate: isSignatureDrawing, defaultMessage: () => 'not a signature' },
+    },
+    options,
+  );
 }

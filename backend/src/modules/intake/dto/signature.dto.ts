@@ -1,5 +1,11 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { SIGNATURE_KINDS, type SignatureDrawing, type SignatureKind, type SignatureRequest } from '@repair-shop/contracts';
+import {
+  FIELD_LIMITS,
+  SIGNATURE_KINDS,
+  type SignatureDrawing,
+  type SignatureKind,
+  type SignatureRequest,
+} from '@repair-shop/contracts';
 import { Labelled } from '../../../common/validation/field-labels';
 import { Trim } from '../../../common/validation/transforms';
 import { IsSignatureDrawing } from './is-signature-drawing';
@@ -12,7 +18,7 @@ export class DrawnSignatureDto implements Omit<SignatureRequest, 'kind'> {
   @IsOptional()
   @Trim()
   @IsString()
-  @MaxLength(150)
+  @MaxLength(FIELD_LIMITS.signerName)
   signerName?: string;
 }
 

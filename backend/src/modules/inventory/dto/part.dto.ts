@@ -5,15 +5,19 @@ import { IfPresent } from '../../../common/validation/if-present';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { Labelled } from '../../../common/validation/field-labels';
 import { Trim } from '../../../common/validation/transforms';
+import { FIELD_LIMITS } from '@repair-shop/contracts';
 
 /** A shop keeps fewer than a million of anything; the bound keeps quantities in an integer column. */
 export const MAX_QUANTITY = 999_999;
 
-const IsPartName = (): PropertyDecorator => applyDecorators(Labelled('Emri i pjesës'), Trim(), IsString(), IsNotEmpty(), MaxLength(120));
+const IsPartName = (): PropertyDecorator =>
+  applyDecorators(Labelled('Emri i pjesës'), Trim(), IsString(), IsNotEmpty(), MaxLength(FIELD_LIMITS.partName));
 /** Empty or null: the part has no code. */
-const IsPartCode = (): PropertyDecorator => applyDecorators(Labelled('Kodi i pjesës'), IsOptional(), Trim(), IsString(), MaxLength(64));
+const IsPartCode = (): PropertyDecorator =>
+  applyDecorators(Labelled('Kodi i pjesës'), IsOptional(), Trim(), IsString(), MaxLength(FIELD_LIMITS.partCode));
 /** Below zero only where a shop used more than it had recorded (corrected when it counts its stock). */
-const IsStockQuantity = (): PropertyDecorator => applyDecorators(Labelled('Sasia në stok'), IsInt(), Min(-MAX_QUANTITY), Max(MAX_QUANTITY));
+const IsStockQuantity = (): PropertyDecorator =>
+  applyDecorators(Labelled('Sasia në stok'), IsInt(), Min(-MAX_QUANTITY), Max(MAX_QUANTITY));
 const IsLowStockLevel = (): PropertyDecorator => applyDecorators(IsInt(), Min(0), Max(MAX_QUANTITY));
 
 /** POST /parts */

@@ -6,7 +6,10 @@ export function IsJobStatusFilter(options?: ValidationOptions): PropertyDecorato
   return ValidateBy(
     {
       name: 'isJobStatusFilter',
-      validator: { validate: (value: unknown) => typeof value === 'string' && parseJobStatusFilter(value) !== null, defaultMessage: () => 'not a list of statuses' },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && parseJobStatusFilter(value) !== null,
+        defaultMessage: () => 'not a list of statuses',
+      },
     },
     options,
   );

@@ -1,5 +1,13 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { DEVICE_ID_KINDS, JOB_PRIORITIES, WARRANTY_DAYS_MAX, type DeviceIdKind, type JobPriority, type JobUpdateRequest } from '@repair-shop/contracts';
+import {
+  DEVICE_ID_KINDS,
+  type DeviceIdKind,
+  FIELD_LIMITS,
+  JOB_PRIORITIES,
+  type JobPriority,
+  type JobUpdateRequest,
+  WARRANTY_DAYS_MAX,
+} from '@repair-shop/contracts';
 import { IsDeviceId, NormalizeDeviceId } from '../../../common/validation/device-id';
 import { IfPresent } from '../../../common/validation/if-present';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
@@ -18,7 +26,7 @@ export class UpdateJobDto implements JobUpdateRequest {
   @Trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(150)
+  @MaxLength(FIELD_LIMITS.clientName)
   clientName?: string;
 
   @IfPresent()
@@ -32,7 +40,7 @@ export class UpdateJobDto implements JobUpdateRequest {
   @Trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(150)
+  @MaxLength(FIELD_LIMITS.deviceModel)
   deviceModel?: string;
 
   @IfPresent()
@@ -57,14 +65,14 @@ export class UpdateJobDto implements JobUpdateRequest {
   @Trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(FIELD_LIMITS.deviceCode)
   deviceCode?: string;
 
   @IfPresent()
   @Trim()
   @IsString()
   @IsNotEmpty()
-  @MaxLength(2000)
+  @MaxLength(FIELD_LIMITS.workDescription)
   workDescription?: string;
 
   /** null clears the price. */

@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { DeviceIdKind, JobPriority, JobStatus } from '@repair-shop/contracts';
-import { WorkerEntity } from '../../workers/entities/worker.entity';
+import { WorkerEntity } from '../../workers';
 
 /** numeric columns arrive from pg as text; prices are handled as numbers. */
 const priceTransformer = {
@@ -55,7 +55,14 @@ export class JobEntity {
   @Column({ name: 'work_description', type: 'text' })
   workDescription: string;
 
-  @Column({ name: 'estimated_price', type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: priceTransformer })
+  @Column({
+    name: 'estimated_price',
+    type: 'numeric',
+    precision: 10,
+    scale: 2,
+    nullable: true,
+    transformer: priceTransformer,
+  })
   estimatedPrice: number | null;
 
   @Column({ type: 'varchar' })

@@ -11,7 +11,9 @@ const TICKET_CODE = /^#?([0-9a-f]{6})$/i;
 function jobSearchCondition(shop: string, term: string, params: SqlParams): string {
   const asText = searchCondition('search_text', term, params, { column: 'business_id', id: shop });
   const ticket = TICKET_CODE.exec(term.trim());
-  return ticket ? `(${asText} OR (business_id = ${shop} AND right(id::text, 6) = ${params.add(ticket[1].toLowerCase())}))` : asText;
+  return ticket
+    ? `(${asText} OR (business_id = ${shop} AND right(id::text, 6) = ${params.add(ticket[1].toLowerCase())}))`
+    : asText;
 }
 
 /** The statuses a filter asks for (validated by the query's DTO); null: every status. */

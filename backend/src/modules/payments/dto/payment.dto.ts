@@ -1,5 +1,13 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PAYMENT_KINDS, PAYMENT_METHODS, type DepositRequest, type PaymentKind, type PaymentMethod, type PaymentRequest } from '@repair-shop/contracts';
+import {
+  type DepositRequest,
+  FIELD_LIMITS,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentRequest,
+} from '@repair-shop/contracts';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
 import { Trim } from '../../../common/validation/transforms';
 
@@ -20,12 +28,12 @@ export class PaymentDto extends DepositDto implements PaymentRequest {
   @IsOptional()
   @Trim()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(FIELD_LIMITS.paymentNote)
   note?: string;
 
   @IsOptional()
   @Trim()
   @IsString()
-  @MaxLength(50)
+  @MaxLength(FIELD_LIMITS.fiscalReceiptNumber)
   fiscalReceiptNumber?: string;
 }

@@ -26,7 +26,9 @@ export class S3PhotoStorage extends PhotoStorage {
   }
 
   async put(key: string, data: Buffer): Promise<void> {
-    await this.run(() => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: 'image/jpeg' })));
+    await this.run(() =>
+      this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentType: 'image/jpeg' })),
+    );
   }
 
   async read(key: string): Promise<Buffer> {
@@ -38,7 +40,9 @@ export class S3PhotoStorage extends PhotoStorage {
   }
 
   async remove(keys: string[]): Promise<void> {
-    await this.run(() => Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })))));
+    await this.run(() =>
+      Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })))),
+    );
   }
 
   private async run<T>(operation: () => Promise<T>): Promise<T> {

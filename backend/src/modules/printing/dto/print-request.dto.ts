@@ -1,5 +1,10 @@
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { PRINT_DOCUMENTS, type PrintDocument, type PrintRequest, type StationDoneRequest } from '@repair-shop/contracts';
+import {
+  PRINT_DOCUMENTS,
+  type PrintDocument,
+  type PrintRequest,
+  type StationDoneRequest,
+} from '@repair-shop/contracts';
 import { Labelled } from '../../../common/validation/field-labels';
 import { Trim } from '../../../common/validation/transforms';
 

@@ -1,11 +1,24 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PRINT_DOCUMENT_SIZES, type PrintStationPairRequest, type PrintStationRequest, type PrintStationUpdateRequest } from '@repair-shop/contracts';
+import {
+  FIELD_LIMITS,
+  PRINT_DOCUMENT_SIZES,
+  type PrintStationPairRequest,
+  type PrintStationRequest,
+  type PrintStationUpdateRequest,
+} from '@repair-shop/contracts';
 import { IfPresent } from '../../../common/validation/if-present';
 import { Labelled } from '../../../common/validation/field-labels';
 import { Trim } from '../../../common/validation/transforms';
 
-const IsStationName = (): PropertyDecorator => applyDecorators(Labelled('Emri i printerit'), Trim(), IsString(), IsNotEmpty(), MaxLength(60));
+const IsStationName = (): PropertyDecorator =>
+  applyDecorators(
+    Labelled('Emri i printerit'),
+    Trim(),
+    IsString(),
+    IsNotEmpty(),
+    MaxLength(FIELD_LIMITS.printStationName),
+  );
 
 /** POST /print-stations */
 export class PrintStationDto implements PrintStationRequest {

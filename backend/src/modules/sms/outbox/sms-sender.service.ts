@@ -6,23 +6,16 @@ import { DatabaseOutageLog } from '../../../common/http/database-outage-log';
 import { isDatabaseUnavailable } from '../../../common/http/database-unavailable';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
-import { appendJobEvent, type NewJobEvent } from '../../jobs/job-history';
-import { SmsOutboxMessageEntity, type SmsOutboxState } from '../entities/sms-outbox-message.entity';
+import { appendJobEvent, lockJobBasis, type NewJobEvent } from '../../jobs';
+import type { SmsOutboxMessageEntity, SmsOutboxState } from '../entities/sms-outbox-message.entity';
 import { SmsProvider, type SmsSendResult } from '../providers/sms-provider';
 import { SMS_HISTORY_TEXT } from '../sms-history-text';
 import { retryDelayMs } from './retry-delay';
+import { SmsOutboxRepository, type ClaimedMessage } from './sms-outbox.repository';
 
 const BATCH_SIZE = 20;
 /** A claim outlives the gateway's time-out by this much; after it, a crashed sender's message is taken again. */
 const LEASE_MARGIN_MS = 60_000;
-
-interface ClaimedMessage {
-  id: string;
-  job_id: string;
-  recipient: string;
-  body: string;
-  attempts: number;
-}
 
 /**
  * The background sender: takes due messages from the outbox, hands them to the provider, retries
@@ -40,6 +33,7 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: SmsOutboxRepository,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
   ) {}
@@ -67,7 +61,9 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
     this.timer = setTimeout(() => {
       this.deliverDue()
         .catch((error: unknown) =>
-          isDatabaseUnavailable(error) ? this.outage.failed(error) : this.logger.error(`SMS round failed: ${String(error)}`),
+          isDatabaseUnavailable(error)
+            ? this.outage.failed(error)
+            : this.logger.error(`SMS round failed: ${String(error)}`),
         )
         .finally(() => this.scheduleNextRound());
     }, this.config.sms.pollIntervalMs);
@@ -89,34 +85,17 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
     return tried;
   }
 
-  /**
-   * Takes due messages: pending ones whose wait is over, and ones whose sender's lease ran out.
-   * A job's messages go in queue order, one at a time, so a client never reads "ready" before
-   * "in process". SKIP LOCKED keeps two senders from taking the same message.
-   */
-  private async claimDue(): Promise<ClaimedMessage[]> {
+  /** Takes the due messages (see SmsOutboxRepository.claimDue), leased past the gateway's time-out. */
+  private claimDue(): Promise<ClaimedMessage[]> {
     const now = this.clock.now();
     const leaseEnd = new Date(now.getTime() + this.config.sms.requestTimeoutMs + LEASE_MARGIN_MS);
-    const [rows]: [ClaimedMessage[], number] = await this.dataSource.query(
-      `UPDATE sms_outbox SET state = 'sending', attempts = attempts + 1, locked_until = $2
-        WHERE id IN (
-          SELECT o.id FROM sms_outbox o
-           WHERE ((o.state = 'pending' AND o.next_attempt_at <= $1) OR (o.state = 'sending' AND o.locked_until <= $1))
-             AND NOT EXISTS (
-               SELECT 1 FROM sms_outbox earlier
-                WHERE earlier.job_id = o.job_id AND earlier.seq < o.seq AND earlier.state IN ('pending', 'sending'))
-           ORDER BY o.seq
-           LIMIT $3
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id, job_id, recipient, body, attempts`,
-      [now, leaseEnd, BATCH_SIZE],
-    );
-    return rows;
+    return this.outbox.claimDue(now, leaseEnd, BATCH_SIZE);
   }
 
   private async recordResult(message: ClaimedMessage, result: SmsSendResult): Promise<void> {
     const now = this.clock.now();
-    const finalFailure = result.outcome === 'rejected' || (result.outcome === 'retry' && message.attempts >= this.config.sms.maxAttempts);
+    const finalFailure =
+      result.outcome === 'rejected' || (result.outcome === 'retry' && message.attempts >= this.config.sms.maxAttempts);
     let state: SmsOutboxState;
     let history: NewJobEvent | null = null;
     const changes: Partial<SmsOutboxMessageEntity> = { lockedUntil: null };
@@ -124,7 +103,13 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
       state = 'sent';
       Object.assign(changes, { providerMessageId: result.providerMessageId, finishedAt: now, lastError: null });
       const text = this.provider.reachesPhones ? SMS_HISTORY_TEXT.sent : SMS_HISTORY_TEXT.loggedOnly;
-      history = { jobId: message.job_id, type: 'sms_sent', message: text(message.recipient, message.body), createdAt: now, author: null };
+      history = {
+        jobId: message.job_id,
+        type: 'sms_sent',
+        message: text(message.recipient, message.body),
+        createdAt: now,
+        author: null,
+      };
     } else if (finalFailure) {
       state = 'failed';
       Object.assign(changes, { finishedAt: now, lastError: result.error });
@@ -140,15 +125,12 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
       Object.assign(changes, { nextAttemptAt: retryAt, lastError: result.error });
     }
     await this.dataSource.transaction(async (manager) => {
-      // Only the sender still holding the claim records the outcome; a message whose lease ran out
-      // and was taken by another sender (or whose job was deleted) is left to that one.
-      const update = await manager
-        .createQueryBuilder()
-        .update(SmsOutboxMessageEntity)
-        .set({ ...changes, state })
-        .where({ id: message.id, state: 'sending', attempts: message.attempts })
-        .execute();
-      if (update.affected === 1 && history) await appendJobEvent(manager, history);
+      // The job before the message, through the core's one lock (no key update: it only adds a history line), in
+      // the order every writer takes them (a deletion holds the job and waits for the message's row).
+      if (history) await lockJobBasis(manager, { jobId: message.job_id }, 'FOR NO KEY UPDATE');
+      // Only the sender still holding the claim records the outcome (and the job's history line).
+      const recorded = await this.outbox.recordOutcome(manager, message, { ...changes, state });
+      if (recorded && history) await appendJobEvent(manager, history);
     });
   }
 }

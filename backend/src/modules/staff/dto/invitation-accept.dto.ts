@@ -1,4 +1,4 @@
 import type { InvitationAcceptRequest } from '@repair-shop/contracts';
-import { TokenAndNewPasswordDto } from '../../auth/dto/account-fields';
+import { TokenAndNewPasswordDto } from '../../auth';
 
 export class InvitationAcceptDto extends TokenAndNewPasswordDto implements InvitationAcceptRequest {}

@@ -1,6 +1,6 @@
 import { IsIn, IsNotEmpty } from 'class-validator';
 import { INVITABLE_ROLES, type InvitableRole, type StaffLoginRequest } from '@repair-shop/contracts';
-import { IsAccountEmail } from '../../auth/dto/account-fields';
+import { IsAccountEmail } from '../../auth';
 
 export class StaffLoginDto implements StaffLoginRequest {
   @IsAccountEmail()

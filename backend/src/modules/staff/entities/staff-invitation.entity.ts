@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { SingleUseLinkEntity } from '../../auth/entities/single-use-link.entity';
+import { SingleUseLinkEntity } from '../../auth';
 
 /** A single-use link that lets a worker choose the password of their new login. */
 @Entity({ name: 'staff_invitations' })

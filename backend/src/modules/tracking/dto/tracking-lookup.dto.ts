@@ -1,12 +1,14 @@
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import type { TrackingLookupRequest } from '@repair-shop/contracts';
 import { Trim } from '../../../common/validation/transforms';
+import { IsTicketCode, ReadTicketCode } from './ticket-code';
 
 export class TrackingLookupDto implements TrackingLookupRequest {
-  @Trim()
+  /** As the client types it: "#A99B0E" as the app shows it, lower case or with spaces too. */
+  @ReadTicketCode()
   @IsString()
   @IsNotEmpty()
-  @Matches(/^[0-9a-fA-F]{6}$/)
+  @IsTicketCode()
   code: string;
 
   @Trim()

@@ -26,7 +26,11 @@ export function decodeText(data: Buffer): string {
  * and tab that the first line holds most often outside quotes; a comma when it holds none.
  */
 export function detectSeparator(text: string): string {
-  const counts = new Map<string, number>([[';', 0], [',', 0], ['\t', 0]]);
+  const counts = new Map<string, number>([
+    [';', 0],
+    [',', 0],
+    ['\t', 0],
+  ]);
   let quoted = false;
   for (const character of text.slice(0, 64 * 1024)) {
     if (character === '"') quoted = !quoted;
@@ -44,7 +48,13 @@ export function readCsvSheet(data: Buffer): Sheet {
   if (text.includes('\u0000')) throw new ImportFileUnreadableException();
   let records: string[][];
   try {
-    records = parse(text, { delimiter: detectSeparator(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false, record_delimiter: ['\r\n', '\n', '\r'] });
+    records = parse(text, {
+      delimiter: detectSeparator(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      record_delimiter: ['\r\n', '\n', '\r'],
+    });
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw new ImportFileUnreadableException(

@@ -12,7 +12,9 @@ const startsWith = (data: Buffer, bytes: number[]): boolean => bytes.every((byte
 export async function readSheet(data: Buffer): Promise<Sheet> {
   if (startsWith(data, ZIP)) return readXlsxSheet(data);
   if (startsWith(data, OLE2)) {
-    throw new ImportFileUnreadableException('Skedarët e vjetër .xls nuk lexohen. Hapeni në Excel dhe ruajeni si «Excel Workbook (.xlsx)» ose si CSV.');
+    throw new ImportFileUnreadableException(
+      'Skedarët e vjetër .xls nuk lexohen. Hapeni në Excel dhe ruajeni si «Excel Workbook (.xlsx)» ose si CSV.',
+    );
   }
   return readCsvSheet(data);
 }

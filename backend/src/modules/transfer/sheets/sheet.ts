@@ -1,5 +1,9 @@
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, cellText, type ImportCell } from '@repair-shop/contracts';
-import { ImportFileUnreadableException, ImportTooManyColumnsException, ImportTooManyRowsException } from '../imports.exceptions';
+import {
+  ImportFileUnreadableException,
+  ImportTooManyColumnsException,
+  ImportTooManyRowsException,
+} from '../imports.exceptions';
 
 /** A row of the file with something in it, numbered as the spreadsheet shows it. */
 export interface SheetRow {
@@ -18,7 +22,8 @@ export interface Sheet {
 /** "A", "B", …, "Z", "AA": a column as spreadsheets name it. */
 export function columnLetter(index: number): string {
   let letters = '';
-  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   return letters;
 }
 
@@ -51,7 +56,10 @@ export class SheetBuilder {
   build(): Sheet {
     if (!this.header) throw new ImportFileUnreadableException('Skedari është bosh: nuk ka asnjë rresht me të dhëna.');
     const header = this.header;
-    const columns = Array.from({ length: this.width }, (_, index) => cellText(header.cells[index]) || `Kolona ${columnLetter(index)}`);
+    const columns = Array.from(
+      { length: this.width },
+      (_, index) => cellText(header.cells[index]) || `Kolona ${columnLetter(index)}`,
+    );
     return { format: this.format, headerLine: header.line, columns, rows: this.rows };
   }
 }

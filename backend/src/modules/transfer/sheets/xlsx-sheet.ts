@@ -6,7 +6,8 @@ import { ImportFileUnreadableException } from '../imports.exceptions';
 import { SheetBuilder, type Sheet } from './sheet';
 import { XLSX_MAX_UNPACKED_BYTES, unpackedSize } from './zip-sizes';
 
-const UNREADABLE = 'Skedari Excel nuk lexohet. Hapeni në Excel, ruajeni si «Excel Workbook (.xlsx)» dhe provoni përsëri.';
+const UNREADABLE =
+  'Skedari Excel nuk lexohet. Hapeni në Excel, ruajeni si «Excel Workbook (.xlsx)» dhe provoni përsëri.';
 
 /** What an Excel cell holds, as the import reads it: its text, its number, or a date as its wall clock. */
 export function cellOf(value: ExcelJS.CellValue | undefined): ImportCell {
@@ -30,7 +31,10 @@ export function cellOf(value: ExcelJS.CellValue | undefined): ImportCell {
 export async function readXlsxSheet(data: Buffer): Promise<Sheet> {
   const unpacked = unpackedSize(data);
   if (unpacked === null) throw new ImportFileUnreadableException(UNREADABLE);
-  if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw new ImportFileUnreadableException('Skedari Excel është shumë i madh kur hapet. Ndajeni në disa skedarë më të vegjël.');
+  if (unpacked > XLSX_MAX_UNPACKED_BYTES)
+    throw new ImportFileUnreadableException(
+      'Skedari Excel është shumë i madh kur hapet. Ndajeni në disa skedarë më të vegjël.',
+    );
   const sheet = new SheetBuilder('xlsx');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
     worksheets: 'emit',
@@ -47,7 +51,10 @@ export async function readXlsxSheet(data: Buffer): Promise<Sheet> {
       for await (const row of worksheet) {
         const values = Array.isArray(row.values) ? row.values : [];
         // row.values counts columns from 1.
-        sheet.add(row.number, Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => cellOf(values[index + 1])));
+        sheet.add(
+          row.number,
+          Array.from({ length: Math.max(0, values.length - 1) }, (_, index) => cellOf(values[index + 1])),
+        );
       }
     }
   } catch (error) {

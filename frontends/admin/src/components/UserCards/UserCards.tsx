@@ -41,10 +41,17 @@ function UserCard({ user, busyId, onExtend, onDelete }: Omit<UserListProps, 'use
           <Field label="Ditë të mbetura" value={user.isAdmin ? EMPTY : user.remainingDays} />
           <Field label="Skadon më" value={user.trialExpiresAt ? formatDate(user.trialExpiresAt) : EMPTY} />
           {!user.isAdmin && <Field label="Stafi · punë" value={`${user.staffCount} · ${user.jobCount}`} />}
-          {!user.isAdmin && <Field label="Aktiviteti i fundit" value={user.lastActivityAt ? formatDate(user.lastActivityAt) : EMPTY} />}
+          {!user.isAdmin && (
+            <Field label="Aktiviteti i fundit" value={user.lastActivityAt ? formatDate(user.lastActivityAt) : EMPTY} />
+          )}
         </SimpleGrid>
         {!user.isAdmin && (
-          <UserActions user={user} busy={busyId === user.id || busyId === 'all'} onExtend={onExtend} onDelete={onDelete} />
+          <UserActions
+            user={user}
+            busy={busyId === user.id || busyId === 'all'}
+            onExtend={onExtend}
+            onDelete={onDelete}
+          />
         )}
       </Stack>
     </Paper>

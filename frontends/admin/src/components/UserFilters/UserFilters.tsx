@@ -1,6 +1,12 @@
 import { Group, Input, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { ADMIN_PAGE_SIZES, ADMIN_STATUS_FILTERS, PageSizeSelect, SearchBox, isAdminStatusFilter } from '@repair-shop/web';
+import {
+  ADMIN_PAGE_SIZES,
+  ADMIN_STATUS_FILTERS,
+  PageSizeSelect,
+  SearchBox,
+  isAdminStatusFilter,
+} from '@repair-shop/web';
 import { useId } from 'react';
 import type { AdminUserFilterState } from '../../hooks/use-admin-user-filters';
 
@@ -30,7 +36,14 @@ export function UserFilters({ filters }: { filters: AdminUserFilterState }) {
           fullWidth={phone}
         />
       </Input.Wrapper>
-      <PageSizeSelect label="Përdorues për faqe" sizes={ADMIN_PAGE_SIZES} unit="përdorues" value={filters.pageSize} onChange={filters.setPageSize} w={170} />
+      <PageSizeSelect
+        label="Përdorues për faqe"
+        sizes={ADMIN_PAGE_SIZES}
+        unit="përdorues"
+        value={filters.pageSize}
+        onChange={filters.setPageSize}
+        w={170}
+      />
     </Group>
   );
 }

@@ -1,18 +1,17 @@
 import { Table, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '@repair-shop/web';
+import { formatDate, formatDateTime, TableScroll } from '@repair-shop/web';
 import { shopText } from '../../utils/shop-text';
 import { fullName } from '@repair-shop/web';
 import type { UserListProps } from '../UserList/user-list-props';
 import { TrialBadge } from '../TrialBadge/TrialBadge';
 import { UserActions } from '../UserActions/UserActions';
 
-
 const EMPTY = '—';
 
 /** Every user with their trial or subscription and their shop; scrolls sideways when narrow. Administrators get no actions. */
 export function UsersTable({ users, busyId, onExtend, onDelete }: UserListProps) {
   return (
-    <Table.ScrollContainer minWidth={1280} type="native">
+    <TableScroll minWidth={1280} label="Përdoruesit">
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Përdoruesit">
         <Table.Thead>
           <Table.Tr>
@@ -54,13 +53,18 @@ export function UsersTable({ users, busyId, onExtend, onDelete }: UserListProps)
                     Qasje e plotë
                   </Text>
                 ) : (
-                  <UserActions user={user} busy={busyId === user.id || busyId === 'all'} onExtend={onExtend} onDelete={onDelete} />
+                  <UserActions
+                    user={user}
+                    busy={busyId === user.id || busyId === 'all'}
+                    onExtend={onExtend}
+                    onDelete={onDelete}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

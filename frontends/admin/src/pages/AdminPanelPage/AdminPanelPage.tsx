@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { PagedList, endsSession, getAdminToken, shownShopsText, usePageTitle } from '@repair-shop/web';
 import { AdminHeader } from '../../components/AdminHeader/AdminHeader';
 import { DeleteAllUsersButton } from '../../components/DeleteAllUsersButton/DeleteAllUsersButton';
+import { SystemStatus } from '../../components/SystemStatus/SystemStatus';
 import { UserFilters } from '../../components/UserFilters/UserFilters';
 import { UserList } from '../../components/UserList/UserList';
 import { useAdminUserFilters } from '../../hooks/use-admin-user-filters';
@@ -42,10 +43,18 @@ function AdminPanel() {
                 Përdoruesit
               </Title>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {shown !== undefined && allShops !== undefined ? shownShopsText(shown, allShops, filters.filtered) : counts.failed ? '' : 'Duke u ngarkuar…'}
+                {shown !== undefined && allShops !== undefined
+                  ? shownShopsText(shown, allShops, filters.filtered)
+                  : counts.failed
+                    ? ''
+                    : 'Duke u ngarkuar…'}
               </Text>
             </div>
-            <DeleteAllUsersButton count={allShops ?? 0} busy={actions.busyId === 'all'} onConfirmed={actions.deleteAllUsers} />
+            <DeleteAllUsersButton
+              count={allShops ?? 0}
+              busy={actions.busyId === 'all'}
+              onConfirmed={actions.deleteAllUsers}
+            />
           </Group>
           {failed && (
             <Alert color="red" title="Lista e përdoruesve nuk u ngarkua">
@@ -66,6 +75,7 @@ function AdminPanel() {
               </Group>
             </Alert>
           )}
+          <SystemStatus />
           <UserFilters filters={filters} />
           <PagedList paging={paging} unit="përdorues" label="Faqet e përdoruesve">
             <Paper withBorder radius="md" p={0}>
@@ -78,7 +88,12 @@ function AdminPanel() {
                   {filters.filtered ? 'Asnjë përdorues nuk përputhet me kërkimin ose filtrin.' : 'Nuk ka përdorues.'}
                 </Text>
               ) : (
-                <UserList users={users} busyId={actions.busyId} onExtend={actions.extendTrial} onDelete={actions.deleteUser} />
+                <UserList
+                  users={users}
+                  busyId={actions.busyId}
+                  onExtend={actions.extendTrial}
+                  onDelete={actions.deleteUser}
+                />
               )}
             </Paper>
           </PagedList>

@@ -20,7 +20,10 @@ export function ChoicePicker<C extends { id: string; label: string }>({ label, c
       }}
       label={label}
       size="sm"
-      styles={{ root: { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }, label: { marginBottom: 0 } }}
+      styles={{
+        root: { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' },
+        label: { marginBottom: 0 },
+      }}
     >
       <Group gap="md" wrap="wrap">
         {choices.map((choice) => (

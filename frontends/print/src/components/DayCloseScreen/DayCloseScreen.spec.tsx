@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DayReportResponse } from '@repair-shop/contracts';
 import { ApiRequestError, dayClosePrintPath, queryKeys, reportsApi, type DayClosePaper } from '@repair-shop/web';
-import { renderWithProviders, testBusiness } from '@repair-shop/web/testing';
+import { renderWithProviders, testBusiness, atShopTime } from '@repair-shop/web/testing';
 import { DAY_FORBIDDEN_TEXT, DayCloseScreen } from './DayCloseScreen';
 
 const DAY = '2026-11-23';
@@ -27,7 +27,7 @@ const REPORT: DayReportResponse = {
   payments: [
     {
       id: 'p1',
-      createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+      createdAt: atShopTime('2026-11-23 09:05'),
       jobId: 'job-1',
       ticket: 'A1B2C3',
       clientName: 'Blerta Çeku',
@@ -38,7 +38,7 @@ const REPORT: DayReportResponse = {
     },
     {
       id: 'p2',
-      createdAt: new Date(2026, 10, 23, 17, 30).toISOString(),
+      createdAt: atShopTime('2026-11-23 17:30'),
       jobId: 'job-1',
       ticket: 'A1B2C3',
       clientName: 'Blerta Çeku',
@@ -90,11 +90,15 @@ describe('DayCloseScreen', () => {
     expect(receipt).toHaveAttribute('data-width-mm', '80');
     expect(pageRule()).toMatch(/@page \{ size: 80mm \d+mm; margin: 0; \}/);
     expect(screen.getByRole('radio', { name: 'Kupon 80 mm' })).toBeChecked();
-    expect(within(receipt).getByTestId('day-method-card')).toHaveTextContent('Kartelë45,50 €Hyrje 45,50 € · Dalje 0,00 €');
+    expect(within(receipt).getByTestId('day-method-card')).toHaveTextContent(
+      'Kartelë45,50 €Hyrje 45,50 € · Dalje 0,00 €',
+    );
     expect(within(receipt).getByTestId('day-net')).toHaveTextContent('60,50 €');
     expect(within(receipt).getByTestId('day-gross-profit')).toHaveTextContent('53,50 €');
     const payments = within(within(receipt).getByRole('list', { name: 'Pagesat e ditës' })).getAllByRole('listitem');
-    expect(payments[1]).toHaveTextContent('17:30 #A1B2C3−5,00 €Blerta Çeku · Kthim parash, Transfer bankar · Arta Morina');
+    expect(payments[1]).toHaveTextContent(
+      '17:30 #A1B2C3−5,00 €Blerta Çeku · Kthim parash, Transfer bankar · Arta Morina',
+    );
   });
 
   it('changes paper on the page', async () => {

@@ -31,11 +31,15 @@ export function DayCloseScreen({ date }: { date: string }) {
 
   if (data.state === 'loading') return <PrintStatus state="loading" />;
   if (data.state === 'failed') return <PrintStatus state="failed" message={DAY_FAILED_TEXT} />;
-  if (data.state === 'refused') return <PrintStatus state="notFound" message={data.status === 403 ? DAY_FORBIDDEN_TEXT : DAY_INVALID_TEXT} />;
+  if (data.state === 'refused')
+    return <PrintStatus state="notFound" message={data.status === 403 ? DAY_FORBIDDEN_TEXT : DAY_INVALID_TEXT} />;
 
   const { report, business } = data;
   return (
-    <PrintScreen title={DAY_CLOSE_TITLE} controls={<ChoicePicker label="Letra" choices={PAPER_CHOICES} value={paper} onChange={choose} />}>
+    <PrintScreen
+      title={DAY_CLOSE_TITLE}
+      controls={<ChoicePicker label="Letra" choices={PAPER_CHOICES} value={paper} onChange={choose} />}
+    >
       {paper === '80mm' ? (
         <ReceiptSheet title={DAY_CLOSE_TITLE} width={DEFAULT_RECEIPT_WIDTH}>
           <DayReceipt report={report} business={business} printedAt={printedAt} />

@@ -1,4 +1,9 @@
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type BusinessResponse, type DayReportResponse } from '@repair-shop/contracts';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type BusinessResponse,
+  type DayReportResponse,
+} from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
 import { dayText, timeText } from '../../utils/day-text';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { emptyIntakeChecks, type JobSignatureResponse } from '@repair-shop/contracts';
-import { testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
+import { atShopTime, testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { IntakeReceipt } from './IntakeReceipt';
 
@@ -44,14 +44,32 @@ describe('IntakeReceipt', () => {
   });
 
   it("never prints the device's unlock code", async () => {
-    renderForPrint(<IntakeReceipt job={testJob({ deviceCode: 'KOD-7391' })} business={testBusiness()} payments={[]} currency="EUR" intake={null} signature={undefined} />);
+    renderForPrint(
+      <IntakeReceipt
+        job={testJob({ deviceCode: 'KOD-7391' })}
+        business={testBusiness()}
+        payments={[]}
+        currency="EUR"
+        intake={null}
+        signature={undefined}
+      />,
+    );
     await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
     expect(document.body.textContent).not.toContain('KOD-7391');
     expect(document.body.innerHTML).not.toContain('KOD-7391');
   });
 
   it('says the price will be set when the job has no estimate, and prints no deposit when none was taken', async () => {
-    renderForPrint(<IntakeReceipt job={testJob({ estimatedPrice: null })} business={null} payments={[]} currency="ALL" intake={null} signature={undefined} />);
+    renderForPrint(
+      <IntakeReceipt
+        job={testJob({ estimatedPrice: null })}
+        business={null}
+        payments={[]}
+        currency="ALL"
+        intake={null}
+        signature={undefined}
+      />,
+    );
     await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
     const text = document.body.textContent ?? '';
     expect(text).toContain('Çmimi i përafërtDo të caktohet');
@@ -66,7 +84,7 @@ describe('IntakeReceipt', () => {
       drawing: { width: 400, height: 150, strokes: [[10, 10, 60, 80, 120, 40]] },
       signerName: 'Blerta Çeku',
       terms: 'Pajisja e pa marrë pas 90 ditësh shitet.',
-      signedAt: '2026-11-23T08:10:00.000Z',
+      signedAt: atShopTime('2026-11-23 08:10'),
     };
     renderForPrint(
       <IntakeReceipt
@@ -74,7 +92,12 @@ describe('IntakeReceipt', () => {
         business={testBusiness({ intakeTerms: 'Kushte të ndryshuara më vonë' })}
         payments={[]}
         currency="EUR"
-        intake={{ checks: { ...emptyIntakeChecks(), screen: 'damaged', powersOn: 'ok' }, itemsLeft: ['charger', 'case'], note: 'Gërvishtje lart', updatedAt: '2026-11-23T08:05:00.000Z' }}
+        intake={{
+          checks: { ...emptyIntakeChecks(), screen: 'damaged', powersOn: 'ok' },
+          itemsLeft: ['charger', 'case'],
+          note: 'Gërvishtje lart',
+          updatedAt: '2026-11-23T08:05:00.000Z',
+        }}
         signature={signature}
       />,
     );
@@ -95,7 +118,14 @@ describe('IntakeReceipt', () => {
 
   it("prints the shop's current terms over a line to sign when the client has not signed on the screen", async () => {
     renderForPrint(
-      <IntakeReceipt job={testJob()} business={testBusiness({ intakeTerms: 'Kushtet e sotme' })} payments={[]} currency="EUR" intake={null} signature={undefined} />,
+      <IntakeReceipt
+        job={testJob()}
+        business={testBusiness({ intakeTerms: 'Kushtet e sotme' })}
+        payments={[]}
+        currency="EUR"
+        intake={null}
+        signature={undefined}
+      />,
     );
     await screen.findByRole('img', { name: /^Kodi QR i biletës/ });
     const text = document.body.textContent ?? '';

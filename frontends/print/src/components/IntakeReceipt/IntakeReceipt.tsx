@@ -57,7 +57,9 @@ export function IntakeReceipt({ job, business, payments, currency, intake, signa
       <p className="receipt-text">{job.workDescription}</p>
       {intake && <IntakeCondition intake={intake} />}
       <hr className="receipt-rule" />
-      <ReceiptRow label="Çmimi i përafërt">{job.estimatedPrice === null ? 'Do të caktohet' : format(job.estimatedPrice)}</ReceiptRow>
+      <ReceiptRow label="Çmimi i përafërt">
+        {job.estimatedPrice === null ? 'Do të caktohet' : format(job.estimatedPrice)}
+      </ReceiptRow>
       {depositsOf(payments).map((deposit) => (
         <ReceiptRow key={deposit.id} label={`Paradhënie (${PAYMENT_METHOD_LABELS[deposit.method]})`}>
           {format(deposit.amount)}
@@ -76,7 +78,12 @@ export function IntakeReceipt({ job, business, payments, currency, intake, signa
       <p className="receipt-small">Duke nënshkruar, klienti pranon kushtet e servisit.</p>
       {signature ? (
         <>
-          <SignatureView drawing={signature.drawing} label="Nënshkrimi i klientit" className="receipt-signed" height="14mm" />
+          <SignatureView
+            drawing={signature.drawing}
+            label="Nënshkrimi i klientit"
+            className="receipt-signed"
+            height="14mm"
+          />
           <p className="receipt-signed-caption receipt-end">
             Nënshkrimi i klientit: {signature.signerName}, {formatDateTime(signature.signedAt)}
           </p>
@@ -98,7 +105,11 @@ function IntakeCondition({ intake }: { intake: IntakeRecordResponse }) {
           {intakeStateLabel(check, intake.checks[check])}
         </ReceiptRow>
       ))}
-      <ReceiptRow label="Klienti la">{intake.itemsLeft.length > 0 ? intake.itemsLeft.map((item) => INTAKE_ITEM_LABELS[item]).join(', ') : 'Vetëm pajisjen'}</ReceiptRow>
+      <ReceiptRow label="Klienti la">
+        {intake.itemsLeft.length > 0
+          ? intake.itemsLeft.map((item) => INTAKE_ITEM_LABELS[item]).join(', ')
+          : 'Vetëm pajisjen'}
+      </ReceiptRow>
       {intake.note && <p className="receipt-text">Shënim: {intake.note}</p>}
     </>
   );

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { JobResponse, JobSignatureResponse } from '@repair-shop/contracts';
-import { TEST_MONEY, testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
+import type { JobMoney, JobResponse, JobSignatureResponse } from '@repair-shop/contracts';
+import { TEST_MONEY, atShopTime, testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { Invoice } from './Invoice';
 
@@ -9,7 +9,7 @@ const PICKUP: JobSignatureResponse = {
   drawing: { width: 400, height: 150, strokes: [[20, 100, 80, 40, 140, 90]] },
   signerName: 'Blerta Çeku',
   terms: null,
-  signedAt: '2026-11-25T14:30:00.000Z',
+  signedAt: atShopTime('2026-11-25 14:30'),
 };
 
 const renderInvoice = (pickupSignature?: JobSignatureResponse, job: JobResponse = testJob(), money = TEST_MONEY) =>
@@ -20,8 +20,6 @@ const renderInvoice = (pickupSignature?: JobSignatureResponse, job: JobResponse 
       money={money}
       payments={[testPayment()]}
       parts={[]}
-      priceInput="40,00"
-      price={40}
       issuedAt={new Date('2026-11-25T15:00:00.000Z')}
       pickupSignature={pickupSignature}
     />,
@@ -41,15 +39,99 @@ describe('Invoice', () => {
   });
 
   it('says a cancelled job was cancelled and why, that nothing is due, and gives no warranty', () => {
-    renderInvoice(undefined, testJob({ status: 'cancelled', cancelReason: 'Klienti nuk pranoi çmimin' }), { ...TEST_MONEY, balance: -TEST_MONEY.paid });
-    expect(screen.getByRole('note')).toHaveTextContent('PUNA U ANULUA — Klienti nuk pranoi çmimin. Klienti nuk paguan asgjë për këtë punë; çka është paguar i kthehet.');
+    renderInvoice(undefined, testJob({ status: 'cancelled', cancelReason: 'Klienti nuk pranoi çmimin' }), {
+      ...TEST_MONEY,
+      balance: -TEST_MONEY.paid,
+    });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'PUNA U ANULUA — Klienti nuk pranoi çmimin. Klienti nuk paguan asgjë për këtë punë; çka është paguar i kthehet.',
+    );
     expect(screen.getByTestId('invoice-balance')).toHaveTextContent('20,00 €');
-    expect(document.body.textContent).not.toContain('Pagesa kryhet në marrjen e pajisjes.');
+    expect(screen.queryByTestId('invoice-payment-note')).not.toBeInTheDocument();
   });
 
   it('says nothing of a cancellation on a job that is not cancelled', () => {
     renderInvoice();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
-    expect(document.body.textContent).toContain('Pagesa kryhet në marrjen e pajisjes.');
+  });
+
+  it("prints the job's own price, read-only, and the server's sums", () => {
+    renderInvoice();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByTestId('invoice-labour-price')).toHaveTextContent('40,00 €');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('65,50 €');
+  });
+
+  it('prints no amount for the work of a job without a price, never a made-up one', () => {
+    const money: JobMoney = { currency: 'EUR', labour: 0, parts: 0, total: 0, paid: 0, balance: 0 };
+    renderInvoice(undefined, testJob({ estimatedPrice: null }), money);
+    expect(screen.getByTestId('invoice-labour-price')).toHaveTextContent('—');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('0,00 €');
+    expect(document.body.textContent).not.toContain('50,00 €');
+    expect(screen.getByTestId('invoice-payment-note')).toHaveTextContent('Pagesa kryhet në marrjen e pajisjes.');
+  });
+});
+
+describe("the invoice's payment line follows the job's money", () => {
+  const money = (paid: number, balance: number): JobMoney => ({
+    currency: 'EUR',
+    labour: 50,
+    parts: 0,
+    total: 50,
+    paid,
+    balance,
+  });
+  const note = (job: JobResponse, jobMoney: JobMoney): string | null => {
+    const { unmount } = renderInvoice(undefined, job, jobMoney);
+    const text = screen.queryByTestId('invoice-payment-note')?.textContent ?? null;
+    unmount();
+    return text;
+  };
+
+  it.each<[string, JobResponse, JobMoney, string]>([
+    [
+      'paid in full',
+      testJob({ status: 'completed', estimatedPrice: 50 }),
+      money(50, 0),
+      'Fatura është paguar plotësisht.',
+    ],
+    [
+      'a deposit taken, the rest due at pickup',
+      testJob({ status: 'ready', estimatedPrice: 50 }),
+      money(20, 30),
+      'Janë paguar 20,00 €; mbetja prej 30,00 € paguhet në marrjen e pajisjes.',
+    ],
+    [
+      'part paid, the device handed over',
+      testJob({ status: 'completed', estimatedPrice: 50 }),
+      money(20, 30),
+      "Janë paguar 20,00 €; mbetja prej 30,00 € është ende për t'u paguar.",
+    ],
+    [
+      'nothing paid yet',
+      testJob({ status: 'in_process', estimatedPrice: 50 }),
+      money(0, 50),
+      'Pagesa prej 50,00 € kryhet në marrjen e pajisjes.',
+    ],
+    [
+      'nothing paid, the device handed over',
+      testJob({ status: 'completed', estimatedPrice: 50 }),
+      money(0, 50),
+      "Shuma prej 50,00 € është ende për t'u paguar.",
+    ],
+    [
+      'more paid than due',
+      testJob({ status: 'completed', estimatedPrice: 50 }),
+      money(60, -10),
+      'Fatura është paguar plotësisht.',
+    ],
+    [
+      'free work',
+      testJob({ status: 'completed', estimatedPrice: 0 }),
+      { ...money(0, 0), labour: 0, total: 0 },
+      'Nuk ka asgjë për të paguar.',
+    ],
+  ])('%s', (_case, job, jobMoney, expected) => {
+    expect(note(job, jobMoney)).toBe(expected);
   });
 });

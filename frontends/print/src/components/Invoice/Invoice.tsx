@@ -1,6 +1,14 @@
-import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
+import type {
+  BusinessResponse,
+  JobMoney,
+  JobPartLineResponse,
+  JobResponse,
+  JobSignatureResponse,
+  PaymentResponse,
+} from '@repair-shop/contracts';
 import { COUNTRY_LABELS, DEVICE_ID_KIND_LABELS } from '@repair-shop/contracts';
 import { SignatureView, clientTicketCode, formatDate, formatDateTime, warrantyText } from '@repair-shop/web';
+import { invoicePaymentNote } from '../../utils/invoice-payment-note';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText, vatRateText } from '../../utils/tax-number';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
@@ -15,25 +23,18 @@ interface Props {
   money: JobMoney;
   payments: PaymentResponse[];
   parts: JobPartLineResponse[];
-  /** The labour price as typed (edited on screen only). */
-  priceInput: string;
-  /** The parsed labour price (non-numeric is 0). */
-  price: number;
-  /** Without it the price is printed as it is, not edited (the print station's invoice). */
-  onPriceChange?: (value: string) => void;
   issuedAt: Date;
   /** The client's signature when the device was handed back, printed under the notes; undefined: not taken. */
   pickupSignature?: JobSignatureResponse;
 }
 
 /**
- * An A4 invoice for one job: the work and the parts used, the server's total, what was paid and what is
- * still due, the payments, and the shop's fiscal number and VAT when it has them. On paper the price is
- * the formatted amount, never the input.
+ * An A4 invoice for one job, read-only: the work at the job's own price and the parts used, the server's
+ * total, what was paid and what is still due (said in words too), the payments, and the shop's fiscal
+ * number and VAT when it has them. A price is changed on the job, where the change is signed in its history.
  */
-export function Invoice({ job, business, money, payments, parts, priceInput, price, onPriceChange, issuedAt, pickupSignature }: Props) {
-  // The server summed the labour price it has: until the shown one is saved, its sums would not match.
-  const synced = price === money.labour;
+export function Invoice({ job, business, money, payments, parts, issuedAt, pickupSignature }: Props) {
+  const paymentNote = invoicePaymentNote(job, money);
   return (
     <A4Paper label="Fatura" className="invoice-paper">
       <header className="a4-head invoice-head">
@@ -82,17 +83,18 @@ export function Invoice({ job, business, money, payments, parts, priceInput, pri
       {job.status === 'cancelled' && (
         <p className="invoice-cancelled" role="note">
           <strong>PUNA U ANULUA</strong>
-          {job.cancelReason ? ` — ${job.cancelReason}` : ''}. Klienti nuk paguan asgjë për këtë punë; çka është paguar i kthehet.
+          {job.cancelReason ? ` — ${job.cancelReason}` : ''}. Klienti nuk paguan asgjë për këtë punë; çka është paguar i
+          kthehet.
         </p>
       )}
 
-      <InvoiceLines job={job} parts={parts} currency={money.currency} priceInput={priceInput} price={price} onPriceChange={onPriceChange} />
-      <InvoiceTotals money={money} synced={synced} />
+      <InvoiceLines job={job} parts={parts} currency={money.currency} />
+      <InvoiceTotals money={money} />
       <InvoicePayments payments={payments} currency={money.currency} />
 
       <ul className="invoice-notes">
         {job.status !== 'cancelled' && <li>{warrantyText(job)}</li>}
-        {job.status !== 'cancelled' && <li>Pagesa kryhet në marrjen e pajisjes.</li>}
+        {paymentNote && <li data-testid="invoice-payment-note">{paymentNote}</li>}
         <li>
           <strong>{NOT_FISCAL_TEXT}</strong>
         </li>

@@ -1,25 +1,22 @@
 import type { Currency, JobPartLineResponse, JobResponse } from '@repair-shop/contracts';
-import { currencySymbol, formatMoney } from '@repair-shop/web';
+import { formatMoney } from '@repair-shop/web';
 import { lineTotal } from '../../utils/line-total';
-import { PriceInput } from '../PriceInput/PriceInput';
 
 interface Props {
   job: JobResponse;
   parts: JobPartLineResponse[];
   currency: Currency;
-  /** The labour price as typed (edited on screen only). */
-  priceInput: string;
-  /** The parsed labour price (non-numeric is 0). */
-  price: number;
-  /** Without it the price is printed as it is, not edited (the print station's invoice). */
-  onPriceChange?: (value: string) => void;
 }
 
 const LABOUR_QUANTITY = 1;
 
-/** The invoice's lines: the work (its price editable on screen when it may change, the amount on paper), then each part used. */
-export function InvoiceLines({ job, parts, currency, priceInput, price, onPriceChange }: Props) {
+/** Written where a job has no price yet: no amount is made up (the server's totals count none for it). */
+export const NO_PRICE = '—';
+
+/** The invoice's lines: the work at the job's price, then each part used. */
+export function InvoiceLines({ job, parts, currency }: Props) {
   const format = (amount: number) => formatMoney(amount, currency);
+  const price = job.estimatedPrice;
   return (
     <div className="invoice-lines-wrap">
       <table className="invoice-lines" aria-label="Rreshtat e faturës">
@@ -35,17 +32,10 @@ export function InvoiceLines({ job, parts, currency, priceInput, price, onPriceC
           <tr>
             <td>{job.workDescription}</td>
             <td className="invoice-num">{LABOUR_QUANTITY}</td>
-            <td className="invoice-num">
-              {onPriceChange ? (
-                <>
-                  <PriceInput value={priceInput} onChange={onPriceChange} symbol={currencySymbol(currency)} />
-                  <span className="print-only">{format(price)}</span>
-                </>
-              ) : (
-                format(price)
-              )}
+            <td className="invoice-num" data-testid="invoice-labour-price">
+              {price === null ? NO_PRICE : format(price)}
             </td>
-            <td className="invoice-num">{format(lineTotal(price, LABOUR_QUANTITY))}</td>
+            <td className="invoice-num">{price === null ? NO_PRICE : format(lineTotal(price, LABOUR_QUANTITY))}</td>
           </tr>
           {parts.map((line) => (
             <tr key={line.id}>

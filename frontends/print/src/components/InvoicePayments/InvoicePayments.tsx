@@ -1,4 +1,9 @@
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type Currency, type PaymentResponse } from '@repair-shop/contracts';
+import {
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type Currency,
+  type PaymentResponse,
+} from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
 
 interface Props {

@@ -1,83 +1,48 @@
-import { Button, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { BusinessResponse, JobMoney, JobPartLineResponse, JobResponse, JobSignatureResponse, PaymentResponse } from '@repair-shop/contracts';
-import { INVOICE_DEFAULT_PRICE, parsePrice } from '@repair-shop/web';
+import { Link } from 'react-router-dom';
+import { jobPagePath } from '@repair-shop/web';
 import { usePrintData } from '../../hooks/use-print-data';
-import { useSavedPrice } from '../../hooks/use-saved-price';
+import { signatureOf } from '../../utils/signature-of';
 import { A4PageStyle } from '../A4Paper/A4Paper';
 import { Invoice } from '../Invoice/Invoice';
-import { priceText } from '../PriceInput/price-text';
 import { PrintScreen } from '../PrintScreen/PrintScreen';
-import { PriceSaveStatus } from '../PriceSaveStatus/PriceSaveStatus';
 import { PrintStatus } from '../PrintStatus/PrintStatus';
-import { signatureOf } from '../../utils/signature-of';
 
-/** /print/invoice/:jobId: an A4 invoice with an editable price, which is saved on the job. */
+/**
+ * /print/invoice/:jobId: the job's A4 invoice, read-only. A page made to print changes no record: the
+ * price is the job's own, set on the job's page, where each change is signed in the history.
+ */
 export function InvoiceScreen({ jobId }: { jobId: string }) {
   const data = usePrintData(jobId);
-  if (data.state !== 'ready') return <PrintStatus state={data.state} />;
-  return (
-    <InvoiceEditor
-      job={data.job}
-      business={data.business}
-      money={data.money}
-      payments={data.payments}
-      parts={data.parts}
-      pickupSignature={signatureOf(data.signatures, 'pickup')}
-    />
-  );
-}
-
-interface EditorProps {
-  job: JobResponse;
-  business: BusinessResponse | null;
-  money: JobMoney;
-  payments: PaymentResponse[];
-  parts: JobPartLineResponse[];
-  pickupSignature: JobSignatureResponse | undefined;
-}
-
-function InvoiceEditor({ job, business, money, payments, parts, pickupSignature }: EditorProps) {
-  // The job's estimate when there is one, otherwise the default 50 €.
-  const [priceInput, setPriceInput] = useState(() => priceText(job.estimatedPrice ?? INVOICE_DEFAULT_PRICE));
   const [issuedAt] = useState(() => new Date());
-  const price = parsePrice(priceInput);
-  // Only a price the user sets is saved: the default shown for a job without one is not, unless asked.
-  const saved = useSavedPrice(job.id, job.estimatedPrice ?? INVOICE_DEFAULT_PRICE, price);
-  const unsavedDefault = job.estimatedPrice === null && saved.state === 'idle';
+  if (data.state !== 'ready') return <PrintStatus state={data.state} />;
+  const { job } = data;
 
   return (
-    <PrintScreen
-      title="Fatura"
-      controls={
-        <>
-          <PriceSaveStatus state={saved.state} />
-          {unsavedDefault && (
-            <>
-              <Text size="sm" c="orange.8">
-                Kjo punë nuk ka çmim të ruajtur: totali shfaqet pasi të ruhet.
-              </Text>
-              <Button size="xs" variant="light" onClick={saved.saveNow}>
-                Ruaj çmimin në punë
-              </Button>
-            </>
-          )}
-        </>
-      }
-    >
+    <PrintScreen title="Fatura" controls={job.estimatedPrice === null && <MissingPriceNote jobId={job.id} />}>
       <A4PageStyle />
       <Invoice
         job={job}
-        business={business}
-        money={money}
-        payments={payments}
-        parts={parts}
-        priceInput={priceInput}
-        price={price}
-        onPriceChange={setPriceInput}
+        business={data.business}
+        money={data.money}
+        payments={data.payments}
+        parts={data.parts}
         issuedAt={issuedAt}
-        pickupSignature={pickupSignature}
+        pickupSignature={signatureOf(data.signatures, 'pickup')}
       />
     </PrintScreen>
+  );
+}
+
+/** In the toolbar, never printed: the work is invoiced without an amount until the job has a price. */
+function MissingPriceNote({ jobId }: { jobId: string }) {
+  return (
+    <Text size="sm" c="orange.9">
+      Kjo punë nuk ka çmim: fatura e shkruan punën pa shumë («—»).{' '}
+      <Anchor component={Link} to={jobPagePath(jobId)} size="sm" fw={600}>
+        Vendosni çmimin te puna
+      </Anchor>
+    </Text>
   );
 }

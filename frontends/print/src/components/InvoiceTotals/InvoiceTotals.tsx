@@ -1,16 +1,8 @@
 import type { JobMoney } from '@repair-shop/contracts';
 import { formatMoney } from '@repair-shop/web';
 
-interface Props {
-  money: JobMoney;
-  /** The labour price shown is the one the server summed: otherwise its sums would not match the lines. */
-  synced: boolean;
-}
-
-const PENDING = '…';
-
 /** Total, paid and what is still due (or owed back to the client), as the server summed them. */
-export function InvoiceTotals({ money, synced }: Props) {
+export function InvoiceTotals({ money }: { money: JobMoney }) {
   const format = (amount: number) => formatMoney(amount, money.currency);
   const owed = money.balance < 0;
   return (
@@ -19,7 +11,7 @@ export function InvoiceTotals({ money, synced }: Props) {
         <tr className="invoice-total">
           <th scope="row">Totali</th>
           <td className="invoice-num" data-testid="invoice-total">
-            {synced ? format(money.total) : PENDING}
+            {format(money.total)}
           </td>
         </tr>
         <tr>
@@ -31,7 +23,7 @@ export function InvoiceTotals({ money, synced }: Props) {
         <tr className="invoice-balance">
           <th scope="row">{owed ? "Për t'u kthyer klientit" : 'Mbetja për pagesë'}</th>
           <td className="invoice-num" data-testid="invoice-balance">
-            {synced ? format(Math.abs(money.balance)) : PENDING}
+            {format(Math.abs(money.balance))}
           </td>
         </tr>
       </tbody>

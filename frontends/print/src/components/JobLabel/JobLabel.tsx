@@ -27,14 +27,19 @@ export function JobLabel({ job, business, size }: Props) {
         <div className="job-label-line job-label-device">{truncate(job.deviceModel, LABEL_LIMITS.device)}</div>
         <div className="job-label-line job-label-problem">{truncate(job.workDescription, LABEL_LIMITS.problem)}</div>
         <div className="job-label-line">
-          <span className="job-label-key">{job.deviceIdKind === 'serial' ? 'S/N' : 'IMEI'}:</span> {truncate(job.deviceImei, LABEL_LIMITS.imei)}
+          <span className="job-label-key">{job.deviceIdKind === 'serial' ? 'S/N' : 'IMEI'}:</span>{' '}
+          {truncate(job.deviceImei, LABEL_LIMITS.imei)}
         </div>
         <div className="job-label-line">
           <span className="job-label-key">Punëtori:</span> {truncate(job.assignedWorker, LABEL_LIMITS.worker)}
         </div>
       </div>
       <div className="job-label-side">
-        {qr ? <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} /> : <div className="job-label-qr" data-drawing="" />}
+        {qr ? (
+          <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} />
+        ) : (
+          <div className="job-label-qr" data-drawing="" />
+        )}
         <div>
           <div className="job-label-code-caption">BILETA</div>
           <div className="job-label-code">{code}</div>

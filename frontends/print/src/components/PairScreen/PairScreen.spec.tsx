@@ -34,10 +34,15 @@ describe('PairScreen', () => {
       station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi Çela' },
     });
     renderPairing();
-    expect(await screen.findByText('Ky shfletues tani printon për «Banaku» të dyqanit «Servisi Çela».')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ky shfletues tani printon për «Banaku» të dyqanit «Servisi Çela».'),
+    ).toBeInTheDocument();
     expect(pair).toHaveBeenCalledTimes(1);
     expect(pair).toHaveBeenCalledWith('link-token');
-    expect(getStationCredential()).toEqual({ token: 'station-credential', station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi Çela' } });
+    expect(getStationCredential()).toEqual({
+      token: 'station-credential',
+      station: { id: 'st-1', name: 'Banaku', businessName: 'Servisi Çela' },
+    });
     expect(getToken()).toBe('owner-token');
   });
 

@@ -1,10 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testDetail, testPayment } from '@repair-shop/web/testing';
+import { testDetail, testPayment, atShopTime } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { PaymentReceiptScreen } from './PaymentReceiptScreen';
 
-const PAYMENTS = [testPayment(), testPayment({ id: 'pay-2', kind: 'payment', amount: 45.5, createdAt: new Date(2026, 10, 24, 16, 30).toISOString() })];
+const PAYMENTS = [
+  testPayment(),
+  testPayment({ id: 'pay-2', kind: 'payment', amount: 45.5, createdAt: atShopTime('2026-11-24 16:30') }),
+];
 
 const pageRule = (): string => document.querySelector('style[data-print-page]')?.textContent ?? '';
 

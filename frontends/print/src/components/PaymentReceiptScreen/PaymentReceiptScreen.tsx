@@ -18,7 +18,10 @@ export function PaymentReceiptScreen({ jobId, paymentId }: Props) {
   const data = usePrintData(jobId);
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
   const payment = receiptPayment(data.payments, paymentId);
-  if (!payment) return <PrintStatus state="notFound" message={paymentId === undefined ? NO_PAYMENT_TEXT : PAYMENT_NOT_FOUND_TEXT} />;
+  if (!payment)
+    return (
+      <PrintStatus state="notFound" message={paymentId === undefined ? NO_PAYMENT_TEXT : PAYMENT_NOT_FOUND_TEXT} />
+    );
   return (
     <ReceiptScreen title={PAYMENT_RECEIPT_TITLE}>
       <PaymentReceipt job={data.job} business={data.business} payment={payment} money={data.money} />

@@ -16,10 +16,14 @@ export function ReceiptQr({ trackingToken, ticketCode }: Props) {
   const lookup = `${window.location.host}/gjurmo`;
   return (
     <section className="receipt-center" aria-label="Gjurmimi i riparimit">
-      {qr ? <img className="receipt-qr" src={qr} alt={`Kodi QR i biletës ${ticketCode}`} /> : <div className="receipt-qr" data-drawing="" />}
+      {qr ? (
+        <img className="receipt-qr" src={qr} alt={`Kodi QR i biletës ${ticketCode}`} />
+      ) : (
+        <div className="receipt-qr" data-drawing="" />
+      )}
       <p className="receipt-small">
-        Ndiqni riparimin tuaj: skanoni kodin QR, ose hapni {lookup} dhe shkruani numrin e biletës dhe katër shifrat e fundit të
-        telefonit.
+        Ndiqni riparimin tuaj: skanoni kodin QR, ose hapni {lookup} dhe shkruani numrin e biletës dhe katër shifrat e
+        fundit të telefonit.
       </p>
     </section>
   );

@@ -16,7 +16,12 @@ interface Props {
 export function ReceiptScreen({ title, children }: Props) {
   const { width, selectWidth } = useReceiptWidth();
   return (
-    <PrintScreen title={title} controls={<ChoicePicker label="Gjerësia e letrës" choices={RECEIPT_WIDTHS} value={width.id} onChange={selectWidth} />}>
+    <PrintScreen
+      title={title}
+      controls={
+        <ChoicePicker label="Gjerësia e letrës" choices={RECEIPT_WIDTHS} value={width.id} onChange={selectWidth} />
+      }
+    >
       <ReceiptSheet title={title} width={width}>
         {children}
       </ReceiptSheet>

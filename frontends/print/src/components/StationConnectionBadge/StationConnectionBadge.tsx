@@ -12,7 +12,13 @@ const COLORS: Record<StationConnection, string> = { connecting: 'gray', connecte
 /** Whether the station hears at once of new documents ("Lidhur"), or is opening the link again (it still polls meanwhile). */
 export function StationConnectionBadge({ connection }: { connection: StationConnection }) {
   return (
-    <Badge size="xl" variant="dot" color={COLORS[connection]} role="status" aria-label={`Lidhja: ${CONNECTION_TEXTS[connection]}`}>
+    <Badge
+      size="xl"
+      variant="dot"
+      color={COLORS[connection]}
+      role="status"
+      aria-label={`Lidhja: ${CONNECTION_TEXTS[connection]}`}
+    >
       {CONNECTION_TEXTS[connection]}
     </Badge>
   );

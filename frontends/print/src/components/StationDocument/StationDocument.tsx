@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { priceText } from '../PriceInput/price-text';
 import { A4PageStyle } from '../A4Paper/A4Paper';
 import { INTAKE_RECEIPT_TITLE, IntakeReceipt } from '../IntakeReceipt/IntakeReceipt';
 import { Invoice } from '../Invoice/Invoice';
@@ -41,7 +40,13 @@ export function StationDocument({ printing, onDrawn, onFailed }: Props) {
   }, [onDrawn, onFailed]);
 
   return (
-    <div ref={sheet} className="station-document" data-document={printJob.document} data-size={printJob.size ?? 'A4'} data-copies={printJob.copies}>
+    <div
+      ref={sheet}
+      className="station-document"
+      data-document={printJob.document}
+      data-size={printJob.size ?? 'A4'}
+      data-copies={printJob.copies}
+    >
       <DrawErrorBoundary onError={onFailed}>
         <StationPage printing={printing} />
       </DrawErrorBoundary>
@@ -72,8 +77,6 @@ function StationPage({ printing }: { printing: StationPrinting }) {
                 money={money}
                 payments={payments}
                 parts={parts}
-                priceInput={priceText(money.labour)}
-                price={money.labour}
                 issuedAt={issuedAt}
                 pickupSignature={signatureOf(document.detail.signatures, 'pickup')}
               />
@@ -84,7 +87,14 @@ function StationPage({ printing }: { printing: StationPrinting }) {
     case 'intakeReceipt':
       return (
         <ReceiptSheet title={INTAKE_RECEIPT_TITLE} width={page.width} copies={copies}>
-          <IntakeReceipt job={job} business={business} payments={payments} currency={money.currency} intake={intake} signature={signatureOf(signatures, 'intake')} />
+          <IntakeReceipt
+            job={job}
+            business={business}
+            payments={payments}
+            currency={money.currency}
+            intake={intake}
+            signature={signatureOf(signatures, 'intake')}
+          />
         </ReceiptSheet>
       );
     case 'paymentReceipt':

@@ -1,20 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testPrintJob } from '@repair-shop/web/testing';
+import { shopDayOf } from '@repair-shop/web';
+import { atShopTime, testPrintJob } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { EMPTY_QUEUE_TEXT, StationJobList, canReprint, stationStateText } from './StationJobList';
 
-const at = (hours: number, minutes: number): string => {
-  const today = new Date();
-  return new Date(today.getFullYear(), today.getMonth(), today.getDate(), hours, minutes).toISOString();
-};
+/** Today in the shop at that time. */
+const at = (hours: number, minutes: number): string =>
+  atShopTime(`${shopDayOf()} ${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`);
 
 describe('StationJobList', () => {
   const printJobs = [
     testPrintJob({ id: 'pj-4', state: 'queued', document: 'invoice', size: null, copies: 1 }),
-    testPrintJob({ id: 'pj-3', state: 'printing', document: 'intake_receipt', size: '58', copies: 1, createdAt: new Date().toISOString() }),
+    testPrintJob({
+      id: 'pj-3',
+      state: 'printing',
+      document: 'intake_receipt',
+      size: '58',
+      copies: 1,
+      createdAt: new Date().toISOString(),
+    }),
     testPrintJob({ id: 'pj-2', state: 'printed', printedAt: at(10, 42) }),
-    testPrintJob({ id: 'pj-1', state: 'failed', document: 'payment_receipt', size: '80', copies: 1, error: 'Printeri pa letër', requestedBy: null }),
+    testPrintJob({
+      id: 'pj-1',
+      state: 'failed',
+      document: 'payment_receipt',
+      size: '80',
+      copies: 1,
+      error: 'Printeri pa letër',
+      requestedBy: null,
+    }),
   ];
 
   it('shows each document with its paper, ticket, client and state: waiting, printing, printed at hh:mm, failed with the error', () => {
@@ -55,8 +70,10 @@ describe('StationJobList', () => {
 
 describe('stationStateText', () => {
   it('gives the date too of a document printed another day', () => {
-    const now = new Date(2026, 10, 23, 12, 0);
-    expect(stationStateText({ state: 'printed', printedAt: new Date(2026, 10, 22, 18, 5).toISOString() }, now)).toBe('Printuar në 22.11.2026, 18:05');
+    const now = new Date(atShopTime('2026-11-23 12:00'));
+    expect(stationStateText({ state: 'printed', printedAt: atShopTime('2026-11-22 18:05') }, now)).toBe(
+      'Printuar në 22.11.2026, 18:05',
+    );
   });
 });
 

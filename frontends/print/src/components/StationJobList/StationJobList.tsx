@@ -11,12 +11,21 @@ interface Props {
   reprinting: string | null;
 }
 
-const STATE_COLORS: Record<PrintJobState, string> = { queued: 'yellow', printing: 'blue', printed: 'teal', failed: 'red' };
+const STATE_COLORS: Record<PrintJobState, string> = {
+  queued: 'yellow',
+  printing: 'blue',
+  printed: 'teal',
+  failed: 'red',
+};
 
-export const EMPTY_QUEUE_TEXT = 'Asnjë dokument ende. Çdo dokument që dërgohet nga dyqani shfaqet këtu dhe printohet vetë.';
+export const EMPTY_QUEUE_TEXT =
+  'Asnjë dokument ende. Çdo dokument që dërgohet nga dyqani shfaqet këtu dhe printohet vetë.';
 
 /** A document's state on the station: "Në pritje", "Po printohet", "Printuar në 10:42", "Dështoi". */
-export function stationStateText(printJob: Pick<PrintJobResponse, 'state' | 'printedAt'>, now: Date = new Date()): string {
+export function stationStateText(
+  printJob: Pick<PrintJobResponse, 'state' | 'printedAt'>,
+  now: Date = new Date(),
+): string {
   switch (printJob.state) {
     case 'queued':
       return 'Në pritje';
@@ -36,9 +45,17 @@ export function stationStateText(printJob: Pick<PrintJobResponse, 'state' | 'pri
 export const STUCK_PRINTING_MS = 2 * 60_000;
 
 /** Printed, failed, or taken by a tab that is gone: "Printo përsëri" queues it again. */
-export function canReprint(printJob: Pick<PrintJobResponse, 'id' | 'state' | 'createdAt'>, printingId: string | null, now: number = Date.now()): boolean {
+export function canReprint(
+  printJob: Pick<PrintJobResponse, 'id' | 'state' | 'createdAt'>,
+  printingId: string | null,
+  now: number = Date.now(),
+): boolean {
   if (printJob.state === 'printed' || printJob.state === 'failed') return true;
-  return printJob.state === 'printing' && printJob.id !== printingId && now - Date.parse(printJob.createdAt) > STUCK_PRINTING_MS;
+  return (
+    printJob.state === 'printing' &&
+    printJob.id !== printingId &&
+    now - Date.parse(printJob.createdAt) > STUCK_PRINTING_MS
+  );
 }
 
 /** Who sent it: a person, or the station itself ("Printo përsëri"). */

@@ -17,8 +17,14 @@ export function StationNotPaired({ unpaired }: { unpaired: boolean }) {
         )}
         <Text>Ky shfletues nuk është i çiftuar me asnjë dyqan. Për ta bërë printer të banakut:</Text>
         <List type="ordered" spacing="xs">
-          <List.Item>Në dyqan, hapni skedën «Biznesi» dhe te karta «Printerët» shtoni një printer, ose kërkoni «Lidhje e re çiftimi» për një printer që keni.</List.Item>
-          <List.Item>Hapeni lidhjen e çiftimit në këtë shfletues, në kompjuterin e banakut. Lidhja vlen 24 orë dhe përdoret një herë.</List.Item>
+          <List.Item>
+            Në dyqan, hapni skedën «Biznesi» dhe te karta «Printerët» shtoni një printer, ose kërkoni «Lidhje e re
+            çiftimi» për një printer që keni.
+          </List.Item>
+          <List.Item>
+            Hapeni lidhjen e çiftimit në këtë shfletues, në kompjuterin e banakut. Lidhja vlen 24 orë dhe përdoret një
+            herë.
+          </List.Item>
           <List.Item>Kjo faqe pastaj printon vetë çdo dokument që i dërgohet nga dyqani.</List.Item>
         </List>
       </Stack>

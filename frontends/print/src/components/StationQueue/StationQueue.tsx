@@ -46,7 +46,12 @@ export function StationQueue({ credential, justPaired, onUnpaired }: Props) {
           </Alert>
         )}
         {jobs.data ? (
-          <StationJobList printJobs={jobs.data.items} printingId={printing?.printJob.id ?? null} onReprint={station.reprint} reprinting={station.reprinting} />
+          <StationJobList
+            printJobs={jobs.data.items}
+            printingId={printing?.printJob.id ?? null}
+            onReprint={station.reprint}
+            reprinting={station.reprinting}
+          />
         ) : loadFailed(jobs) ? (
           <Alert color="red" title="Lista e dokumenteve nuk u ngarkua">
             <Stack gap="xs" align="flex-start">
@@ -67,7 +72,12 @@ export function StationQueue({ credential, justPaired, onUnpaired }: Props) {
       </Stack>
       {printing && (
         <div className="station-print-area">
-          <StationDocument key={printing.printJob.claim} printing={printing} onDrawn={station.onDrawn} onFailed={station.onDrawFailed} />
+          <StationDocument
+            key={printing.printJob.claim}
+            printing={printing}
+            onDrawn={station.onDrawn}
+            onFailed={station.onDrawFailed}
+          />
         </div>
       )}
     </>

@@ -1,5 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { ApiRequestError, STATION_STORAGE_KEY, getStationCredential, saveStationCredential, stationApi } from '@repair-shop/web';
+import {
+  ApiRequestError,
+  STATION_STORAGE_KEY,
+  getStationCredential,
+  saveStationCredential,
+  stationApi,
+} from '@repair-shop/web';
 import { testPrintJob } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { TEST_CREDENTIAL } from '../../test/station';
@@ -29,7 +35,9 @@ describe('StationScreen', () => {
       onOpen();
       return new Promise<void>(() => undefined);
     });
-    const jobs = jest.spyOn(stationApi, 'jobs').mockResolvedValue({ items: [testPrintJob({ state: 'queued' })], total: 1 });
+    const jobs = jest
+      .spyOn(stationApi, 'jobs')
+      .mockResolvedValue({ items: [testPrintJob({ state: 'queued' })], total: 1 });
     renderForPrint(<StationScreen />);
     expect(screen.getByRole('heading', { name: 'Banaku' })).toBeInTheDocument();
     expect(screen.getByText('Printeri i dyqanit «Servisi Arta»')).toBeInTheDocument();
@@ -52,7 +60,13 @@ describe('StationScreen', () => {
     jest.spyOn(stationApi, 'events').mockReturnValue(new Promise<void>(() => undefined));
     jest
       .spyOn(stationApi, 'jobs')
-      .mockRejectedValue(new ApiRequestError(401, 'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.', 'STATION_UNPAIRED'));
+      .mockRejectedValue(
+        new ApiRequestError(
+          401,
+          'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.',
+          'STATION_UNPAIRED',
+        ),
+      );
     renderForPrint(<StationScreen />);
     expect(await screen.findByText(UNPAIRED_TEXT)).toBeInTheDocument();
     await waitFor(() => expect(getStationCredential()).toBeNull());

@@ -30,7 +30,12 @@ export function StationScreen() {
   return (
     <div className="station-screen">
       {credential ? (
-        <StationQueue key={credential.token} credential={credential} justPaired={justPairedIn(location.state)} onUnpaired={forget} />
+        <StationQueue
+          key={credential.token}
+          credential={credential}
+          justPaired={justPairedIn(location.state)}
+          onUnpaired={forget}
+        />
       ) : (
         <div className="station-panel">
           <StationNotPaired unpaired={unpaired} />

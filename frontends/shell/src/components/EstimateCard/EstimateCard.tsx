@@ -23,7 +23,9 @@ export function EstimateCard({ token, job }: Props) {
   const answer = useMutation({
     mutationFn: (value: EstimateAnswer) => publicApi.answerEstimate(token, { estimateId: estimate.id, answer: value }),
     onSuccess: ({ estimate: answered }) => {
-      queryClient.setQueryData<TrackingResponse>(queryKeys.tracking(token), (current) => (current ? { ...current, estimate: answered } : current));
+      queryClient.setQueryData<TrackingResponse>(queryKeys.tracking(token), (current) =>
+        current ? { ...current, estimate: answered } : current,
+      );
       setConfirming(null);
     },
     // Answered elsewhere, or replaced by a newer estimate: the page shows what is true now.
@@ -32,7 +34,10 @@ export function EstimateCard({ token, job }: Props) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tracking(token) });
     },
   });
-  const failure = answer.error ? (isApiRequestError(answer.error) && answer.error.detail) || 'Përgjigjja nuk u dërgua. Kontrolloni lidhjen me internetin dhe provoni përsëri.' : null;
+  const failure = answer.error
+    ? (isApiRequestError(answer.error) && answer.error.detail) ||
+      'Përgjigjja nuk u dërgua. Kontrolloni lidhjen me internetin dhe provoni përsëri.'
+    : null;
 
   return (
     <Paper withBorder radius="md" p="md" aria-label="Preventivi" component="section">
@@ -51,14 +56,29 @@ export function EstimateCard({ token, job }: Props) {
         </Text>
         {failure && <Alert color="red">{failure}</Alert>}
         {estimate.answer ? (
-          <Alert color={estimate.answer === 'accepted' ? 'green' : 'gray'} title={`${ANSWERED_TEXT[estimate.answer]} më ${formatDateTime(estimate.answeredAt ?? estimate.sentAt)}`}>
-            {estimate.answer === 'accepted' ? 'Servisi vazhdon me riparimin.' : 'Servisi do t’ju kontaktojë për pajisjen.'}
+          <Alert
+            color={estimate.answer === 'accepted' ? 'green' : 'gray'}
+            title={`${ANSWERED_TEXT[estimate.answer]} më ${formatDateTime(estimate.answeredAt ?? estimate.sentAt)}`}
+          >
+            {estimate.answer === 'accepted'
+              ? 'Servisi vazhdon me riparimin.'
+              : 'Servisi do t’ju kontaktojë për pajisjen.'}
           </Alert>
         ) : confirming ? (
           <Stack gap="xs">
-            <Text fw={500}>{confirming === 'accepted' ? `Pranoni riparimin për ${formatMoney(estimate.price, job.currency)}?` : 'Refuzoni këtë preventiv?'} Përgjigjja nuk ndryshohet më pas.</Text>
+            <Text fw={500}>
+              {confirming === 'accepted'
+                ? `Pranoni riparimin për ${formatMoney(estimate.price, job.currency)}?`
+                : 'Refuzoni këtë preventiv?'}{' '}
+              Përgjigjja nuk ndryshohet më pas.
+            </Text>
             <Group grow gap="sm">
-              <Button size="md" color={confirming === 'accepted' ? 'green' : 'red'} loading={answer.isPending} onClick={() => answer.mutate(confirming)}>
+              <Button
+                size="md"
+                color={confirming === 'accepted' ? 'green' : 'red'}
+                loading={answer.isPending}
+                onClick={() => answer.mutate(confirming)}
+              >
                 {CONFIRM_TEXT[confirming]}
               </Button>
               <Button size="md" variant="default" disabled={answer.isPending} onClick={() => setConfirming(null)}>

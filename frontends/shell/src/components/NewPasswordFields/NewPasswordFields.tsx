@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { NEW_PASSWORD_LENGTH } from '@repair-shop/web';
+import { PASSWORD_LENGTH } from '@repair-shop/contracts';
 
 export interface NewPasswordValues {
   password: string;
@@ -19,8 +19,19 @@ interface Props {
 export function NewPasswordFields({ inputProps, label = 'Fjalëkalimi' }: Props) {
   return (
     <>
-      <PasswordInput label={label} description={`Të paktën ${NEW_PASSWORD_LENGTH.min} karaktere`} withAsterisk autoComplete="new-password" {...inputProps('password')} />
-      <PasswordInput label="Konfirmo fjalëkalimin" withAsterisk autoComplete="new-password" {...inputProps('confirmPassword')} />
+      <PasswordInput
+        label={label}
+        description={`Të paktën ${PASSWORD_LENGTH.min} karaktere`}
+        withAsterisk
+        autoComplete="new-password"
+        {...inputProps('password')}
+      />
+      <PasswordInput
+        label="Konfirmo fjalëkalimin"
+        withAsterisk
+        autoComplete="new-password"
+        {...inputProps('confirmPassword')}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { isCountry, type BusinessRequest, type Country } from '@repair-shop/contracts';
+import { isCountry, roleMay, type BusinessRequest, type Country } from '@repair-shop/contracts';
 import {
   AuthCard,
   COUNTRY_OPTIONS,
@@ -11,12 +11,14 @@ import {
   apiErrorDetail,
   endsSession,
   errorText,
+  getStoredUser,
   getToken,
   notifyError,
   notifySuccess,
   queryKeys,
   requiredRule,
   shopApi,
+  showRefusalUnderField,
   useCities,
 } from '@repair-shop/web';
 
@@ -24,6 +26,7 @@ export default function BusinessRegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [token] = useState(getToken);
+  const [user] = useState(getStoredUser);
   const form = useForm<{ businessName: string; contactNumber: string; country: Country | null; city: string | null }>({
     mode: 'controlled',
     initialValues: { businessName: '', contactNumber: '', country: null, city: null },
@@ -41,7 +44,7 @@ export default function BusinessRegisterPage() {
       navigate('/dashboard');
     },
     onError: (error) => {
-      if (endsSession(error)) return;
+      if (endsSession(error) || showRefusalUnderField(form, error)) return;
       notifyError(errorText(apiErrorDetail(error), TEXTS.businessRegisterFailed));
     },
   });
@@ -51,6 +54,8 @@ export default function BusinessRegisterPage() {
   }, [token]);
 
   if (!token) return <Navigate to="/login" replace />;
+  // A manager or a technician works in a business already registered: only its owner registers one.
+  if (user?.role && !roleMay(user.role, 'registerBusiness')) return <Navigate to="/dashboard" replace />;
 
   const chooseCountry = (value: string | null) => {
     form.setFieldValue('country', isCountry(value) ? value : null);
@@ -59,7 +64,12 @@ export default function BusinessRegisterPage() {
 
   const submit = form.onSubmit((values) => {
     if (!values.country || !values.city) return;
-    register.mutate({ businessName: values.businessName.trim(), contactNumber: values.contactNumber.trim(), country: values.country, city: values.city });
+    register.mutate({
+      businessName: values.businessName.trim(),
+      contactNumber: values.contactNumber.trim(),
+      country: values.country,
+      city: values.city,
+    });
   });
 
   return (

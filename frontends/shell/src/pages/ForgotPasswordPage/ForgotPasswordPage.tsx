@@ -1,34 +1,60 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import type { ForgotPasswordResponse } from '@repair-shop/contracts';
 import { Link } from 'react-router-dom';
-import { isApiRequestError, AuthCard, TEXTS, apiErrorDetail, emailRule, errorText, notifyError, shopApi } from '@repair-shop/web';
+import {
+  isApiRequestError,
+  AuthCard,
+  TEXTS,
+  apiErrorDetail,
+  emailRule,
+  errorText,
+  notifyError,
+  shopApi,
+  showRefusalUnderField,
+} from '@repair-shop/web';
 
 const REQUEST_FAILED = 'Kërkesa nuk u dërgua. Ju lutemi provoni përsëri.';
 
-/** Asks for a reset link by email; the answer is the same whether or not the account exists. */
+/**
+ * Asks for a reset link by email; the answer is the same whether or not the account exists. A server that
+ * sends no email says so: no link will come, and whom to ask instead (the link is never shown here).
+ */
 export default function ForgotPasswordPage() {
   const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validate: { email: emailRule } });
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ForgotPasswordResponse | null>(null);
 
   const submit = form.onSubmit(async ({ email }) => {
     setBusy(true);
     try {
-      setSent((await shopApi.forgotPassword({ email: email.trim() })).message);
+      setAnswer(await shopApi.forgotPassword({ email: email.trim() }));
     } catch (error) {
-      notifyError(isApiRequestError(error) && error.status === 0 ? TEXTS.networkError : errorText(apiErrorDetail(error), REQUEST_FAILED));
+      if (showRefusalUnderField(form, error)) return;
+      notifyError(
+        isApiRequestError(error) && error.status === 0
+          ? TEXTS.networkError
+          : errorText(apiErrorDetail(error), REQUEST_FAILED),
+      );
     } finally {
       setBusy(false);
     }
   });
 
   return (
-    <AuthCard title="Keni harruar fjalëkalimin?" subtitle="Shkruani email-in e llogarisë dhe do t'ju dërgojmë një lidhje.">
-      {sent ? (
+    <AuthCard
+      title="Keni harruar fjalëkalimin?"
+      subtitle="Shkruani email-in e llogarisë: lidhja për një fjalëkalim të ri dërgohet atje."
+    >
+      {answer ? (
         <Stack gap="sm">
-          <Alert color="green" role="status">
-            {sent}
+          <Alert
+            color={answer.emailConfigured ? 'green' : 'yellow'}
+            role="status"
+            title={answer.emailConfigured ? undefined : 'Nuk do t’ju vijë asnjë email'}
+          >
+            {answer.message}
           </Alert>
           <Anchor component={Link} to="/login">
             Kthehu te hyrja

@@ -68,8 +68,8 @@ export function LandingPage() {
         <section className="landing-hero">
           <h1>Menaxhoni servisin tuaj të telefonave pa letra</h1>
           <p className="landing-lead">
-            Punët, klientët, punëtorët, etiketat me QR dhe faturat në një vend, për servise në Kosovë, Shqipëri dhe Maqedoni
-            të Veriut.
+            Punët, klientët, punëtorët, etiketat me QR dhe faturat në një vend, për servise në Kosovë, Shqipëri dhe
+            Maqedoni të Veriut.
           </p>
           <div className="landing-hero-actions">
             <button type="button" className="landing-button" onClick={scrollToPricing}>

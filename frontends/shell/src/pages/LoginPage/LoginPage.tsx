@@ -4,7 +4,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { fullName, type LoginRequest, type UserResponse } from '@repair-shop/contracts';
-import { AuthCard, SessionEndAlert, TEXTS, emailRule, getStoredUser, getToken, loginFailureText, notifyError, requiredRule, shopApi, useStartSession } from '@repair-shop/web';
+import {
+  AuthCard,
+  SessionEndAlert,
+  TEXTS,
+  emailRule,
+  getStoredUser,
+  getToken,
+  loginFailureText,
+  requiredRule,
+  shopApi,
+  showRefusalUnderField,
+  useStartSession,
+} from '@repair-shop/web';
 
 /** Where a login lands: an owner who has not registered the business yet is taken to it first. */
 export function landingAfterLogin(user: Pick<UserResponse, 'role' | 'businessName'>): string {
@@ -37,6 +49,7 @@ export default function LoginPage() {
     validate: { email: emailRule, password: requiredRule },
   });
 
+  const [underField, setUnderField] = useState(false);
   const login = useMutation({
     mutationFn: (credentials: LoginRequest) => shopApi.login(credentials),
     meta: { session: 'none' },
@@ -44,7 +57,9 @@ export default function LoginPage() {
       startSession(answer.access_token, answer.user, form.getValues().rememberMe);
       navigate(landingAfterLogin(answer.user));
     },
-    onError: (error) => notifyError(loginFailureText(error, TEXTS.loginFailed)),
+    // A refusal naming one of the fields is said under it; any other failure in the form's own alert.
+    onMutate: () => setUnderField(false),
+    onError: (error) => setUnderField(showRefusalUnderField(form, error)),
   });
 
   const submit = form.onSubmit(({ email, password }) => login.mutate({ email: email.trim(), password }));
@@ -55,8 +70,19 @@ export default function LoginPage() {
       <SignedInAlert />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {/* The form's own error: it goes with this page, not into the dashboard once the next try succeeds. */}
+          {login.isError && !underField && (
+            <Alert color="red" variant="light" role="alert">
+              {loginFailureText(login.error, TEXTS.loginFailed)}
+            </Alert>
+          )}
           <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
-          <PasswordInput label="Fjalëkalimi" withAsterisk autoComplete="current-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Fjalëkalimi"
+            withAsterisk
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
           <Group justify="space-between">
             <Checkbox label="Më mbaj mend" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
             <Anchor component={Link} to="/forgot-password" size="sm">

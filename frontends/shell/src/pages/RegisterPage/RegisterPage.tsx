@@ -2,7 +2,19 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AuthCard, NEW_PASSWORD_RULES, TEXTS, apiErrorDetail, emailRule, errorText, notifyError, requiredRule, shopApi, useStartSession } from '@repair-shop/web';
+import {
+  AuthCard,
+  NEW_PASSWORD_RULES,
+  TEXTS,
+  apiErrorDetail,
+  emailRule,
+  errorText,
+  notifyError,
+  requiredRule,
+  shopApi,
+  useStartSession,
+  showRefusalUnderField,
+} from '@repair-shop/web';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 
 /** Account creation, then automatic login, then the business registration (section 4). */
@@ -22,7 +34,9 @@ export default function RegisterPage() {
     try {
       await shopApi.register({ firstName: firstName.trim(), lastName: lastName.trim(), ...credentials });
     } catch (error) {
-      notifyError(errorText(apiErrorDetail(error), TEXTS.registerFailedGeneric));
+      // A refused field (an email already registered) is said under it.
+      if (!showRefusalUnderField(form, error))
+        notifyError(errorText(apiErrorDetail(error), TEXTS.registerFailedGeneric));
       setBusy(false);
       return;
     }

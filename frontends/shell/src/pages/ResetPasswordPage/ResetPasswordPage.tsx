@@ -2,7 +2,16 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AuthCard, NEW_PASSWORD_RULES, apiErrorDetail, errorText, notifyError, notifySuccess, shopApi } from '@repair-shop/web';
+import {
+  AuthCard,
+  NEW_PASSWORD_RULES,
+  apiErrorDetail,
+  errorText,
+  notifyError,
+  notifySuccess,
+  shopApi,
+  showRefusalUnderField,
+} from '@repair-shop/web';
 import { EMPTY_NEW_PASSWORD, NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 
 const RESET_FAILED = 'Fjalëkalimi nuk u ndryshua. Ju lutemi provoni përsëri.';
@@ -20,7 +29,7 @@ export default function ResetPasswordPage() {
       notifySuccess((await shopApi.resetPassword({ token, password })).message);
       navigate('/login');
     } catch (error) {
-      notifyError(errorText(apiErrorDetail(error), RESET_FAILED));
+      if (!showRefusalUnderField(form, error)) notifyError(errorText(apiErrorDetail(error), RESET_FAILED));
       setBusy(false);
     }
   });

@@ -1,55 +1,93 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AuthCard, TEXTS, apiErrorDetail, notifyError, publicApi, requiredRule, trackingPath } from '@repair-shop/web';
+import { TICKET_CODE_PROBLEM, parseTicketCode } from '@repair-shop/contracts';
+import {
+  AuthCard,
+  TEXTS,
+  apiErrorDetail,
+  publicApi,
+  requiredRule,
+  showRefusalUnderField,
+  trackingPath,
+} from '@repair-shop/web';
 
-/** /gjurmo: a client without the QR code finds the repair by ticket code and phone. */
+/** Room for a whole number in international form, for those who type or paste all of it: its last four digits are used. */
+const PHONE_DIGITS_MAX = 15;
+const PHONE_LAST_DIGITS = 4;
+const PHONE_PROBLEM = 'Shkruani katër shifrat e fundit të numrit tuaj të telefonit (p.sh. 5111).';
+
+/**
+ * /gjurmo: a client without the QR code finds the repair by ticket code and phone. The code is taken as
+ * people write it ("#A99B0E" as the app shows it, lower case, spaces); a mistake is said once, under its field.
+ */
 export default function TrackingLookupPage() {
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { code: '', phoneLast4: '' },
+    initialValues: { code: '', phone: '' },
     validate: {
-      code: requiredRule,
-      phoneLast4: (value) => requiredRule(value) ?? (/^\d{4}$/.test(value) ? null : 'Shkruani katër shifrat e fundit të numrit tuaj'),
+      code: (value) => requiredRule(value) ?? (parseTicketCode(value) ? null : TICKET_CODE_PROBLEM),
+      phone: (value) => requiredRule(value) ?? (value.length >= PHONE_LAST_DIGITS ? null : PHONE_PROBLEM),
     },
-    transformValues: ({ code, phoneLast4 }) => ({ code: code.trim(), phoneLast4 }),
+    onValuesChange: () => setFailure(null),
   });
-  const [busy, setBusy] = useState(false);
 
-  // The code is typed as printed (upper case); the phone keeps only its digits.
-  const submit = form.onSubmit(async (lookup) => {
+  const submit = form.onSubmit(async ({ code, phone }) => {
     setBusy(true);
     try {
-      const { token } = await publicApi.lookup(lookup);
+      const { token } = await publicApi.lookup({
+        code: parseTicketCode(code) ?? code,
+        phoneLast4: phone.slice(-PHONE_LAST_DIGITS),
+      });
       navigate(trackingPath(token));
     } catch (error) {
-      notifyError(apiErrorDetail(error) || TEXTS.networkError);
+      // A refused field (the code, the phone's digits) is said under it; anything else under the form.
+      if (!showRefusalUnderField(form, error, { phoneLast4: 'phone' }))
+        setFailure(apiErrorDetail(error) || TEXTS.networkError);
       setBusy(false);
     }
   });
 
   return (
-    <AuthCard title="Gjurmo riparimin" subtitle="Shkruani kodin e biletës dhe katër shifrat e fundit të telefonit tuaj.">
+    <AuthCard
+      title="Gjurmo riparimin"
+      subtitle="Shkruani kodin e biletës dhe katër shifrat e fundit të telefonit tuaj."
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Kodi i biletës"
-            placeholder="p.sh. 3F9A1C"
+            description="6 shkronja e shifra, si në etiketë ose në SMS"
+            placeholder="p.sh. #A99B0E"
             withAsterisk
-            maxLength={6}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
             {...form.getInputProps('code')}
             onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
           />
           <TextInput
             label="4 shifrat e fundit të telefonit"
+            description="Të numrit që i dhatë servisit"
+            placeholder="p.sh. 5111"
             withAsterisk
             inputMode="numeric"
-            maxLength={4}
-            {...form.getInputProps('phoneLast4')}
-            onChange={(event) => form.setFieldValue('phoneLast4', event.currentTarget.value.replace(/\D/g, ''))}
+            autoComplete="off"
+            {...form.getInputProps('phone')}
+            onChange={(event) =>
+              form.setFieldValue('phone', event.currentTarget.value.replace(/\D/g, '').slice(0, PHONE_DIGITS_MAX))
+            }
           />
+          {failure && (
+            <Text size="sm" c="red.8" role="alert">
+              {failure}
+            </Text>
+          )}
           <Button type="submit" loading={busy} fullWidth>
             Gjurmo
           </Button>

@@ -3,18 +3,31 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import type { JobStatus, TrackingResponse } from '@repair-shop/contracts';
 import { EstimateCard } from '../../components/EstimateCard/EstimateCard';
-import { isApiRequestError, AuthCard, STATUS_COLORS, formatDateTime, publicApi, queryKeys, statusLabel } from '@repair-shop/web';
+import {
+  isApiRequestError,
+  AuthCard,
+  STATUS_COLORS,
+  formatDateTime,
+  publicApi,
+  queryKeys,
+  statusLabel,
+} from '@repair-shop/web';
 
 /** The way a repair normally goes; "not repairable" or a cancellation ends it instead. */
 const STEPS: JobStatus[] = ['new', 'in_process', 'ready', 'completed'];
 
-type State = { kind: 'loading' } | { kind: 'notFound'; detail: string } | { kind: 'failed' } | { kind: 'ready'; job: TrackingResponse };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'notFound'; detail: string }
+  | { kind: 'failed' }
+  | { kind: 'ready'; job: TrackingResponse };
 
 /** An unknown token is "not found" with the server's sentence; any other failure can be tried again. */
 function trackingState(tracking: UseQueryResult<TrackingResponse>): State {
   if (tracking.data) return { kind: 'ready', job: tracking.data };
   const { error } = tracking;
-  if (isApiRequestError(error) && error.status === 404) return { kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' };
+  if (isApiRequestError(error) && error.status === 404)
+    return { kind: 'notFound', detail: error.detail ?? 'Puna nuk u gjet.' };
   // While a retry is on its way the page waits again.
   return error && !tracking.isFetching ? { kind: 'failed' } : { kind: 'loading' };
 }
@@ -41,7 +54,9 @@ export default function TrackingPage() {
       <AuthCard title="Gjurmimi i riparimit">
         <Stack gap="sm">
           <Alert color={state.kind === 'notFound' ? 'yellow' : 'red'}>
-            {state.kind === 'notFound' ? state.detail : 'Informacioni nuk u ngarkua. Kontrolloni lidhjen me internetin.'}
+            {state.kind === 'notFound'
+              ? state.detail
+              : 'Informacioni nuk u ngarkua. Kontrolloni lidhjen me internetin.'}
           </Alert>
           {state.kind === 'failed' && <Button onClick={() => void tracking.refetch()}>Provo përsëri</Button>}
           <Anchor component={Link} to="/gjurmo">
@@ -75,9 +90,18 @@ export default function TrackingPage() {
             Kjo punë nuk do të kryhet. Për pyetje ose për ta marrë pajisjen, kontaktoni servisin.
           </Alert>
         ) : (
-          <Stepper active={job.status === 'completed' ? STEPS.length : active} orientation="vertical" size="sm" aria-label="Hapat e riparimit">
+          <Stepper
+            active={job.status === 'completed' ? STEPS.length : active}
+            orientation="vertical"
+            size="sm"
+            aria-label="Hapat e riparimit"
+          >
             {STEPS.map((status) => (
-              <Stepper.Step key={status} label={statusLabel(status)} description={status === 'ready' ? 'Mund ta merrni pajisjen' : undefined} />
+              <Stepper.Step
+                key={status}
+                label={statusLabel(status)}
+                description={status === 'ready' ? 'Mund ta merrni pajisjen' : undefined}
+              />
             ))}
           </Stepper>
         )}
@@ -85,7 +109,8 @@ export default function TrackingPage() {
           Pranuar më {formatDateTime(job.receivedAt)} · Përditësuar më {formatDateTime(job.updatedAt)}
         </Text>
         <Text size="sm">
-          Pyetje? Telefononi servisin: <Anchor href={`tel:${job.shopPhone.replace(/[^\d+]/g, '')}`}>{job.shopPhone}</Anchor>
+          Pyetje? Telefononi servisin:{' '}
+          <Anchor href={`tel:${job.shopPhone.replace(/[^\d+]/g, '')}`}>{job.shopPhone}</Anchor>
         </Text>
       </Stack>
     </AuthCard>

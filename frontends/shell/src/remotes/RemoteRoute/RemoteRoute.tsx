@@ -14,7 +14,10 @@ const REMOTE_TITLES: Record<RemoteName, string> = {
 /** Renders a remote's routes, fetching its code only when one of its routes is visited. */
 export function RemoteRoute({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const RemoteApp = useMemo<ComponentType>(() => lazy(async () => ({ default: await loadRemoteApp(name) })), [name, attempt]);
+  const RemoteApp = useMemo<ComponentType>(
+    () => lazy(async () => ({ default: await loadRemoteApp(name) })),
+    [name, attempt],
+  );
 
   const retry = (): void => {
     // A failed remote entry stays cached by the runtime; registering it again forces a new fetch.

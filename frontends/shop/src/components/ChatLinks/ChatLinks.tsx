@@ -1,7 +1,8 @@
 import { Button, Tooltip, type MantineSize } from '@mantine/core';
 import { CHAT_APPS, CHAT_APP_LABELS, type ChatApp, type ChatDraft } from '@repair-shop/contracts';
 
-export const NO_INTERNATIONAL_NUMBER = 'Numri i klientit nuk mund të shkruhet në formë ndërkombëtare (+383…): korrigjoni telefonin te të dhënat e punës.';
+export const NO_INTERNATIONAL_NUMBER =
+  'Numri i klientit nuk mund të shkruhet në formë ndërkombëtare (+383…): korrigjoni telefonin te të dhënat e punës.';
 
 const APP_COLORS: Record<ChatApp, string> = { viber: 'violet', whatsapp: 'green' };
 
@@ -12,6 +13,8 @@ interface Props {
   /** Said when hovering a link, e.g. "Hap Viber me mesazhin e statusit". */
   title: (app: ChatApp) => string;
   size?: MantineSize;
+  /** Why a button is disabled without a number the apps take; the client's, by default. */
+  noNumberReason?: string;
 }
 
 /**
@@ -19,15 +22,29 @@ interface Props {
  * opens the app; https://wa.me/…, in a new tab that hands over to the app). Without an international
  * number there is no link: the button stays, disabled, and its tooltip says why.
  */
-export function ChatLinks({ draft, onOpen, title, size = 'sm' }: Props) {
+export function ChatLinks({ draft, onOpen, title, size = 'sm', noNumberReason = NO_INTERNATIONAL_NUMBER }: Props) {
   return (
     <>
       {CHAT_APPS.map((app) => {
         const link = draft.links?.[app];
         if (!link) {
           return (
-            <Tooltip key={app} label={NO_INTERNATIONAL_NUMBER} withArrow multiline w={280} events={{ hover: true, focus: true, touch: true }}>
-              <Button size={size} variant="light" color="gray" data-disabled aria-disabled="true" onClick={(event) => event.preventDefault()}>
+            <Tooltip
+              key={app}
+              label={noNumberReason}
+              withArrow
+              multiline
+              w={280}
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <Button
+                size={size}
+                variant="light"
+                color="gray"
+                data-disabled
+                aria-disabled="true"
+                onClick={(event) => event.preventDefault()}
+              >
                 {CHAT_APP_LABELS[app]}
               </Button>
             </Tooltip>

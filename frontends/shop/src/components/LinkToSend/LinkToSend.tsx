@@ -7,6 +7,8 @@ interface Props {
   /** The field's label ("Lidhja e ftesës"). */
   label: string;
   url: string;
+  /** Other ways to send it (Viber, WhatsApp), before "Kopjo lidhjen". */
+  sendActions?: ReactNode;
   onClose: () => void;
 }
 
@@ -14,12 +16,13 @@ interface Props {
  * A single-use link to send on or open elsewhere (a staff invitation, a print station's pairing): shown
  * once, selected whole on focus, with "Kopjo lidhjen" and "Mbyll".
  */
-export function LinkToSend({ children, label, url, onClose }: Props) {
+export function LinkToSend({ children, label, url, sendActions, onClose }: Props) {
   return (
     <Stack gap="sm">
       {children}
       <TextInput label={label} value={url} readOnly onFocus={(event) => event.currentTarget.select()} />
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="xs">
+        {sendActions}
         <CopyButton value={url}>
           {({ copied, copy }) => (
             <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>

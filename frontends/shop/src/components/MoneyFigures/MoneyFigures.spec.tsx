@@ -25,4 +25,15 @@ describe('MoneyFigures', () => {
     expect(owed).toHaveTextContent(CANCELLED_MONEY_HINT);
     expect(screen.getByRole('group', { name: 'Totali' })).toHaveTextContent('95,00 €');
   });
+
+  it('shows no profit for a cancelled job, even to the owner whose answer has one', () => {
+    renderWithShop(
+      <MoneyFigures
+        money={{ ...MONEY, labour: 1250, total: 1250, paid: 0, balance: 0, partsCost: 0, profit: 1250 }}
+        cancelled
+      />,
+    );
+    expect(screen.queryByRole('group', { name: 'Fitimi' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Fitimi/i)).not.toBeInTheDocument();
+  });
 });

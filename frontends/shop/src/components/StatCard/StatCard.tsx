@@ -13,7 +13,9 @@ export function StatCard({ label, value, hint }: Props) {
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      {value === null ? <Skeleton h={34} w={60} mt={6} /> : (
+      {value === null ? (
+        <Skeleton h={34} w={60} mt={6} />
+      ) : (
         <Text fz={32} fw={700} lh={1.25}>
           {value}
         </Text>

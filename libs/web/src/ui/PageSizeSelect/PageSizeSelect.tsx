@@ -1,7 +1,10 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { isPageSizeOf } from '../../api/page';
 
-export interface PageSizeSelectProps<S extends number> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'allowDeselect'> {
+export interface PageSizeSelectProps<S extends number> extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'allowDeselect'
+> {
   /** The sizes offered, in order. */
   sizes: readonly S[];
   value: S;

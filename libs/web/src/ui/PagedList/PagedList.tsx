@@ -18,10 +18,21 @@ export interface PagedListProps {
  */
 export function PagedList({ paging, unit, label, children }: PagedListProps) {
   return (
-    <Stack gap="sm" style={{ opacity: paging.loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={paging.loadingPage}>
+    <Stack
+      gap="sm"
+      style={{ opacity: paging.loadingPage ? 0.6 : 1, transition: 'opacity 150ms' }}
+      aria-busy={paging.loadingPage}
+    >
       {children}
       {paging.total > 0 && (
-        <ListPagination total={paging.total} page={paging.page} pageSize={paging.pageSize} onChange={paging.setPage} unit={unit} label={label} />
+        <ListPagination
+          total={paging.total}
+          page={paging.page}
+          pageSize={paging.pageSize}
+          onChange={paging.setPage}
+          unit={unit}
+          label={label}
+        />
       )}
     </Stack>
   );

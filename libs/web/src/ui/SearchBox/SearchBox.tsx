@@ -1,7 +1,10 @@
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { LineIcon } from '../LineIcon';
 
-export interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'leftSection' | 'rightSection'> {
+export interface SearchBoxProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'type' | 'leftSection' | 'rightSection'
+> {
   value: string;
   onChange: (text: string) => void;
 }

@@ -22,7 +22,15 @@ export function SignatureView({ drawing, label, className, height = '4rem' }: Pr
       style={{ height, maxWidth: '100%', display: 'block' }}
     >
       {signaturePaths(drawing).map((path, index) => (
-        <path key={index} d={path} fill="none" stroke="currentColor" strokeWidth={Math.max(2.5, drawing.width / 120)} strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          key={index}
+          d={path}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={Math.max(2.5, drawing.width / 120)}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       ))}
     </svg>
   );

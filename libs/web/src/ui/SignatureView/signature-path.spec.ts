@@ -11,6 +11,15 @@ describe('signature paths', () => {
   });
 
   it('draws every stroke of a drawing', () => {
-    expect(signaturePaths({ width: 100, height: 50, strokes: [[1, 2], [3, 4, 5, 6]] })).toEqual(['M1 2h0.1', 'M3 4L5 6']);
+    expect(
+      signaturePaths({
+        width: 100,
+        height: 50,
+        strokes: [
+          [1, 2],
+          [3, 4, 5, 6],
+        ],
+      }),
+    ).toEqual(['M1 2h0.1', 'M3 4L5 6']);
   });
 });

@@ -30,16 +30,20 @@ export function ContactDialog({ planName, onClose }: Props) {
           <span>Telefon</span> <a href={`tel:${digits(contact.phone)}`}>{contact.phone}</a>
         </li>
         <li>
-          <span>WhatsApp</span> <a href={`https://wa.me/${digits(contact.whatsapp).replace('+', '')}`}>{contact.whatsapp}</a>
+          <span>WhatsApp</span>{' '}
+          <a href={`https://wa.me/${digits(contact.whatsapp).replace('+', '')}`}>{contact.whatsapp}</a>
         </li>
         <li>
-          <span>Viber</span> <a href={`viber://chat?number=${encodeURIComponent(digits(contact.viber))}`}>{contact.viber}</a>
+          <span>Viber</span>{' '}
+          <a href={`viber://chat?number=${encodeURIComponent(digits(contact.viber))}`}>{contact.viber}</a>
         </li>
         <li>
-          <span>Facebook</span> <a href={`https://${contact.facebook.replace(/^https?:\/\//, '')}`}>{contact.facebook}</a>
+          <span>Facebook</span>{' '}
+          <a href={`https://${contact.facebook.replace(/^https?:\/\//, '')}`}>{contact.facebook}</a>
         </li>
         <li>
-          <span>Snapchat</span> <a href={`https://www.snapchat.com/add/${encodeURIComponent(contact.snapchat)}`}>{contact.snapchat}</a>
+          <span>Snapchat</span>{' '}
+          <a href={`https://www.snapchat.com/add/${encodeURIComponent(contact.snapchat)}`}>{contact.snapchat}</a>
         </li>
       </ul>
       <div className="landing-dialog-actions">

@@ -11,7 +11,11 @@ export function PricingSection({ onBuy }: Props) {
       <p className="landing-lead">Të gjitha paketat kanë të njëjtat veçori. Zgjidhni sa kohë doni të paguani.</p>
       <div className="landing-plans">
         {PLANS.map((plan) => (
-          <article key={plan.id} className={`landing-plan${plan.best ? ' landing-plan-best' : ''}`} aria-label={`Paketa ${plan.name}`}>
+          <article
+            key={plan.id}
+            className={`landing-plan${plan.best ? ' landing-plan-best' : ''}`}
+            aria-label={`Paketa ${plan.name}`}
+          >
             {plan.best && <span className="landing-ribbon">Më e mira</span>}
             <h3>{plan.name}</h3>
             <p className="landing-price">

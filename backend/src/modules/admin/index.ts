@@ -1,0 +1,2 @@
+// The admin module's public API: what other modules may use of it (the lint's module-boundaries rule).
+export { AdminModule } from './admin.module';

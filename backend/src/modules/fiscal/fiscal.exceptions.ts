@@ -1,0 +1,85 @@
+import { HttpStatus } from '@nestjs/common';
+import { ERROR_CODES, FISCAL_CERTIFICATE_MAX_BYTES } from '@repair-shop/contracts';
+import { ApiException } from '../../common/http/api-exception';
+
+const KILOBYTES = Math.round(FISCAL_CERTIFICATE_MAX_BYTES / 1024);
+
+export class FiscalCertificateUnreadableException extends ApiException {
+  constructor(
+    detail = 'Skedari nuk është një certifikatë .p12 (PKCS#12) që mund të lexohet. Dërgoni certifikatën e fiskalizimit që ju dha administrata tatimore.',
+  ) {
+    super(HttpStatus.BAD_REQUEST, detail, ERROR_CODES.fiscalCertificateUnreadable);
+  }
+}
+
+export class FiscalCertificateWithoutKeyException extends FiscalCertificateUnreadableException {
+  constructor() {
+    super('Certifikata nuk përmban çelësin privat që i përket. Eksportojeni përsëri si .p12 bashkë me çelësin privat.');
+  }
+}
+
+export class FiscalCertificateTooLargeException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.PAYLOAD_TOO_LARGE,
+      `Skedari është më i madh se ${KILOBYTES} KB: nuk është një certifikatë .p12.`,
+      ERROR_CODES.payloadTooLarge,
+    );
+  }
+}
+
+export class FiscalCertificatePasswordWrongException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.BAD_REQUEST,
+      'Fjalëkalimi i certifikatës nuk është i saktë.',
+      ERROR_CODES.fiscalCertificatePasswordWrong,
+      { field: 'password' },
+    );
+  }
+}
+
+export class FiscalCertificateNotValidNowException extends ApiException {
+  constructor(expired: boolean, date: Date) {
+    const day = date.toISOString().slice(0, 10).split('-').reverse().join('.');
+    super(
+      HttpStatus.BAD_REQUEST,
+      expired
+        ? `Certifikata ka skaduar më ${day}. Ngarkoni certifikatën e re.`
+        : `Certifikata vlen nga ${day}. Ngarkojeni kur të hyjë në fuqi.`,
+      ERROR_CODES.fiscalCertificateNotValidNow,
+    );
+  }
+}
+
+export class FiscalCertificateNiptMismatchException extends ApiException {
+  constructor(profileNipt: string, certificateNipt: string | null) {
+    super(
+      HttpStatus.BAD_REQUEST,
+      certificateNipt
+        ? `Certifikata është për NIPT-in ${certificateNipt}, jo për NIPT-in e biznesit (${profileNipt}).`
+        : `Certifikata nuk përmban NIPT-in e biznesit (${profileNipt}).`,
+      ERROR_CODES.fiscalCertificateNiptMismatch,
+    );
+  }
+}
+
+export class FiscalProfileNotAlbanianException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Certifikata e fiskalizimit ngarkohet për një biznes në Shqipëri: ruani fillimisht NIPT-in dhe kodin e njësisë.',
+      ERROR_CODES.fiscalProfileNotAlbanian,
+    );
+  }
+}
+
+export class FiscalCertificateMissingException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Biznesi nuk ka një certifikatë fiskalizimi të vlefshme. Ngarkojeni te Biznesi › Fiskalizimi.',
+      ERROR_CODES.fiscalCertificateMissing,
+    );
+  }
+}

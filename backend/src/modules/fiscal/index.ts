@@ -1,0 +1,5 @@
+// The fiscal module's public API: what other modules may use of it (the lint's module-boundaries rule).
+export { FiscalModule } from './fiscal.module';
+export { FiscalSigningCredentials } from './certificate/signing-credentials';
+export type { SigningCredential } from './albania/signing-credential';
+export { FiscalCertificateMissingException } from './fiscal.exceptions';

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { FiscalProfileRequest, FiscalProfileResponse } from '@repair-shop/contracts';
+import { Clock } from '../../../common/clock/clock';
+import { BusinessNotFoundException, businessNotRegistered, requireBusinessId } from '../../business';
+import { toFiscalProfileResponse } from './fiscal-profile.mapper';
+import { findFiscalProfile, lockShop, saveFiscalProfile, type FiscalProfileRow } from './fiscal-profiles.repository';
+
+/**
+ * A stored certificate stays only while the profile is Albanian with the NIPT it was checked against:
+ * a certificate of another NIPT (or a shop that left Albania) could not sign anything, and keeping its
+ * secrets would only keep a risk. Moving back needs the certificate uploaded again.
+ */
+const keepsCertificate = (saved: FiscalProfileRow | null, next: FiscalProfileRequest): boolean =>
+  saved?.country === 'albania' && next.country === 'albania' && saved.nipt === next.nipt;
+
+/** The shop's fiscal profile: its country's identifiers, read and written by those who run the shop. */
+@Injectable()
+export class FiscalProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(shopId: string | null): Promise<FiscalProfileResponse> {
+    const businessId = requireBusinessId(shopId, businessNotRegistered);
+    return toFiscalProfileResponse(await findFiscalProfile(this.dataSource, businessId));
+  }
+
+  async save(shopId: string | null, profile: FiscalProfileRequest): Promise<FiscalProfileResponse> {
+    const businessId = requireBusinessId(shopId, businessNotRegistered);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      if (!(await lockShop(manager, businessId))) throw new BusinessNotFoundException();
+      const before = await findFiscalProfile(manager, businessId);
+      return saveFiscalProfile(manager, businessId, profile, keepsCertificate(before, profile), this.clock.now());
+    });
+    return toFiscalProfileResponse(saved);
+  }
+}

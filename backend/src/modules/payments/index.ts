@@ -1,0 +1,5 @@
+// The payments module's public API: what other modules may use of it (the lint's module-boundaries rule).
+export { PaymentsModule } from './payments.module';
+export { paymentsOfJob, recordPayment } from './payments.repository';
+export { jobBalanceSql, jobMoney, jobTotalSql, keptAmountSql, paidOnJobSql } from './job-money.repository';
+export { DepositDto } from './dto/payment.dto';

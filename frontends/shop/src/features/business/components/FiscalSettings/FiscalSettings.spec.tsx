@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  FISCAL_FORMAT_MESSAGES,
+  type FiscalCertificateFacts,
+  type FiscalProfileResponse,
+} from '@repair-shop/contracts';
+import { queryKeys, shopApi } from '@repair-shop/web';
+import { renderWithShop } from '../../../../test/render';
+import { CHOOSE_CERTIFICATE, TYPE_PASSWORD } from './FiscalCertificateUpload';
+import { FiscalSettings } from './FiscalSettings';
+import { NOT_FISCAL_TEXT } from './FiscalProfileForm';
+
+afterEach(() => jest.restoreAllMocks());
+
+const NONE: FiscalProfileResponse = { country: null, certificate: null };
+const ALBANIA: FiscalProfileResponse = {
+  country: 'albania',
+  nipt: 'K12345678L',
+  businessUnitCode: 'ab123cd456',
+  tcrCode: null,
+  certificate: null,
+  updatedAt: '2026-01-15T10:00:00.000Z',
+};
+const FACTS: FiscalCertificateFacts = {
+  subject: 'CN=Servisi Arta, O=Servisi Arta SHPK, C=AL',
+  nipt: 'K12345678L',
+  validFrom: '2025-06-01T00:00:00.000Z',
+  validTo: '2027-06-01T00:00:00.000Z',
+  fingerprint: 'AA:BB',
+  uploadedAt: '2026-01-15T10:00:00.000Z',
+};
+
+const renderWith = (profile: FiscalProfileResponse) =>
+  renderWithShop(<FiscalSettings />, { cached: [[queryKeys.fiscalProfile, profile]] });
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('FiscalSettings', () => {
+  it('asks for a country first, then shows only that country’s fields', async () => {
+    const save = jest.spyOn(shopApi, 'saveFiscalProfile');
+    renderWith(NONE);
+    expect(screen.queryByRole('textbox', { name: /NIPT/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Kosovë' }));
+    expect(field('NUI')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /NIPT/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Maqedoni e Veriut' }));
+    expect(screen.getByText(NOT_FISCAL_TEXT)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('refuses with the server’s format rules, in Albanian, and sends nothing', async () => {
+    const save = jest.spyOn(shopApi, 'saveFiscalProfile');
+    renderWith(NONE);
+    await userEvent.click(screen.getByRole('radio', { name: 'Shqipëri' }));
+    await userEvent.type(field('NIPT'), 'K1234567L');
+    await userEvent.type(field('Kodi i njësisë së biznesit'), 'AB123CD456');
+    await userEvent.type(field('Kodi i arkës'), 'x1');
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    expect(await screen.findByText(FISCAL_FORMAT_MESSAGES.nipt)).toBeInTheDocument();
+    expect(screen.getByText(FISCAL_FORMAT_MESSAGES.businessUnitCode)).toBeInTheDocument();
+    expect(screen.getByText(FISCAL_FORMAT_MESSAGES.tcrCode)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('saves an Albanian profile with the NIPT in capitals and no TCR code yet', async () => {
+    const save = jest.spyOn(shopApi, 'saveFiscalProfile').mockResolvedValue(ALBANIA);
+    const { queryClient } = renderWith(NONE);
+    await userEvent.click(screen.getByRole('radio', { name: 'Shqipëri' }));
+    await userEvent.type(field('NIPT'), ' k12345678l ');
+    await userEvent.type(field('Kodi i njësisë së biznesit'), 'ab123cd456');
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.fiscalProfile)).toEqual(ALBANIA));
+    expect(save).toHaveBeenCalledWith({
+      country: 'albania',
+      nipt: 'K12345678L',
+      businessUnitCode: 'ab123cd456',
+      tcrCode: null,
+    });
+    // An Albanian profile takes its certificate next.
+    expect(await screen.findByRole('button', { name: 'Ngarko certifikatën' })).toBeInTheDocument();
+  });
+
+  it('uploads the certificate, then shows its facts and forgets the password', async () => {
+    const upload = jest
+      .spyOn(shopApi, 'uploadFiscalCertificate')
+      .mockResolvedValue({ success: true, certificate: FACTS });
+    renderWith(ALBANIA);
+    const certificateForm = screen.getByRole('form', { name: 'Certifikata e fiskalizimit' });
+    await userEvent.click(within(certificateForm).getByRole('button', { name: 'Ngarko certifikatën' }));
+    expect(await screen.findByText(CHOOSE_CERTIFICATE)).toBeInTheDocument();
+    expect(screen.getByText(TYPE_PASSWORD)).toBeInTheDocument();
+
+    const p12 = new File([new Uint8Array([48, 130, 1, 2])], 'certifikata.p12', { type: 'application/x-pkcs12' });
+    await userEvent.upload(certificateForm.querySelector('input[type="file"]') as HTMLInputElement, p12);
+    await userEvent.type(screen.getByLabelText('Fjalëkalimi i certifikatës'), 'sekret-i-certifikatës');
+    await userEvent.click(within(certificateForm).getByRole('button', { name: 'Ngarko certifikatën' }));
+
+    expect(await screen.findByText(FACTS.subject)).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith(p12, 'sekret-i-certifikatës');
+    expect(screen.getByText('01.06.2027')).toBeInTheDocument();
+    expect(screen.getByLabelText('Fjalëkalimi i certifikatës')).toHaveValue('');
+    expect(document.body.textContent).not.toContain('sekret-i-certifikatës');
+  });
+});

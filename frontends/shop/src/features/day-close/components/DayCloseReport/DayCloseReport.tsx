@@ -1,0 +1,23 @@
+import { Stack } from '@mantine/core';
+import type { DayReportResponse } from '@repair-shop/contracts';
+import { DayMethodTable } from '../DayMethodTable/DayMethodTable';
+import { DayMoneyCards } from '../DayMoneyCards/DayMoneyCards';
+import { DayPaymentTable } from '../DayPaymentTable/DayPaymentTable';
+import { DayWorkFigures } from '../DayWorkFigures/DayWorkFigures';
+
+/** One day closed, in the currency of the answer: money by method, the work done, and every payment. */
+export function DayCloseReport({ report }: { report: DayReportResponse }) {
+  return (
+    <Stack gap="md">
+      <DayMoneyCards money={report.money} currency={report.currency} />
+      <DayMethodTable money={report.money} currency={report.currency} />
+      <DayWorkFigures
+        jobs={report.jobs}
+        parts={report.parts}
+        completedJobs={report.completedJobs}
+        currency={report.currency}
+      />
+      <DayPaymentTable payments={report.payments} truncated={report.paymentsTruncated} currency={report.currency} />
+    </Stack>
+  );
+}

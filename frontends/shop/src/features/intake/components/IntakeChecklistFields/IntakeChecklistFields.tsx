@@ -1,0 +1,92 @@
+import { Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import {
+  INTAKE_CHECKS,
+  INTAKE_CHECK_LABELS,
+  INTAKE_CHECK_STATES,
+  INTAKE_ITEMS,
+  INTAKE_ITEM_LABELS,
+  INTAKE_NOTE_MAX_LENGTH,
+  intakeStateLabel,
+  type IntakeCheck,
+  type IntakeCheckState,
+  type IntakeItem,
+} from '@repair-shop/contracts';
+import type { IntakeDraft } from './intake-draft';
+
+interface Props {
+  value: IntakeDraft;
+  onChange: (next: IntakeDraft) => void;
+}
+
+const STATE_COLORS: Record<IntakeCheckState, string> = { ok: 'teal', damaged: 'red', untested: 'gray' };
+
+/**
+ * One check: its name, and its three answers under it as chips. The chips wrap between each other, never
+ * inside a word, so that every answer is read whole on a phone too.
+ */
+function CheckChoice({
+  check,
+  state,
+  onChange,
+}: {
+  check: IntakeCheck;
+  state: IntakeCheckState;
+  onChange: (state: IntakeCheckState) => void;
+}) {
+  const labelId = `intake-${check}`;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {INTAKE_CHECK_LABELS[check]}
+      </Text>
+      <Chip.Group value={state} onChange={(chosen) => onChange(chosen as IntakeCheckState)}>
+        <Group gap={4} wrap="wrap" role="radiogroup" aria-labelledby={labelId}>
+          {INTAKE_CHECK_STATES.map((choice) => (
+            <Chip key={choice} value={choice} name={labelId} size="xs" color={STATE_COLORS[choice]} variant="light">
+              {intakeStateLabel(check, choice)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+}
+
+/** The intake checklist: each check OK / damaged / not tested, what the client left, and a note. */
+export function IntakeChecklistFields({ value, onChange }: Props) {
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
+        {INTAKE_CHECKS.map((check) => (
+          <CheckChoice
+            key={check}
+            check={check}
+            state={value.checks[check]}
+            onChange={(state) => onChange({ ...value, checks: { ...value.checks, [check]: state } })}
+          />
+        ))}
+      </SimpleGrid>
+      <Checkbox.Group
+        label="Klienti la me pajisjen"
+        value={value.itemsLeft}
+        onChange={(items) => onChange({ ...value, itemsLeft: items as IntakeItem[] })}
+      >
+        <Group gap="md" mt={4}>
+          {INTAKE_ITEMS.map((item) => (
+            <Checkbox key={item} value={item} label={INTAKE_ITEM_LABELS[item]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Textarea
+        label="Shënim për gjendjen"
+        placeholder="p.sh. gërvishtje në cepin e sipërm, ekrani i krisur poshtë majtas"
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={INTAKE_NOTE_MAX_LENGTH}
+        value={value.note}
+        onChange={(event) => onChange({ ...value, note: event.currentTarget.value })}
+      />
+    </Stack>
+  );
+}

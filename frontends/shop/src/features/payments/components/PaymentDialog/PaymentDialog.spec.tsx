@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
+import { REQUIRED_TEXT, shopApi } from '@repair-shop/web';
+import { renderWithShop } from '../../../../test/render';
+import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
+import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
+
+const MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
+
+function renderDialog(options: { money?: JobMoney; canRefund?: boolean } = {}) {
+  const onClose = jest.fn();
+  const view = renderWithShop(
+    <PaymentDialog
+      opened
+      onClose={onClose}
+      jobId="job-1"
+      money={options.money ?? MONEY}
+      canRefund={options.canRefund ?? true}
+    />,
+  );
+  return { ...view, onClose };
+}
+
+const amountField = () => screen.getByRole('textbox', { name: /Shuma/ });
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Regjistro pagesën' }));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('PaymentDialog', () => {
+  it('starts from the balance still due, as a payment in cash', () => {
+    renderDialog();
+    expect(amountField()).toHaveValue('45,50');
+    expect(screen.getByRole('radio', { name: 'Pagesë' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Para në dorë' })).toBeChecked();
+  });
+
+  it('starts empty when nothing is due', () => {
+    renderDialog({ money: { ...MONEY, paid: 65.5, balance: 0 } });
+    expect(amountField()).toHaveValue('');
+  });
+
+  it('says in Albanian, next to the field, what is wrong with the amount, and sends nothing', async () => {
+    const addPayment = jest.spyOn(shopApi, 'addPayment');
+    renderDialog();
+    await userEvent.clear(amountField());
+    await submit();
+    expect(await screen.findByText(REQUIRED_TEXT)).toBeInTheDocument();
+    await userEvent.type(amountField(), 'njëzet');
+    await submit();
+    expect(await screen.findByText(INVALID_AMOUNT_TEXT)).toBeInTheDocument();
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '0');
+    await submit();
+    expect(await screen.findByText(AMOUNT_ZERO_TEXT)).toBeInTheDocument();
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
+    expect(addPayment).not.toHaveBeenCalled();
+  });
+
+  it('offers a refund to the owner and managers only', () => {
+    const { unmount } = renderDialog({ canRefund: true });
+    expect(screen.getByRole('radio', { name: 'Kthim parash' })).toBeInTheDocument();
+    unmount();
+    renderDialog({ canRefund: false });
+    expect(screen.queryByRole('radio', { name: 'Kthim parash' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Paradhënie' })).toBeInTheDocument();
+  });
+
+  it('does not give back more than was paid', async () => {
+    const addPayment = jest.spyOn(shopApi, 'addPayment');
+    renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Kthim parash' }));
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Kthe paratë' }));
+    expect(await screen.findByText(refundTooLargeText('20,00 €'))).toBeInTheDocument();
+    expect(addPayment).not.toHaveBeenCalled();
+  });
+
+  it('records the payment as typed and closes', async () => {
+    const answer: PaymentCreatedResponse = {
+      success: true,
+      payment: {
+        id: 'pay-1',
+        jobId: 'job-1',
+        amount: 45.5,
+        method: 'card',
+        kind: 'payment',
+        note: null,
+        fiscalReceiptNumber: 'K-0042',
+        takenBy: { id: 'user-1', name: 'Arta Morina' },
+        createdAt: '2026-11-23T10:00:00.000Z',
+      },
+      money: { ...MONEY, paid: 65.5, balance: 0 },
+    };
+    const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(answer);
+    jest.spyOn(shopApi, 'job').mockResolvedValue(null as never);
+    const { onClose } = renderDialog();
+    await userEvent.click(screen.getByRole('radio', { name: 'Kartelë' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Nr. i kuponit fiskal/ }), ' K-0042 ');
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addPayment).toHaveBeenCalledWith('job-1', {
+      amount: 45.5,
+      method: 'card',
+      kind: 'payment',
+      fiscalReceiptNumber: 'K-0042',
+    });
+  });
+});
