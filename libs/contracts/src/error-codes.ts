@@ -64,6 +64,10 @@ export const ERROR_CODES = {
   fiscalProfileNotAlbanian: 'FISCAL_PROFILE_NOT_ALBANIAN',
   /** The shop has no fiscal certificate to sign with (or it no longer opens with the server's key). */
   fiscalCertificateMissing: 'FISCAL_CERTIFICATE_MISSING',
+  /** The shop's fiscal profile lacks what a fiscal document needs (a register, an operator code, the software's code). */
+  fiscalNotReady: 'FISCAL_NOT_READY',
+  /** A refund must correct a fiscal document of the job, and the job has none to correct. */
+  fiscalNothingToCorrect: 'FISCAL_NOTHING_TO_CORRECT',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */
   photoUnreadable: 'PHOTO_UNREADABLE',
   /** The job already has JOB_PHOTO_LIMIT photos. */

@@ -30,5 +30,6 @@ export * from './import-values';
 export * from './import-rows';
 export * from './audit-log';
 export * from './fiscal/fiscal-profile';
+export * from './fiscal/fiscal-documents';
 export * from './fiscal/kosovo-signature';
 export * from './wall-clock';

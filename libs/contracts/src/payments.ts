@@ -1,3 +1,4 @@
+import type { FiscalDocumentResponse } from './fiscal/fiscal-documents';
 import type { HistoryAuthor, SuccessResponse } from './common';
 import type { Currency } from './money';
 
@@ -69,4 +70,6 @@ export interface JobMoney {
 export interface PaymentCreatedResponse extends SuccessResponse {
   payment: PaymentResponse;
   money: JobMoney;
+  /** The fiscal document the payment made, after the first try to fiscalize it; null: the shop has none to make. */
+  fiscalDocument: FiscalDocumentResponse | null;
 }
