@@ -33,7 +33,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (databaseUrl) {
     await resetSchema(databaseUrl);
   } else {
-    const embedded = await startEmbeddedPostgres(dataDir, { log: () => undefined, warn: (m) => console.warn(m) });
+    const embedded = await startEmbeddedPostgres(
+      dataDir,
+      { log: () => undefined, warn: (m) => console.warn(m) },
+      { disposable: true },
+    );
     databaseUrl = embedded.url;
     stopDatabase = embedded.stop;
   }

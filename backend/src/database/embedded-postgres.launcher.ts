@@ -22,7 +22,14 @@ interface Log {
 export interface EmbeddedPostgresOptions {
   /** Start a watcher process that stops PostgreSQL if this process dies without stopping it. */
   watchdog?: boolean;
+  /**
+   * A cluster thrown away after a test run: nothing is flushed to disk (fsync, full-page writes and
+   * synchronous commit off). The tests share one disk with browsers and builds; a crash loses only test data.
+   */
+  disposable?: boolean;
 }
+
+const DISPOSABLE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 /** The embedded PostgreSQL could not start; `log` holds what PostgreSQL said. */
 export class EmbeddedPostgresStartError extends Error {}
@@ -64,7 +71,7 @@ export async function startEmbeddedPostgres(
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" OS user it creates.
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.disposable ? DISPOSABLE_FLAGS : [])],
     // UTF-8 whatever the locale of the environment (without one, initdb would choose SQL_ASCII).
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     onLog: (message) => said.push(...String(message).trim().split('\n').slice(-5)),

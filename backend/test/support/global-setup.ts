@@ -48,7 +48,7 @@ async function serverUrl(): Promise<string> {
   // Run as root, PostgreSQL runs as the "postgres" OS user, which must be able to enter the folder.
   await chmod(dir, 0o755);
   try {
-    const database = await startEmbeddedPostgres(dir, quiet);
+    const database = await startEmbeddedPostgres(dir, quiet, { disposable: true });
     globalThis.__embeddedTestDatabase = { dir, stop: database.stop };
     return database.url;
   } catch (error) {
