@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { CIS_CODE_PATTERN } from '@repair-shop/contracts';
+import { ATK_SERVICE_URLS, CIS_SERVICE_URLS, VERIFICATION_PAGES } from './fiscal-endpoints';
 
 /** Everything the backend reads from its environment, validated once at start. */
 export interface AppConfig {
@@ -38,6 +40,26 @@ export interface AppConfig {
   metricsToken: string | null;
   /** Where job photos are kept: folders under DATA_DIR/uploads, or an S3-compatible bucket. */
   photoStorage: PhotoStorageConfig;
+  fiscal: FiscalConfig;
+}
+
+export interface FiscalConfig {
+  albania: {
+    /** FISCAL_AL_CIS_URL: the CIS's test service by default. */
+    cisUrl: string;
+    /** The QR code's page: the production one with the production CIS, the test one otherwise. */
+    verificationPage: string;
+    /** FISCAL_AL_SOFTWARE_CODE: the code the tax office gave this software; without it nothing is fiscalized. */
+    softwareCode: string | null;
+    /** How long a payment waits for the CIS before its receipt prints without the NIVF. */
+    timeoutMs: number;
+    /** Check that the CIS's answers are signed by "GDT eFiskalizimi". */
+    checkAnswerSignature: boolean;
+  };
+  kosovo: { atkUrl: string };
+  /** How often the outbox looks for documents still to send, and the first retry's wait (it doubles). */
+  pollIntervalMs: number;
+  retryBaseMs: number;
 }
 
 export type PhotoStorageConfig =
@@ -192,6 +214,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
       : { kind: 'filesystem', dir: resolve(text('UPLOADS_DIR') ?? join(dataDir, 'uploads')) };
 
   const metricsToken = text('METRICS_TOKEN');
+
+  const url = (name: string, fallback: string): string => {
+    const value = (text(name) ?? fallback).replace(/\/+$/, '');
+    if (!/^https?:\/\//.test(value)) problems.push(`${name} must be an http:// or https:// URL`);
+    return value;
+  };
+  const cisUrl = url('FISCAL_AL_CIS_URL', CIS_SERVICE_URLS.test);
+  const softwareCode = text('FISCAL_AL_SOFTWARE_CODE');
+  if (softwareCode !== null && !CIS_CODE_PATTERN.test(softwareCode)) {
+    problems.push('FISCAL_AL_SOFTWARE_CODE must be the code the tax office gave, like ab123cd456');
+  }
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
 
@@ -231,6 +264,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendOrigins: origins('FRONTEND_ORIGINS'),
     metricsToken,
     photoStorage,
+    fiscal: {
+      albania: {
+        cisUrl,
+        verificationPage:
+          cisUrl === CIS_SERVICE_URLS.production ? VERIFICATION_PAGES.production : VERIFICATION_PAGES.test,
+        softwareCode,
+        timeoutMs: integer('FISCAL_AL_TIMEOUT_MS', 5000, 100, 60_000),
+        checkAnswerSignature: flag('FISCAL_AL_CHECK_ANSWER_SIGNATURE', true),
+      },
+      kosovo: { atkUrl: url('FISCAL_KS_ATK_URL', ATK_SERVICE_URLS.test) },
+      pollIntervalMs: integer('FISCAL_POLL_INTERVAL_MS', 30_000, 10, 3_600_000),
+      retryBaseMs: integer('FISCAL_RETRY_BASE_MS', 60_000, 0, 3_600_000),
+    },
   };
 
   if (problems.length > 0) throw new ConfigValidationError(problems);

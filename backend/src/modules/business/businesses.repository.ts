@@ -17,6 +17,25 @@ export async function shopCurrency(db: DataSource | EntityManager, businessId: s
   return shop.currency;
 }
 
+/** What a shop's invoices say of it: its name and city, its currency, and its VAT rate ("20.00"; null: outside VAT). */
+export interface ShopInvoiceFacts {
+  name: string;
+  city: string;
+  currency: Currency;
+  vatRate: string | null;
+}
+
+/** A shop's invoice facts, inside the caller's transaction like shopCurrency. */
+export async function shopInvoiceFacts(db: DataSource | EntityManager, businessId: string): Promise<ShopInvoiceFacts> {
+  const [shop] = await preparedQuery<ShopInvoiceFacts>(
+    db,
+    `SELECT name, city, currency, vat_rate AS "vatRate" FROM businesses WHERE id = $1`,
+    [businessId],
+  );
+  if (!shop) throw new Error(`business ${businessId} not found`);
+  return shop;
+}
+
 /** The businesses table: one shop per owner, with its settings. */
 @Injectable()
 export class BusinessesRepository {

@@ -83,3 +83,20 @@ export class FiscalCertificateMissingException extends ApiException {
     );
   }
 }
+
+/** An Albanian shop's payment cannot be fiscalized: what is missing, in words the owner acts on. */
+export class FiscalNotReadyException extends ApiException {
+  constructor(missing: string[]) {
+    super(
+      HttpStatus.CONFLICT,
+      `Pagesa nuk u regjistrua: fatura duhet fiskalizuar, por mungon ${missing.join(', ')}. Plotësojeni te Biznesi › Fiskalizimi.`,
+      ERROR_CODES.fiscalNotReady,
+    );
+  }
+}
+
+export class FiscalDocumentNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'Fatura fiskale nuk u gjet.', ERROR_CODES.notFound);
+  }
+}

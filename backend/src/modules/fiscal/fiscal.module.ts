@@ -3,13 +3,28 @@ import { FiscalCertificateController } from './certificate/fiscal-certificate.co
 import { FiscalCertificateSealer } from './certificate/fiscal-certificate-sealer';
 import { FiscalCertificateService } from './certificate/fiscal-certificate.service';
 import { FiscalSigningCredentials } from './certificate/signing-credentials';
+import { FiscalDocumentIssuer } from './documents/fiscal-document-issuer';
+import { FiscalDocumentSender } from './documents/fiscal-document-sender.service';
+import { FiscalDocumentsController } from './documents/fiscal-documents.controller';
+import { FiscalDocumentsService } from './documents/fiscal-documents.service';
 import { FiscalProfileController } from './profile/fiscal-profile.controller';
 import { FiscalProfileService } from './profile/fiscal-profile.service';
 
-/** Fiscal receipts (issue 25): the shop's fiscal profile and certificate; the countries' protocols beside them. */
+/**
+ * Fiscal receipts (issue 25): the shop's fiscal profile and certificate, the fiscal documents of its
+ * payments and their sending to the tax office; the countries' protocols beside them.
+ */
 @Module({
-  controllers: [FiscalProfileController, FiscalCertificateController],
-  providers: [FiscalProfileService, FiscalCertificateService, FiscalCertificateSealer, FiscalSigningCredentials],
-  exports: [FiscalSigningCredentials],
+  controllers: [FiscalProfileController, FiscalCertificateController, FiscalDocumentsController],
+  providers: [
+    FiscalProfileService,
+    FiscalCertificateService,
+    FiscalCertificateSealer,
+    FiscalSigningCredentials,
+    FiscalDocumentIssuer,
+    FiscalDocumentSender,
+    FiscalDocumentsService,
+  ],
+  exports: [FiscalSigningCredentials, FiscalDocumentIssuer, FiscalDocumentsService],
 })
 export class FiscalModule {}

@@ -3,3 +3,5 @@ export { FiscalModule } from './fiscal.module';
 export { FiscalSigningCredentials } from './certificate/signing-credentials';
 export type { SigningCredential } from './albania/signing-credential';
 export { FiscalCertificateMissingException } from './fiscal.exceptions';
+export { FiscalDocumentIssuer, type FiscalLine, type FiscalPayment } from './documents/fiscal-document-issuer';
+export { FiscalDocumentsService } from './documents/fiscal-documents.service';

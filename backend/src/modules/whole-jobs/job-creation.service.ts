@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { WARRANTY_DAYS_DEFAULT, clientTicketCode, type JobResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
-import { requireBusinessId, shopCurrency } from '../business';
+import { requireBusinessId } from '../business';
 import { DeviceLockCipher, deviceLockSavedText, saveDeviceLock } from '../device-locks';
 import { saveIntakeRecord, saveSignature } from '../intake';
 import {
@@ -15,7 +15,8 @@ import {
   type JobActor,
   type JobEntity,
 } from '../jobs';
-import { recordPayment } from '../payments';
+import { FiscalDocumentsService } from '../fiscal';
+import { PaymentRecorder } from '../payments';
 import { recordWarrantyReturn, warrantyOriginal, type WarrantyOriginal } from '../warranty';
 import { WorkersService } from '../workers';
 import type { CreateJobDto } from './dto/create-job.dto';
@@ -30,6 +31,8 @@ export class JobCreationService {
     private readonly workers: WorkersService,
     private readonly writer: JobWriter,
     private readonly deviceLockCipher: DeviceLockCipher,
+    private readonly payments: PaymentRecorder,
+    private readonly fiscalDocuments: FiscalDocumentsService,
     private readonly clock: Clock,
   ) {}
 
@@ -64,6 +67,7 @@ export class JobCreationService {
       warrantyOfJobId: dto.warrantyOfJobId ?? null,
       cancelReason: null,
     };
+    let depositDocumentId: string | null = null;
     // The job a warranty return returns, checked in the creation's transaction before the new row is written.
     const warranty: { original: WarrantyOriginal | null } = { original: null };
     const insert = async (manager: EntityManager) => {
@@ -100,12 +104,12 @@ export class JobCreationService {
             now,
           );
         if (dto.deposit) {
-          await recordPayment(
+          const deposit = await this.payments.record(
             manager,
             { ...dto.deposit, kind: 'deposit', jobId: job.id, businessId, author: actor.author },
-            await shopCurrency(manager, businessId),
             now,
           );
+          depositDocumentId = deposit.fiscalDocumentId;
         }
         if (dto.intake) await saveIntakeRecord(manager, job.id, dto.intake, now);
         if (dto.intakeSignature) {
@@ -134,6 +138,8 @@ export class JobCreationService {
       },
       now,
     );
+    // The deposit's fiscal document goes to the tax office once the job exists; the job's page shows how it went.
+    await this.fiscalDocuments.sendIssued(businessId, depositDocumentId);
     job.worker = worker;
     return toJobResponse(job);
   }

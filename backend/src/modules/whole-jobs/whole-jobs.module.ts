@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditLogModule } from '../audit-log';
 import { DeviceLocksModule } from '../device-locks';
 import { JobsModule } from '../jobs';
+import { PaymentsModule } from '../payments';
 import { PhotosModule } from '../photos';
 import { SmsModule } from '../sms';
 import { WorkersModule } from '../workers';
@@ -16,7 +17,7 @@ import { JobRemovalService } from './removal/job-removal.service';
  * what writes it.
  */
 @Module({
-  imports: [JobsModule, WorkersModule, SmsModule, DeviceLocksModule, PhotosModule, AuditLogModule],
+  imports: [JobsModule, PaymentsModule, WorkersModule, SmsModule, DeviceLocksModule, PhotosModule, AuditLogModule],
   controllers: [JobsController],
   providers: [JobCreationService, JobDetailService, JobRemovalService],
   exports: [JobDetailService],

@@ -10,17 +10,11 @@ import type { CisRequestName } from './cis-xml';
  * and a receipt must print at once, with or without its FIC.
  */
 
-/** The service's addresses (the WSDL's soap:address, 2 and 3.1: the -v3 suffix is the schema's major version). */
-export const CIS_SERVICE_URLS = {
-  test: 'https://efiskalizimi-test.tatime.gov.al/FiscalizationService-v3',
-  production: 'https://efiskalizimi.tatime.gov.al/FiscalizationService-v3',
-} as const;
-
 /** The common name of the certificate the CIS signs its responses with (5.3.2). */
 export const CIS_SIGNER_COMMON_NAME = 'GDT eFiskalizimi';
 
 export interface CisEndpoint {
-  /** FISCAL_AL_CIS_URL: one of CIS_SERVICE_URLS, or a test double's address. */
+  /** FISCAL_AL_CIS_URL: one of CIS_SERVICE_URLS (config/fiscal-endpoints.ts), or a test double's address. */
   url: string;
   timeoutMs: number;
   /**

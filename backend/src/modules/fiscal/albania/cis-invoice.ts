@@ -59,8 +59,9 @@ export interface PaymentInput {
 export interface SellerInput {
   nipt: string;
   name: string;
-  address: string;
-  town: string;
+  /** Optional for a seller identified by its NIPT (the schema's Seller). */
+  address?: string;
+  town?: string;
   /** ISO 3166-1 alpha-3. */
   country: string;
 }

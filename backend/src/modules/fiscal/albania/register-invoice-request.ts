@@ -46,7 +46,9 @@ const SELLER_LENGTHS = { name: 100, address: 200, town: 100 } as const;
 function checkInvoice(invoice: AlbanianInvoice, amounts: InvoiceAmounts): void {
   for (const [field, length] of Object.entries(SELLER_LENGTHS) as [keyof typeof SELLER_LENGTHS, number][]) {
     const text = invoice.seller[field];
-    if (!text.trim() || Array.from(text).length > length) {
+    // The name is required; the address and town may be left out, but not sent empty.
+    if (text === undefined && field !== 'name') continue;
+    if (!text?.trim() || Array.from(text).length > length) {
       throw new InvalidInvoiceError(`The seller's ${field} has from 1 to ${length} characters`);
     }
   }

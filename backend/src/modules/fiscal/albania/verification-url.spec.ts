@@ -1,4 +1,5 @@
-import { VERIFICATION_PAGES, verificationUrl } from './verification-url';
+import { VERIFICATION_PAGES } from '../../../config/fiscal-endpoints';
+import { verificationUrl } from './verification-url';
 
 describe("the QR code's verification URL", () => {
   it("carries the specification's parameters, with the offset's plus sign encoded", () => {

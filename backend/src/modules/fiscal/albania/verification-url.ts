@@ -4,11 +4,6 @@
  * percent-encoded, so that the "+" of the date-time's offset is not read as a space; colons, which a query
  * may hold (RFC 3986), stay as the specification's example writes them.
  */
-export const VERIFICATION_PAGES = {
-  test: 'https://efiskalizimi-app-test.tatime.gov.al/invoice-check/#/verify',
-  production: 'https://efiskalizimi-app.tatime.gov.al/invoice-check/#/verify',
-} as const;
-
 export interface VerifiedInvoice {
   iic: string;
   issuerNipt: string;

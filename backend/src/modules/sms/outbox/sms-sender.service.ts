@@ -10,7 +10,7 @@ import { appendJobEvent, lockJobBasis, type NewJobEvent } from '../../jobs';
 import type { SmsOutboxMessageEntity, SmsOutboxState } from '../entities/sms-outbox-message.entity';
 import { SmsProvider, type SmsSendResult } from '../providers/sms-provider';
 import { SMS_HISTORY_TEXT } from '../sms-history-text';
-import { retryDelayMs } from './retry-delay';
+import { retryDelayMs } from '../../../common/retry/retry-delay';
 import { SmsOutboxRepository, type ClaimedMessage } from './sms-outbox.repository';
 
 const BATCH_SIZE = 20;

@@ -1,0 +1,160 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../../common/clock/clock';
+import { DatabaseOutageLog } from '../../../common/http/database-outage-log';
+import { isDatabaseUnavailable } from '../../../common/http/database-unavailable';
+import { retryDelayMs } from '../../../common/retry/retry-delay';
+import type { RuntimeConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.tokens';
+import { sendCisRequest } from '../albania/cis-client';
+import { formatCisDateTime } from '../albania/cis-date-time';
+import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
+import { signedInvoiceRequest } from '../albania/register-invoice-request';
+import { FiscalSigningCredentials } from '../certificate/signing-credentials';
+import { FiscalCertificateMissingException } from '../fiscal.exceptions';
+import {
+  claimDueFiscalDocuments,
+  claimFiscalDocument,
+  recordFiscalOutcome,
+  type ClaimedFiscalDocument,
+  type FiscalOutcome,
+} from './fiscal-outbox.repository';
+
+const BATCH_SIZE = 20;
+/** A claim outlives the CIS's time-out by this much; after it, a crashed sender's document is taken again. */
+const LEASE_MARGIN_MS = 60_000;
+
+/**
+ * Sends fiscal documents to the tax office: once right after the payment that issued one (its receipt
+ * waits for the answer, within a short time-out), and in the background for the ones that could not be
+ * sent then, until they are accepted or refused. Several instances may run it against one database.
+ */
+@Injectable()
+export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Fiscal');
+  private readonly outage = new DatabaseOutageLog(this.logger);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly credentials: FiscalSigningCredentials,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.scheduleNextRound();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /**
+   * The first try of a document just issued (its transaction committed, so the payment is recorded
+   * whatever happens here). A failure is only logged: the document is kept, and the background sender
+   * tries it again once its lease runs out.
+   */
+  async sendNow(id: string): Promise<void> {
+    try {
+      const claimed = await claimFiscalDocument(this.dataSource, id, this.clock.now(), this.leaseEnd());
+      if (claimed) await this.send(claimed);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) this.outage.failed(error);
+      else this.logger.error(`Fiscal document ${id}: the first try failed: ${String(error)}`);
+    }
+  }
+
+  /** Sends every document that is due now; returns how many were tried. Also called directly by tests. */
+  async deliverDue(): Promise<number> {
+    if (this.running) return this.running;
+    this.running = this.deliverBatches().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private scheduleNextRound(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.deliverDue()
+        .catch((error: unknown) =>
+          isDatabaseUnavailable(error)
+            ? this.outage.failed(error)
+            : this.logger.error(`Fiscal round failed: ${String(error)}`),
+        )
+        .finally(() => this.scheduleNextRound());
+    }, this.config.fiscal.pollIntervalMs);
+    this.timer.unref();
+  }
+
+  private async deliverBatches(): Promise<number> {
+    let tried = 0;
+    while (!this.stopped) {
+      const claimed = await claimDueFiscalDocuments(this.dataSource, this.clock.now(), this.leaseEnd(), BATCH_SIZE);
+      for (const document of claimed) await this.send(document);
+      tried += claimed.length;
+      if (claimed.length < BATCH_SIZE) break;
+    }
+    return tried;
+  }
+
+  private leaseEnd(): Date {
+    return new Date(this.clock.now().getTime() + this.config.fiscal.albania.timeoutMs + LEASE_MARGIN_MS);
+  }
+
+  private async send(document: ClaimedFiscalDocument): Promise<void> {
+    const outcome = await this.tryOnce(document);
+    if (outcome.status === 'failed') this.logger.warn(`Fiscal document ${document.id} refused: ${outcome.error}`);
+    await recordFiscalOutcome(this.dataSource, document, outcome);
+  }
+
+  private async tryOnce(document: ClaimedFiscalDocument): Promise<FiscalOutcome> {
+    const { albania } = this.config.fiscal;
+    const now = this.clock.now();
+    const retry = (error: string): FiscalOutcome => ({
+      status: 'pending',
+      error,
+      retryAt: new Date(now.getTime() + retryDelayMs(document.attempts, this.config.fiscal.retryBaseMs)),
+    });
+    let credential;
+    try {
+      credential = await this.credentials.signingCredentialsOf(this.dataSource.manager, document.businessId);
+    } catch (error) {
+      if (!(error instanceof FiscalCertificateMissingException)) throw error;
+      return retry('Certifikata e fiskalizimit mungon ose nuk hapet më: ngarkojeni përsëri që fatura të dërgohet.');
+    }
+    // Printed without the CIS's answer (a try failed, or the first try came late): a subsequent delivery.
+    const late = now.getTime() - document.issuedAt.getTime() > albania.timeoutMs + LEASE_MARGIN_MS;
+    const { request } = signedInvoiceRequest(
+      {
+        ...document.message,
+        sendDateTime: formatCisDateTime(now),
+        subsequentDelivery: document.offline || late ? 'NOINTERNET' : undefined,
+      },
+      credential,
+    );
+    try {
+      const answer = await sendCisRequest(
+        { url: albania.cisUrl, timeoutMs: albania.timeoutMs, checkAnswerSignature: albania.checkAnswerSignature },
+        request,
+      );
+      return { status: 'fiscalized', fic: answer.result, at: this.clock.now() };
+    } catch (error) {
+      if (error instanceof CisFaultError) {
+        const words = `Sistemi i tatimeve e refuzoi faturën (kodi ${error.code}): ${error.text}`;
+        // 9xx: the CIS itself failed; the same message is sent again later.
+        return error.origin === 'Server' || error.code.startsWith('9')
+          ? retry(words)
+          : { status: 'failed', error: words };
+      }
+      if (error instanceof CisUnreachableError) {
+        return retry('Sistemi i tatimeve nuk u arrit: fatura dërgohet automatikisht sapo të ketë lidhje.');
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Currency, FiscalDocumentKind, FiscalDocumentStatus, FiscalPrintResponse } from '@repair-shop/contracts';
+import { pageClause } from '../../../common/paging/page-query.dto';
+import { SqlParams } from '../../../common/search/search-condition';
+import { preparedQuery } from '../../../database/prepared-queries';
+import type { AlbanianInvoice } from '../albania/cis-invoice';
+
+/** A fiscal_documents row as the module reads it. */
+export interface FiscalDocumentRow {
+  id: string;
+  businessId: string;
+  country: 'albania' | 'kosovo';
+  kind: FiscalDocumentKind;
+  jobId: string | null;
+  paymentId: string | null;
+  correctsId: string | null;
+  number: string;
+  ordinal: number;
+  issuedAt: Date;
+  issueDateTime: string;
+  total: string;
+  currency: Currency;
+  iic: string | null;
+  iicSignature: string | null;
+  fic: string | null;
+  verificationUrl: string | null;
+  businessUnitCode: string | null;
+  tcrCode: string | null;
+  softwareCode: string | null;
+  operatorCode: string | null;
+  status: FiscalDocumentStatus;
+  offline: boolean;
+  attempts: number;
+  lastError: string | null;
+  printCount: number;
+  fiscalizedAt: Date | null;
+}
+
+const COLUMNS = `id, business_id AS "businessId", country, kind, job_id AS "jobId", payment_id AS "paymentId",
+  corrects_id AS "correctsId", number, ordinal, issued_at AS "issuedAt", issue_date_time AS "issueDateTime",
+  total, currency, iic, iic_signature AS "iicSignature", fic, verification_url AS "verificationUrl",
+  business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode", software_code AS "softwareCode",
+  operator_code AS "operatorCode", status, offline, attempts, last_error AS "lastError",
+  print_count AS "printCount", fiscalized_at AS "fiscalizedAt"`;
+
+/** A document as written in the payment's transaction, before it is sent. */
+export interface NewFiscalDocument {
+  id: string;
+  businessId: string;
+  jobId: string | null;
+  paymentId: string | null;
+  correctsId: string | null;
+  kind: FiscalDocumentKind;
+  register: string;
+  year: number;
+  ordinal: number;
+  number: string;
+  issuedAt: Date;
+  issueDateTime: string;
+  total: string;
+  currency: Currency;
+  /** Everything that was signed, to build the same request again on a resend. */
+  message: AlbanianInvoice;
+  iic: string;
+  iicSignature: string;
+  verificationUrl: string;
+  businessUnitCode: string;
+  tcrCode: string | null;
+  softwareCode: string;
+  operatorCode: string;
+}
+
+/**
+ * The next number of a register in a year, from 1, in the caller's transaction: the counter's row stays
+ * locked until it ends, so a rolled-back payment gives its number back and two tills never share one.
+ */
+export async function nextOrdinal(
+  manager: EntityManager,
+  businessId: string,
+  register: string,
+  year: number,
+): Promise<number> {
+  const [row] = await preparedQuery<{ ordinal: number }>(
+    manager,
+    `INSERT INTO fiscal_counters AS c (business_id, register, year, last_ordinal) VALUES ($1, $2, $3, 1)
+     ON CONFLICT (business_id, register, year) DO UPDATE SET last_ordinal = c.last_ordinal + 1
+     RETURNING last_ordinal AS ordinal`,
+    [businessId, register, year],
+  );
+  if (!row) throw new Error('the fiscal counter answered no number');
+  return row.ordinal;
+}
+
+export async function insertFiscalDocument(
+  manager: EntityManager,
+  document: NewFiscalDocument,
+  now: Date,
+): Promise<void> {
+  await preparedQuery(
+    manager,
+    `INSERT INTO fiscal_documents (id, business_id, job_id, payment_id, corrects_id, country, kind, register, year, ordinal,
+                                   number, issued_at, issue_date_time, total, currency, message, iic, iic_signature,
+                                   verification_url, business_unit_code, tcr_code, software_code, operator_code,
+                                   status, next_attempt_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'albania', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+             $22, 'pending', $23, $23)`,
+    [
+      document.id,
+      document.businessId,
+      document.jobId,
+      document.paymentId,
+      document.correctsId,
+      document.kind,
+      document.register,
+      document.year,
+      document.ordinal,
+      document.number,
+      document.issuedAt,
+      document.issueDateTime,
+      document.total,
+      document.currency,
+      JSON.stringify(document.message),
+      document.iic,
+      document.iicSignature,
+      document.verificationUrl,
+      document.businessUnitCode,
+      document.tcrCode,
+      document.softwareCode,
+      document.operatorCode,
+      now,
+    ],
+  );
+}
+
+export async function findFiscalDocument(
+  db: DataSource | EntityManager,
+  businessId: string,
+  id: string,
+): Promise<FiscalDocumentRow | null> {
+  const [row] = await preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE id = $1 AND business_id = $2`,
+    [id, businessId],
+  );
+  return row ?? null;
+}
+
+/** A job's documents, oldest first (fiscal_documents_job_idx); the caller has checked the job is in its scope. */
+export function fiscalDocumentsOfJob(db: DataSource | EntityManager, jobId: string): Promise<FiscalDocumentRow[]> {
+  return preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE job_id = $1 ORDER BY seq`,
+    [jobId],
+  );
+}
+
+/** The job's latest sale document: what a refund corrects. */
+export async function latestSaleOfJob(manager: EntityManager, jobId: string): Promise<FiscalDocumentRow | null> {
+  const [row] = await preparedQuery<FiscalDocumentRow>(
+    manager,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE job_id = $1 AND kind = 'sale' ORDER BY seq DESC LIMIT 1`,
+    [jobId],
+  );
+  return row ?? null;
+}
+
+/** A page of the shop's documents not yet accepted, oldest first, with how many there are and how many are overdue. */
+export async function pendingOfShop(
+  db: DataSource | EntityManager,
+  businessId: string,
+  page: { limit: number; offset: number },
+  overdueBefore: Date,
+): Promise<{ rows: FiscalDocumentRow[]; total: number; overdue: number }> {
+  const params = new SqlParams();
+  params.add(businessId);
+  const rows = await preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE business_id = $1 AND status = 'pending' ORDER BY seq ${pageClause(page, params)}`,
+    params.values,
+  );
+  const [counts] = await preparedQuery<{ total: number; overdue: number }>(
+    db,
+    `SELECT COUNT(*)::int AS total, (COUNT(*) FILTER (WHERE issued_at < $2))::int AS overdue
+       FROM fiscal_documents WHERE business_id = $1 AND status = 'pending'`,
+    [businessId, overdueBefore],
+  );
+  return { rows, total: counts?.total ?? 0, overdue: counts?.overdue ?? 0 };
+}
+
+/** A print of the document's receipt: the first is the original, the next ones are copies. */
+export async function recordPrint(
+  db: DataSource | EntityManager,
+  businessId: string,
+  id: string,
+): Promise<FiscalPrintResponse | null> {
+  const [row] = await preparedQuery<{ printCount: number }>(
+    db,
+    `UPDATE fiscal_documents SET print_count = print_count + 1 WHERE id = $1 AND business_id = $2
+     RETURNING print_count AS "printCount"`,
+    [id, businessId],
+  );
+  return row ? { copy: row.printCount > 1, printCount: row.printCount } : null;
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  FISCAL_UNSENT_WARNING_HOURS,
+  type FiscalDocumentResponse,
+  type FiscalPendingResponse,
+  type FiscalPrintResponse,
+  type PageQuery,
+} from '@repair-shop/contracts';
+import { Clock } from '../../../common/clock/clock';
+import { pageOf } from '../../../common/paging/page-query.dto';
+import { findJobInScope, type JobScope } from '../../jobs';
+import { FiscalDocumentNotFoundException } from '../fiscal.exceptions';
+import { toFiscalDocumentResponse } from './fiscal-document.mapper';
+import { FiscalDocumentSender } from './fiscal-document-sender.service';
+import { findFiscalDocument, fiscalDocumentsOfJob, pendingOfShop, recordPrint } from './fiscal-documents.repository';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What the shop reads of its fiscal documents, and the first try of one just issued. */
+@Injectable()
+export class FiscalDocumentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sender: FiscalDocumentSender,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Sends a document issued in a transaction that has committed, and answers it as it is after that try
+   * (fiscalized, or pending and printed without the tax office's answer, or refused). Null for no document.
+   */
+  async sendIssued(businessId: string, id: string | null): Promise<FiscalDocumentResponse | null> {
+    if (!id) return null;
+    await this.sender.sendNow(id);
+    const row = await findFiscalDocument(this.dataSource, businessId, id);
+    return row && toFiscalDocumentResponse(row);
+  }
+
+  async ofJob(scope: JobScope, jobId: string): Promise<FiscalDocumentResponse[]> {
+    await findJobInScope(this.dataSource, scope, jobId);
+    return (await fiscalDocumentsOfJob(this.dataSource, jobId)).map(toFiscalDocumentResponse);
+  }
+
+  async pending(businessId: string, query: PageQuery): Promise<FiscalPendingResponse> {
+    const overdueBefore = new Date(this.clock.now().getTime() - FISCAL_UNSENT_WARNING_HOURS * HOUR_MS);
+    const { rows, total, overdue } = await pendingOfShop(this.dataSource, businessId, pageOf(query), overdueBefore);
+    return { documents: rows.map(toFiscalDocumentResponse), total, overdue };
+  }
+
+  async recordPrint(businessId: string, id: string): Promise<FiscalPrintResponse> {
+    const printed = await recordPrint(this.dataSource, businessId, id);
+    if (!printed) throw new FiscalDocumentNotFoundException();
+    return printed;
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { PaymentResponse } from '@repair-shop/contracts';
+import { shopCurrency } from '../business';
+import { FiscalDocumentIssuer } from '../fiscal';
+import { fiscalLinesOf } from './fiscal-lines.repository';
+import { recordPayment, type NewPayment } from './payments.repository';
+
+/**
+ * The one way money taken or given back is written: the payment, its line in the job's history and its
+ * fiscal document, in the caller's transaction (the job locked first). The document is sent after the
+ * commit (FiscalDocumentsService.sendIssued).
+ */
+@Injectable()
+export class PaymentRecorder {
+  constructor(private readonly fiscal: FiscalDocumentIssuer) {}
+
+  async record(
+    manager: EntityManager,
+    payment: NewPayment,
+    now: Date,
+  ): Promise<{ payment: PaymentResponse; fiscalDocumentId: string | null }> {
+    const recorded = await recordPayment(manager, payment, await shopCurrency(manager, payment.businessId), now);
+    const fiscalDocumentId = await this.fiscal.issue(
+      manager,
+      {
+        businessId: payment.businessId,
+        jobId: payment.jobId,
+        paymentId: recorded.id,
+        kind: payment.kind,
+        method: payment.method,
+        amount: payment.amount.toFixed(2),
+        authorId: payment.author.id,
+        lines: () => fiscalLinesOf(manager, payment.jobId, payment),
+      },
+      now,
+    );
+    return { payment: recorded, fiscalDocumentId };
+  }
+}

@@ -1,0 +1,365 @@
+import forge from 'node-forge';
+import type {
+  FiscalDocumentResponse,
+  FiscalPendingResponse,
+  JobResponse,
+  PartResponse,
+  PaymentCreatedResponse,
+} from '@repair-shop/contracts';
+import { verifyIssuerCode } from '../src/modules/fiscal/albania/iic';
+import { FiscalDocumentSender } from '../src/modules/fiscal/documents/fiscal-document-sender.service';
+import { AlbaniaCisDouble } from './fiscal-doubles/albania-cis-double';
+import {
+  bearer,
+  createJob,
+  createShop,
+  expectError,
+  expectStatus,
+  jobRequest,
+  staffLogin,
+  startTestApp,
+  type Shop,
+  type TestApp,
+} from './support/test-app';
+import { testCertificate, testPkcs12 } from './support/test-certificates';
+
+const SOFTWARE_CODE = 'sw123ab456';
+const TCR = 'tc123ab456';
+const UNIT = 'bu123ab456';
+const OPERATOR = 'op123ab456';
+const PASSWORD = 'fjalëkalimi i certifikatës';
+// The test clock starts on 15 January 2026.
+const validity = { notBefore: new Date('2025-06-01T00:00:00Z'), notAfter: new Date('2027-06-01T00:00:00Z') };
+
+describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the outbox)', () => {
+  let t: TestApp;
+  let cis: AlbaniaCisDouble;
+  let sender: FiscalDocumentSender;
+  let shopCount = 0;
+
+  beforeAll(async () => {
+    // The double checks each message's time against its clock: the test's, like the server's.
+    let clock: () => Date = () => new Date();
+    cis = await AlbaniaCisDouble.start({ now: () => clock(), lateAnswerMs: 1500 });
+    t = await startTestApp({
+      FISCAL_AL_CIS_URL: cis.url,
+      FISCAL_AL_SOFTWARE_CODE: SOFTWARE_CODE,
+      FISCAL_AL_TIMEOUT_MS: '1000',
+      FISCAL_RETRY_BASE_MS: '60000',
+      // The background rounds are run by the tests themselves.
+      FISCAL_POLL_INTERVAL_MS: '3600000',
+    });
+    clock = () => t.clock.now();
+    sender = t.app.get(FiscalDocumentSender);
+  });
+  afterEach(() => {
+    cis.reachability = 'online';
+  });
+  afterAll(async () => {
+    await t.close();
+    await cis.close();
+  });
+
+  /** An Albanian shop, in lek with VAT at 20 %, its certificate uploaded and (unless told) known to the CIS. */
+  async function albanianShop(
+    options: { registered?: boolean; ready?: boolean } = {},
+  ): Promise<Shop & { nipt: string }> {
+    shopCount += 1;
+    const nipt = `K${String(10000000 + shopCount)}L`;
+    const shop = await createShop(t, {}, { country: 'albania', city: 'Tiranë' });
+    expectStatus(
+      await t.http().put('/api/business').set(bearer(shop.token)).send({
+        businessName: 'Servisi Teknik Besa',
+        contactNumber: '069 111 2222',
+        country: 'albania',
+        city: 'Tiranë',
+        currency: 'ALL',
+        vatRate: 20,
+      }),
+      200,
+    );
+    const ready = options.ready !== false;
+    expectStatus(
+      await t
+        .http()
+        .put('/api/business/fiscal')
+        .set(bearer(shop.token))
+        .send({
+          country: 'albania',
+          nipt,
+          businessUnitCode: UNIT,
+          ...(ready ? { tcrCode: TCR, operatorCode: OPERATOR } : {}),
+        }),
+      200,
+    );
+    if (ready) {
+      const fields = { nipt, ...validity };
+      expectStatus(
+        await t
+          .http()
+          .post('/api/business/fiscal/certificate')
+          .set(bearer(shop.token))
+          .attach('certifikata', testPkcs12(fields, PASSWORD), {
+            filename: 'c.p12',
+            contentType: 'application/x-pkcs12',
+          })
+          .field('password', PASSWORD),
+        201,
+      );
+      if (options.registered !== false) cis.registerCertificate(forge.pki.certificateToPem(testCertificate(fields)));
+    }
+    return { ...shop, nipt };
+  }
+
+  const pay = (shop: Shop, jobId: string, body: object) =>
+    t.http().post(`/api/jobs/${jobId}/payments`).set(bearer(shop.token)).send(body);
+  const documentsOf = async (shop: Shop, jobId: string): Promise<FiscalDocumentResponse[]> => {
+    const response = await t.http().get(`/api/jobs/${jobId}/fiscal-documents`).set(bearer(shop.token));
+    expectStatus(response, 200);
+    return response.body as FiscalDocumentResponse[];
+  };
+  const pending = async (shop: Shop): Promise<FiscalPendingResponse> => {
+    const response = await t.http().get('/api/fiscal/pending').set(bearer(shop.token));
+    expectStatus(response, 200);
+    return response.body as FiscalPendingResponse;
+  };
+  const paymentRows = async (jobId: string): Promise<number> =>
+    (await t.db.query(`SELECT COUNT(*)::int AS n FROM payments WHERE job_id = $1`, [jobId]))[0].n;
+
+  async function jobWithPart(shop: Shop): Promise<JobResponse> {
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 2500 });
+    const part = await t
+      .http()
+      .post('/api/parts')
+      .set(bearer(shop.token))
+      .send({ name: 'Ekran Samsung S21', costPrice: 4000, salePrice: 6000, quantity: 3, lowStockLevel: 0 });
+    expectStatus(part, 201);
+    const partId = (part.body as { part: PartResponse }).part.id;
+    expectStatus(
+      await t.http().post(`/api/jobs/${job.id}/parts`).set(bearer(shop.token)).send({ partId, quantity: 1 }),
+      201,
+    );
+    return job;
+  }
+
+  it('refuses the money of a shop whose fiscal profile is not complete, naming what is missing, and records nothing', async () => {
+    const shop = await albanianShop({ ready: false });
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 1000 });
+    const response = await pay(shop, job.id, { amount: 1000, method: 'cash', kind: 'payment' });
+    expectError(response, 409, /kodi i arkës \(TCR\), certifikata e fiskalizimit, kodi i operatorit/);
+    expect((response.body as { code: string }).code).toBe('FISCAL_NOT_READY');
+    expect(await paymentRows(job.id)).toBe(0);
+  });
+
+  it('fiscalizes a payment of the whole job at once: its labour and part as items, the NIVF, an NSLF an auditor can recompute', async () => {
+    const shop = await albanianShop();
+    const job = await jobWithPart(shop);
+    const response = await pay(shop, job.id, { amount: 8500, method: 'cash', kind: 'payment' });
+    expectStatus(response, 201);
+    const document = (response.body as PaymentCreatedResponse).fiscalDocument;
+    expect(document).toMatchObject({
+      country: 'albania',
+      kind: 'sale',
+      jobId: job.id,
+      paymentId: (response.body as PaymentCreatedResponse).payment.id,
+      number: `1/2026/${TCR}`,
+      ordinal: 1,
+      total: '8500.00',
+      currency: 'ALL',
+      status: 'fiscalized',
+      offline: false,
+      businessUnitCode: UNIT,
+      tcrCode: TCR,
+      softwareCode: SOFTWARE_CODE,
+      operatorCode: OPERATOR,
+      error: null,
+      attempts: 1,
+      printCount: 0,
+    });
+    expect(document?.issuedAt).toMatch(/^2026-01-15T\d{2}:\d{2}:\d{2}\+01:00$/);
+    expect(document?.fic).toBe(cis.ficOf(document!.id));
+    // The NSLF from the answer alone (and the NIPT the auditor knows), with the certificate's public key.
+    const certificate = forge.pki.certificateToPem(testCertificate({ nipt: shop.nipt, ...validity }));
+    expect(
+      verifyIssuerCode(
+        {
+          issuerNipt: shop.nipt,
+          issueDateTime: document!.issuedAt,
+          invoiceNumber: document!.number,
+          businessUnitCode: document!.businessUnitCode!,
+          tcrCode: document!.tcrCode!,
+          softwareCode: document!.softwareCode!,
+          totalPrice: document!.total,
+        },
+        { iic: document!.iic!, iicSignature: document!.iicSignature! },
+        certificate,
+      ),
+    ).toBe(true);
+    expect(document?.verificationUrl).toContain(`iic=${document!.iic}`);
+    const sent = cis.received.find((request) => request.uuid === document!.id)!;
+    expect(sent.xml).toContain('N="Riparim: Samsung Galaxy S21"');
+    expect(sent.xml).toContain('N="Ekran Samsung S21"');
+    expect(sent.xml).toContain('Type="BANKNOTE"');
+    expect(sent.xml).not.toContain('SubseqDelivType');
+    expect(await documentsOf(shop, job.id)).toEqual([document]);
+  });
+
+  it('makes a deposit taken with a new job a fiscal document of its own, a one-line advance', async () => {
+    const shop = await albanianShop();
+    const created = await t
+      .http()
+      .post('/api/jobs')
+      .set(bearer(shop.token))
+      .send(jobRequest(shop.worker.id, { estimatedPrice: 3000, deposit: { amount: 1000, method: 'card' } }));
+    expectStatus(created, 201);
+    const jobId = (created.body as { job: JobResponse }).job.id;
+    const [deposit] = await documentsOf(shop, jobId);
+    expect(deposit).toMatchObject({ kind: 'sale', total: '1000.00', status: 'fiscalized', number: `1/2026/${TCR}` });
+    const sent = cis.received.find((request) => request.uuid === deposit!.id)!;
+    expect(sent.xml).toContain(`N="Paradhënie për riparimin ${jobId.slice(-6).toUpperCase()}"`);
+    expect(sent.xml).toContain('Type="CARD"');
+  });
+
+  it('prints the receipt at once when the CIS cannot be reached, and the outbox sends it later as a subsequent delivery, once', async () => {
+    const shop = await albanianShop();
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 1200 });
+    cis.reachability = 'refuse-connections';
+    const response = await pay(shop, job.id, { amount: 1200, method: 'cash', kind: 'payment' });
+    expectStatus(response, 201);
+    const document = (response.body as PaymentCreatedResponse).fiscalDocument!;
+    expect(document).toMatchObject({ status: 'pending', offline: true, fic: null, attempts: 1 });
+    expect(document.iic).toMatch(/^[0-9A-F]{32}$/);
+    expect(document.error).toMatch(/Sistemi i tatimeve nuk u arrit/);
+    expect(await pending(shop)).toEqual({ documents: [document], total: 1, overdue: 0 });
+
+    // Not due before its wait; still unreachable after it: tried again and kept.
+    expect(await sender.deliverDue()).toBe(0);
+    t.clock.advance(61_000);
+    expect(await sender.deliverDue()).toBe(1);
+    expect((await documentsOf(shop, job.id))[0]).toMatchObject({ status: 'pending', attempts: 2 });
+
+    cis.reachability = 'online';
+    t.clock.advance(25 * 60 * 60 * 1000);
+    expect((await pending(shop)).overdue).toBe(1);
+    expect(await sender.deliverDue()).toBeGreaterThanOrEqual(1);
+    const [sent] = await documentsOf(shop, job.id);
+    expect(sent).toMatchObject({ status: 'fiscalized', offline: true, error: null, attempts: 3 });
+    expect(sent!.fic).toBe(cis.ficOf(document.id));
+    // The same invoice as printed: number, date-time and NSLF unchanged, sent after the fact.
+    expect(sent).toMatchObject({ number: document.number, issuedAt: document.issuedAt, iic: document.iic });
+    const delivered = cis.received.filter((request) => request.uuid === document.id);
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0]!.xml).toContain('SubseqDelivType="NOINTERNET"');
+    expect(await pending(shop)).toEqual({ documents: [], total: 0, overdue: 0 });
+    expect(await sender.deliverDue()).toBe(0);
+  });
+
+  it('resends an invoice whose answer came too late with the same UUID: the CIS keeps one, and its NIVF is the one kept', async () => {
+    const shop = await albanianShop();
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 500 });
+    cis.reachability = 'answer-late';
+    const response = await pay(shop, job.id, { amount: 500, method: 'cash', kind: 'payment' });
+    const document = (response.body as PaymentCreatedResponse).fiscalDocument!;
+    expect(document).toMatchObject({ status: 'pending', offline: true });
+    // The CIS registered it meanwhile (its answer was lost).
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const firstFic = cis.ficOf(document.id);
+    expect(firstFic).toBeDefined();
+    cis.reachability = 'online';
+    t.clock.advance(61_000);
+    await sender.deliverDue();
+    const [sent] = await documentsOf(shop, job.id);
+    expect(sent).toMatchObject({ status: 'fiscalized', fic: firstFic });
+  });
+
+  it('keeps the CIS’s refusal, in its words, and does not send a refused document again', async () => {
+    const shop = await albanianShop({ registered: false });
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 700 });
+    const response = await pay(shop, job.id, { amount: 700, method: 'cash', kind: 'payment' });
+    expectStatus(response, 201);
+    const document = (response.body as PaymentCreatedResponse).fiscalDocument!;
+    expect(document).toMatchObject({ status: 'failed', fic: null });
+    expect(document.error).toBe('Sistemi i tatimeve e refuzoi faturën (kodi 35): Certificate is not issued by NAIS.');
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const before = cis.received.length;
+    await sender.deliverDue();
+    expect(cis.received.length).toBe(before);
+    expect((await pending(shop)).total).toBe(0);
+  });
+
+  it('makes a refund a corrective invoice that names the sale, with a negative total', async () => {
+    const shop = await albanianShop();
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 2000 });
+    const sale = (
+      (await pay(shop, job.id, { amount: 2000, method: 'cash', kind: 'payment' })).body as PaymentCreatedResponse
+    ).fiscalDocument!;
+    const response = await pay(shop, job.id, { amount: 500, method: 'cash', kind: 'refund' });
+    expectStatus(response, 201);
+    const refund = (response.body as PaymentCreatedResponse).fiscalDocument!;
+    expect(refund).toMatchObject({
+      kind: 'refund',
+      correctsId: sale.id,
+      total: '-500.00',
+      number: `2/2026/${TCR}`,
+      status: 'fiscalized',
+    });
+    const sent = cis.received.find((request) => request.uuid === refund.id)!;
+    expect(sent.xml).toContain(`IICRef="${sale.iic}"`);
+    expect(sent.xml).toContain('Type="CORRECTIVE"');
+    expect((await documentsOf(shop, job.id)).map((document) => document.kind)).toEqual(['sale', 'refund']);
+  });
+
+  it('numbers a register’s invoices without gaps or repeats when two tills take money at once; a bank payment has its own numbers', async () => {
+    const shop = await albanianShop();
+    const jobs = await Promise.all(
+      Array.from({ length: 8 }, () => createJob(t, shop.token, shop.worker.id, { estimatedPrice: 100 })),
+    );
+    const responses = await Promise.all(
+      jobs.map((job) => pay(shop, job.id, { amount: 100, method: 'cash', kind: 'payment' })),
+    );
+    for (const response of responses) expectStatus(response, 201);
+    const ordinals = responses.map((response) => (response.body as PaymentCreatedResponse).fiscalDocument!.ordinal);
+    expect([...ordinals].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const bank = await pay(shop, jobs[0]!.id, { amount: 50, method: 'bank', kind: 'payment' });
+    expectStatus(bank, 201);
+    expect((bank.body as PaymentCreatedResponse).fiscalDocument).toMatchObject({
+      number: '1/2026',
+      tcrCode: null,
+      status: 'fiscalized',
+    });
+  });
+
+  it('says "Kopje" from a receipt’s second print on; a technician reads the job’s documents, another shop finds none', async () => {
+    const shop = await albanianShop();
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 300 });
+    const document = (
+      (await pay(shop, job.id, { amount: 300, method: 'cash', kind: 'payment' })).body as PaymentCreatedResponse
+    ).fiscalDocument!;
+    const print = () => t.http().post(`/api/fiscal/documents/${document.id}/prints`).set(bearer(shop.token));
+    expect((await print()).body).toEqual({ copy: false, printCount: 1 });
+    expect((await print()).body).toEqual({ copy: true, printCount: 2 });
+    const technician = await staffLogin(t, shop.token, shop.worker.id, 'technician');
+    const seen = await t.http().get(`/api/jobs/${job.id}/fiscal-documents`).set(bearer(technician));
+    expectStatus(seen, 200);
+    expect((seen.body as FiscalDocumentResponse[])[0]).toMatchObject({ id: document.id, printCount: 2 });
+
+    const other = await createShop(t);
+    expectStatus(await t.http().get(`/api/jobs/${job.id}/fiscal-documents`).set(bearer(other.token)), 404);
+    expectStatus(await t.http().post(`/api/fiscal/documents/${document.id}/prints`).set(bearer(other.token)), 404);
+    expect(await pending(other)).toEqual({ documents: [], total: 0, overdue: 0 });
+  });
+
+  it('keeps a shop without a fiscal profile as it was: its payments make no document', async () => {
+    const shop = await createShop(t);
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 20 });
+    const response = await pay(shop, job.id, {
+      amount: 20,
+      method: 'cash',
+      kind: 'payment',
+      fiscalReceiptNumber: 'K-77',
+    });
+    expectStatus(response, 201);
+    expect((response.body as PaymentCreatedResponse).fiscalDocument).toBeNull();
+    expect(await documentsOf(shop, job.id)).toEqual([]);
+  });
+});
