@@ -88,6 +88,10 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/jobs/:id/chat-drafts': EVERY_ROLE,
   'POST /api/jobs/:id/chat-opened': EVERY_ROLE,
   'POST /api/jobs/:id/reminder-sms': EVERY_ROLE,
+  // The fiscal documents are read (and a receipt printed) by whoever takes the money.
+  'GET /api/jobs/:id/fiscal-documents': EVERY_ROLE,
+  'GET /api/fiscal/pending': EVERY_ROLE,
+  'POST /api/fiscal/documents/:id/prints': EVERY_ROLE,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

@@ -66,8 +66,6 @@ export const ERROR_CODES = {
   fiscalCertificateMissing: 'FISCAL_CERTIFICATE_MISSING',
   /** The shop's fiscal profile lacks what a fiscal document needs (a register, an operator code, the software's code). */
   fiscalNotReady: 'FISCAL_NOT_READY',
-  /** A refund must correct a fiscal document of the job, and the job has none to correct. */
-  fiscalNothingToCorrect: 'FISCAL_NOTHING_TO_CORRECT',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */
   photoUnreadable: 'PHOTO_UNREADABLE',
   /** The job already has JOB_PHOTO_LIMIT photos. */
