@@ -1,5 +1,6 @@
 import forge from 'node-forge';
 import type {
+  DayReportResponse,
   FiscalDocumentResponse,
   FiscalPendingResponse,
   JobResponse,
@@ -285,6 +286,10 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
     await sender.deliverDue();
     expect(cis.received.length).toBe(before);
     expect((await pending(shop)).total).toBe(0);
+    // The day close counts it among the day's refused documents.
+    const day = await t.http().get('/api/reports/day?date=2026-01-15').set(bearer(shop.token));
+    expectStatus(day, 200);
+    expect((day.body as DayReportResponse).fiscal).toEqual({ fiscalized: 0, pending: 0, failed: 1 });
   });
 
   it('makes a refund a corrective invoice that names the sale, with a negative total', async () => {

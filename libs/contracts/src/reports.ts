@@ -56,6 +56,8 @@ export interface DayReportResponse {
   /** The day's payments, oldest first (at most 1000; `paymentsTruncated` says there were more). */
   payments: DayPaymentLine[];
   paymentsTruncated: boolean;
+  /** The fiscal documents issued that day, by where they stand with the tax office (all 0 for a shop that issues none). */
+  fiscal: { fiscalized: number; pending: number; failed: number };
 }
 
 /** Profit of the jobs completed in one month (shop time). */

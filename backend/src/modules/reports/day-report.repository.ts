@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { clientTicketCode, type DayPaymentLine, type PaymentKind, type PaymentMethod } from '@repair-shop/contracts';
+import {
+  clientTicketCode,
+  type DayPaymentLine,
+  type DayReportResponse,
+  type PaymentKind,
+  type PaymentMethod,
+} from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
 import { JOB_COUNTED } from '../jobs';
 import { shopDayBounds } from './shop-day';
@@ -43,6 +49,19 @@ interface LineRow {
 @Injectable()
 export class DayReportRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The day's fiscal documents by status (fiscal_documents_business_issued_idx). */
+  async fiscal(shop: string, day: string): Promise<DayReportResponse['fiscal']> {
+    const [row] = await preparedQuery<DayReportResponse['fiscal']>(
+      this.dataSource,
+      `SELECT (COUNT(*) FILTER (WHERE status = 'fiscalized'))::int AS fiscalized,
+              (COUNT(*) FILTER (WHERE status = 'pending'))::int AS pending,
+              (COUNT(*) FILTER (WHERE status = 'failed'))::int AS failed
+         FROM fiscal_documents WHERE business_id = $1 AND issued_at >= ${start} AND issued_at < ${finish}`,
+      [shop, day],
+    );
+    return row ?? { fiscalized: 0, pending: 0, failed: 0 };
+  }
 
   /** Money in and out per payment method. */
   methods(shop: string, day: string): Promise<MethodRow[]> {

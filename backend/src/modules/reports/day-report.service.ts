@@ -25,11 +25,12 @@ export class DayReportService {
   async day(businessId: string | null, date: string | undefined): Promise<DayReportResponse> {
     const shop = requireBusinessId(businessId);
     const day = date ?? shopToday(this.clock.now());
-    const [totals, methods, lines, currency] = await Promise.all([
+    const [totals, methods, lines, currency, fiscal] = await Promise.all([
       this.report.totals(shop, day),
       this.report.methods(shop, day),
       this.report.lines(shop, day, MAX_LINES + 1),
       this.businesses.currency(shop),
+      this.report.fiscal(shop, day),
     ]);
     const byMethod = PAYMENT_METHODS.map((method) => {
       const row = methods.find((candidate) => candidate.method === method);
@@ -64,6 +65,7 @@ export class DayReportService {
       },
       payments: lines.slice(0, MAX_LINES),
       paymentsTruncated: lines.length > MAX_LINES,
+      fiscal,
     };
   }
 }

@@ -49,6 +49,7 @@ const REPORT: DayReportResponse = {
     },
   ],
   paymentsTruncated: false,
+  fiscal: { fiscalized: 0, pending: 0, failed: 0 },
 };
 
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { DayReportResponse } from '@repair-shop/contracts';
+import { DayFiscalCounts } from '../DayFiscalCounts/DayFiscalCounts';
 import { DayMethodTable } from '../DayMethodTable/DayMethodTable';
 import { DayMoneyCards } from '../DayMoneyCards/DayMoneyCards';
 import { DayPaymentTable } from '../DayPaymentTable/DayPaymentTable';
@@ -10,6 +11,7 @@ export function DayCloseReport({ report }: { report: DayReportResponse }) {
   return (
     <Stack gap="md">
       <DayMoneyCards money={report.money} currency={report.currency} />
+      <DayFiscalCounts fiscal={report.fiscal} />
       <DayMethodTable money={report.money} currency={report.currency} />
       <DayWorkFigures
         jobs={report.jobs}

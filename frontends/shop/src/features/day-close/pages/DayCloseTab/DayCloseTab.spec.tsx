@@ -61,6 +61,7 @@ function dayReport(overrides: Partial<DayReportResponse> = {}): DayReportRespons
       },
     ],
     paymentsTruncated: false,
+    fiscal: { fiscalized: 0, pending: 0, failed: 0 },
     ...overrides,
   };
 }
@@ -131,6 +132,22 @@ describe('DayCloseTab', () => {
     day.mockResolvedValue(dayReport({ paymentsTruncated: true }));
     renderWithShop(<DayCloseTab />);
     expect(await screen.findByText(TRUNCATED_TEXT)).toBeInTheDocument();
+  });
+
+  it('shows the day’s fiscal documents by status, and nothing about them for a shop that issues none', async () => {
+    const day = jest.spyOn(reportsApi, 'day').mockResolvedValue(dayReport());
+    const { unmount } = renderWithShop(<DayCloseTab />);
+    expect(await screen.findByText('Qëndrim Çeku')).toBeInTheDocument();
+    expect(screen.queryByText('Faturat fiskale të ditës')).not.toBeInTheDocument();
+    unmount();
+
+    day.mockResolvedValue(dayReport({ fiscal: { fiscalized: 7, pending: 1, failed: 2 } }));
+    renderWithShop(<DayCloseTab />);
+    expect(await screen.findByText('Faturat fiskale të ditës')).toBeInTheDocument();
+    expect(
+      screen.getByText('7 të fiskalizuara · 1 në pritje të dërgimit · 2 të refuzuara nga tatimet'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Faturat në pritje dërgohen vetë/)).toBeInTheDocument();
   });
 
   it('goes back a day and to today again; tomorrow is not offered', async () => {
