@@ -58,6 +58,7 @@ describe('the fiscal profile and its certificate (PUT/GET /api/business/fiscal, 
     [{ ...ALBANIA, businessUnitCode: 'AB123CD456' }, 'businessUnitCode', /Kodi i njësisë së biznesit ka 2 shkronja/],
     [{ ...ALBANIA, businessUnitCode: 'ab12cd456' }, 'businessUnitCode', /Kodi i njësisë/],
     [{ ...ALBANIA, tcrCode: 'xx1' }, 'tcrCode', /Kodi i arkës \(TCR\)/],
+    [{ ...ALBANIA, operatorCode: 'OP123AB456' }, 'operatorCode', /Kodi i operatorit ka 2 shkronja/],
     [{ country: 'kosovo', nui: '81000000', fiscalizationNumber: '123', branchId: '1' }, 'nui', /NUI-ja ka 9 shifra/],
     [
       { country: 'kosovo', nui: '810000000', fiscalizationNumber: 'AB-1', branchId: '1' },
@@ -74,6 +75,17 @@ describe('the fiscal profile and its certificate (PUT/GET /api/business/fiscal, 
   ])('refuses %j: the field %s, in Albanian', async (body, field, detail) => {
     expectRefusedField(await put(shop.token, body), 400, field, detail);
     expect((await get(shop.token)).body).toEqual({ country: null, certificate: null });
+  });
+
+  it('keeps the owner’s operator code for Albania, and drops it when the shop moves to another country', async () => {
+    const owner = await createShop(t);
+    const saved = await put(owner.token, { ...ALBANIA, operatorCode: ' op123ab456 ' });
+    expectStatus(saved, 200);
+    expect(saved.body).toMatchObject({ country: 'albania', operatorCode: 'op123ab456' });
+    expect((await get(owner.token)).body).toMatchObject({ operatorCode: 'op123ab456' });
+    expectStatus(await put(owner.token, { country: 'north_macedonia', operatorCode: 'op123ab456' }), 200);
+    expectStatus(await put(owner.token, ALBANIA), 200);
+    expect((await get(owner.token)).body).toMatchObject({ country: 'albania', operatorCode: null });
   });
 
   it('saves each country, with the NIPT in capitals and only that country’s fields', async () => {

@@ -27,6 +27,7 @@ import { TicketSearch1764100000000 } from './1764100000000-ticket-search';
 import { PerShopSearchKeys1764200000000 } from './1764200000000-per-shop-search-keys';
 import { CyrillicCaseFolding1764300000000 } from './1764300000000-cyrillic-case-folding';
 import { FiscalProfiles1764400000000 } from './1764400000000-fiscal-profiles';
+import { FiscalOperatorCode1764450000000 } from './1764450000000-fiscal-operator-code';
 import { FiscalDocuments1764500000000 } from './1764500000000-fiscal-documents';
 
 /** Every migration, in order; the schema comes only from these. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   PerShopSearchKeys1764200000000,
   CyrillicCaseFolding1764300000000,
   FiscalProfiles1764400000000,
+  FiscalOperatorCode1764450000000,
   FiscalDocuments1764500000000,
 ];

@@ -36,6 +36,7 @@ export const FISCAL_FORMAT_MESSAGES = {
   nipt: 'NIPT-i ka një shkronjë, 8 shifra dhe një shkronjë (p.sh. K12345678L).',
   businessUnitCode: 'Kodi i njësisë së biznesit ka 2 shkronja, 3 shifra, 2 shkronja dhe 3 shifra (p.sh. ab123cd456).',
   tcrCode: 'Kodi i arkës (TCR) ka 2 shkronja, 3 shifra, 2 shkronja dhe 3 shifra (p.sh. ab123cd456).',
+  operatorCode: 'Kodi i operatorit ka 2 shkronja, 3 shifra, 2 shkronja dhe 3 shifra (p.sh. ab123cd456).',
   nui: 'NUI-ja ka 9 shifra.',
   fiscalizationNumber: 'Numri i fiskalizimit përmban vetëm shifra (deri në 20).',
   branchId: 'Numri i njësisë (degës) është një numër i plotë pozitiv.',
@@ -47,6 +48,7 @@ const FISCAL_PATTERNS: Record<FiscalField, RegExp> = {
   nipt: NIPT_PATTERN,
   businessUnitCode: CIS_CODE_PATTERN,
   tcrCode: CIS_CODE_PATTERN,
+  operatorCode: CIS_CODE_PATTERN,
   nui: NUI_PATTERN,
   fiscalizationNumber: KOSOVO_FISCALIZATION_NUMBER_PATTERN,
   branchId: KOSOVO_BRANCH_ID_PATTERN,
@@ -58,7 +60,14 @@ export const fitsFiscalFormat = (field: FiscalField, value: string): boolean => 
 export type FiscalCountry = Country;
 
 export type FiscalProfileRequest =
-  | { country: 'albania'; nipt: string; businessUnitCode: string; tcrCode?: string | null }
+  | {
+      country: 'albania';
+      nipt: string;
+      businessUnitCode: string;
+      tcrCode?: string | null;
+      /** The owner's cashier code at the CIS, also used by a staff member who has none. */
+      operatorCode?: string | null;
+    }
   | { country: 'kosovo'; nui: string; fiscalizationNumber: string; branchId: string }
   | { country: 'north_macedonia' };
 
@@ -81,6 +90,7 @@ export type FiscalProfileResponse =
       nipt: string;
       businessUnitCode: string;
       tcrCode: string | null;
+      operatorCode: string | null;
       certificate: FiscalCertificateFacts | null;
       updatedAt: string;
     }

@@ -12,6 +12,7 @@ export function toFiscalProfileResponse(row: FiscalProfileRow | null): FiscalPro
         nipt: row.nipt ?? '',
         businessUnitCode: row.businessUnitCode ?? '',
         tcrCode: row.tcrCode,
+        operatorCode: row.operatorCode,
         certificate: certificateFactsOf(row),
         updatedAt,
       };

@@ -10,6 +10,7 @@ export interface FiscalProfileRow {
   nipt: string | null;
   businessUnitCode: string | null;
   tcrCode: string | null;
+  operatorCode: string | null;
   nui: string | null;
   fiscalizationNumber: string | null;
   branchId: string | null;
@@ -28,7 +29,7 @@ export interface SealedCertificateRow {
   password: SealedSecret;
 }
 
-const PROFILE_COLUMNS = `country, nipt, business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode", nui,
+const PROFILE_COLUMNS = `country, nipt, business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode", operator_code AS "operatorCode", nui,
   fiscalization_number AS "fiscalizationNumber", branch_id AS "branchId",
   certificate_subject AS "certificateSubject", certificate_nipt AS "certificateNipt",
   certificate_valid_from AS "certificateValidFrom", certificate_valid_to AS "certificateValidTo",
@@ -77,11 +78,11 @@ export async function saveFiscalProfile(
   const [row] = await preparedQuery<FiscalProfileRow>(
     manager,
     `INSERT INTO fiscal_profiles (business_id, country, nipt, business_unit_code, tcr_code, nui, fiscalization_number,
-                                  branch_id, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+                                  branch_id, created_at, updated_at, operator_code)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
      ON CONFLICT (business_id) DO UPDATE SET
        country = EXCLUDED.country, nipt = EXCLUDED.nipt, business_unit_code = EXCLUDED.business_unit_code,
-       tcr_code = EXCLUDED.tcr_code, nui = EXCLUDED.nui, fiscalization_number = EXCLUDED.fiscalization_number,
+       tcr_code = EXCLUDED.tcr_code, operator_code = EXCLUDED.operator_code, nui = EXCLUDED.nui, fiscalization_number = EXCLUDED.fiscalization_number,
        branch_id = EXCLUDED.branch_id, updated_at = EXCLUDED.updated_at
      RETURNING business_id`,
     [
@@ -94,6 +95,7 @@ export async function saveFiscalProfile(
       kosovo?.fiscalizationNumber ?? null,
       kosovo?.branchId ?? null,
       now,
+      albania?.operatorCode ?? null,
     ],
   );
   if (!row) throw new Error('the fiscal profile was not saved');

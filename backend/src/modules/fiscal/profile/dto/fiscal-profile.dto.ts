@@ -69,6 +69,17 @@ export class FiscalProfileDto {
   @IsFiscalFormat('tcrCode')
   tcrCode?: string | null;
 
+  /** The owner's cashier code at the CIS; left out (or null) until the tax office gives one. */
+  @Labelled('Kodi i operatorit')
+  @ValidateIf(
+    (dto: FiscalProfileDto) => dto.country === 'albania' && dto.operatorCode !== undefined && dto.operatorCode !== null,
+  )
+  @Trim()
+  @IsString()
+  @MaxLength(FIELD_LIMITS.fiscalCode)
+  @IsFiscalFormat('operatorCode')
+  operatorCode?: string | null;
+
   @Labelled('NUI')
   @ValidateIf(forCountry('kosovo'))
   @Trim()
@@ -106,6 +117,7 @@ export function fiscalProfileRequestOf(dto: FiscalProfileDto): FiscalProfileRequ
         nipt: dto.nipt ?? '',
         businessUnitCode: dto.businessUnitCode ?? '',
         tcrCode: dto.tcrCode ?? null,
+        operatorCode: dto.operatorCode ?? null,
       };
     case 'kosovo':
       return {

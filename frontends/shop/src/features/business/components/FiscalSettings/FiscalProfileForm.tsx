@@ -65,6 +65,14 @@ export function FiscalProfileForm({ profile }: { profile: FiscalProfileResponse 
               autoComplete="off"
               {...form.getInputProps('tcrCode')}
             />
+            <TextInput
+              label="Kodi i operatorit (pronari)"
+              description="Kodi i arkëtarit në sistemin e tatimeve; pa të faturat nuk fiskalizohen"
+              placeholder="p.sh. ab123cd456"
+              maxLength={FIELD_LIMITS.fiscalCode}
+              autoComplete="off"
+              {...form.getInputProps('operatorCode')}
+            />
           </SimpleGrid>
         )}
         {country === 'kosovo' && (

@@ -19,6 +19,7 @@ const ALBANIA: FiscalProfileResponse = {
   nipt: 'K12345678L',
   businessUnitCode: 'ab123cd456',
   tcrCode: null,
+  operatorCode: null,
   certificate: null,
   updatedAt: '2026-01-15T10:00:00.000Z',
 };
@@ -56,19 +57,22 @@ describe('FiscalSettings', () => {
     await userEvent.type(field('NIPT'), 'K1234567L');
     await userEvent.type(field('Kodi i njësisë së biznesit'), 'AB123CD456');
     await userEvent.type(field('Kodi i arkës'), 'x1');
+    await userEvent.type(field('Kodi i operatorit'), 'OP1');
     await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
     expect(await screen.findByText(FISCAL_FORMAT_MESSAGES.nipt)).toBeInTheDocument();
     expect(screen.getByText(FISCAL_FORMAT_MESSAGES.businessUnitCode)).toBeInTheDocument();
     expect(screen.getByText(FISCAL_FORMAT_MESSAGES.tcrCode)).toBeInTheDocument();
+    expect(screen.getByText(FISCAL_FORMAT_MESSAGES.operatorCode)).toBeInTheDocument();
     expect(save).not.toHaveBeenCalled();
   });
 
-  it('saves an Albanian profile with the NIPT in capitals and no TCR code yet', async () => {
+  it('saves an Albanian profile with the NIPT in capitals, the owner’s operator code and no TCR code yet', async () => {
     const save = jest.spyOn(shopApi, 'saveFiscalProfile').mockResolvedValue(ALBANIA);
     const { queryClient } = renderWith(NONE);
     await userEvent.click(screen.getByRole('radio', { name: 'Shqipëri' }));
     await userEvent.type(field('NIPT'), ' k12345678l ');
     await userEvent.type(field('Kodi i njësisë së biznesit'), 'ab123cd456');
+    await userEvent.type(field('Kodi i operatorit'), ' op123ab456');
     await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.fiscalProfile)).toEqual(ALBANIA));
     expect(save).toHaveBeenCalledWith({
@@ -76,6 +80,7 @@ describe('FiscalSettings', () => {
       nipt: 'K12345678L',
       businessUnitCode: 'ab123cd456',
       tcrCode: null,
+      operatorCode: 'op123ab456',
     });
     // An Albanian profile takes its certificate next.
     expect(await screen.findByRole('button', { name: 'Ngarko certifikatën' })).toBeInTheDocument();

@@ -13,6 +13,7 @@ export interface FiscalValues {
   nipt: string;
   businessUnitCode: string;
   tcrCode: string;
+  operatorCode: string;
   nui: string;
   fiscalizationNumber: string;
   branchId: string;
@@ -26,6 +27,7 @@ export function valuesOf(profile: FiscalProfileResponse): FiscalValues {
     nipt: profile.country === 'albania' ? profile.nipt : '',
     businessUnitCode: profile.country === 'albania' ? profile.businessUnitCode : '',
     tcrCode: profile.country === 'albania' ? (profile.tcrCode ?? '') : '',
+    operatorCode: profile.country === 'albania' ? (profile.operatorCode ?? '') : '',
     nui: profile.country === 'kosovo' ? profile.nui : '',
     fiscalizationNumber: profile.country === 'kosovo' ? profile.fiscalizationNumber : '',
     branchId: profile.country === 'kosovo' ? profile.branchId : '',
@@ -37,7 +39,7 @@ const normalized = (field: FiscalField, value: string): string =>
   field === 'nipt' ? value.trim().toUpperCase() : value.trim();
 
 const FIELDS_OF: Record<Country, { required: FiscalField[]; optional: FiscalField[] }> = {
-  albania: { required: ['nipt', 'businessUnitCode'], optional: ['tcrCode'] },
+  albania: { required: ['nipt', 'businessUnitCode'], optional: ['tcrCode', 'operatorCode'] },
   kosovo: { required: ['nui', 'fiscalizationNumber', 'branchId'], optional: [] },
   north_macedonia: { required: [], optional: [] },
 };
@@ -64,6 +66,7 @@ export function requestOf(values: FiscalValues): FiscalProfileRequest {
         nipt: normalized('nipt', values.nipt),
         businessUnitCode: normalized('businessUnitCode', values.businessUnitCode),
         tcrCode: normalized('tcrCode', values.tcrCode) || null,
+        operatorCode: normalized('operatorCode', values.operatorCode) || null,
       };
     case 'kosovo':
       return {
