@@ -72,7 +72,7 @@ describe('FiscalSettings', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Shqipëri' }));
     await userEvent.type(field('NIPT'), ' k12345678l ');
     await userEvent.type(field('Kodi i njësisë së biznesit'), 'ab123cd456');
-    await userEvent.type(field('Kodi i operatorit'), ' op123ab456');
+    await userEvent.type(field('Kodi i operatorit'), 'op123ab456');
     await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
     await waitFor(() => expect(queryClient.getQueryData(queryKeys.fiscalProfile)).toEqual(ALBANIA));
     expect(save).toHaveBeenCalledWith({
