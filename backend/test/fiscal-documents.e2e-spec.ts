@@ -357,6 +357,52 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
     expect(await pending(other)).toEqual({ documents: [], total: 0, overdue: 0 });
   });
 
+  it('signs a staff member’s invoices with their own operator code; two logins never share one', async () => {
+    const shop = await albanianShop();
+    const manager = await staffLogin(t, shop.token, shop.worker.id, 'manager');
+    const other = (
+      await t
+        .http()
+        .post('/api/workers')
+        .set(bearer(shop.token))
+        .send({ firstName: 'Blerta', lastName: 'Hoxha', phoneNumber: '069 333 4444' })
+    ).body as { worker: { id: string } };
+    await staffLogin(t, shop.token, other.worker.id, 'technician');
+    const setCode = (workerId: string, operatorCode: string | null) =>
+      t.http().put(`/api/workers/${workerId}/login/operator-code`).set(bearer(shop.token)).send({ operatorCode });
+    expectError(await setCode(shop.worker.id, 'AB123'), 400, /Kodi i operatorit ka 2 shkronja/);
+    expectStatus(await setCode(shop.worker.id, 'mn123ab456'), 200);
+    const taken = await setCode(other.worker.id, 'mn123ab456');
+    expectError(taken, 409, /i përket një llogarie tjetër/);
+    expect((taken.body as { field: string }).field).toBe('operatorCode');
+    const workers = (await t.http().get('/api/workers').set(bearer(shop.token))).body as {
+      id: string;
+      login: { operatorCode: string | null } | null;
+    }[];
+    expect(workers.find((worker) => worker.id === shop.worker.id)?.login?.operatorCode).toBe('mn123ab456');
+
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 400 });
+    const byManager = await t
+      .http()
+      .post(`/api/jobs/${job.id}/payments`)
+      .set(bearer(manager))
+      .send({ amount: 400, method: 'cash', kind: 'payment' });
+    expectStatus(byManager, 201);
+    expect((byManager.body as PaymentCreatedResponse).fiscalDocument).toMatchObject({
+      operatorCode: 'mn123ab456',
+      status: 'fiscalized',
+    });
+    // Without a code of their own, a login's invoices carry the owner's.
+    expectStatus(await setCode(shop.worker.id, null), 200);
+    const second = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 100 });
+    const again = await t
+      .http()
+      .post(`/api/jobs/${second.id}/payments`)
+      .set(bearer(manager))
+      .send({ amount: 100, method: 'cash', kind: 'payment' });
+    expect((again.body as PaymentCreatedResponse).fiscalDocument).toMatchObject({ operatorCode: OPERATOR });
+  });
+
   it('keeps a shop without a fiscal profile as it was: its payments make no document', async () => {
     const shop = await createShop(t);
     const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 20 });

@@ -89,6 +89,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/jobs/:id/chat-opened': EVERY_ROLE,
   'POST /api/jobs/:id/reminder-sms': EVERY_ROLE,
   // The fiscal documents are read (and a receipt printed) by whoever takes the money.
+  'PUT /api/workers/:id/login/operator-code': RUNS_THE_SHOP,
   'GET /api/jobs/:id/fiscal-documents': EVERY_ROLE,
   'GET /api/fiscal/pending': EVERY_ROLE,
   'POST /api/fiscal/documents/:id/prints': EVERY_ROLE,

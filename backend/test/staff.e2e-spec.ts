@@ -83,6 +83,7 @@ describe('staff accounts', () => {
       email,
       role: 'technician',
       accepted: false,
+      operatorCode: null,
     });
     // No password yet: nothing logs in with the email, whatever is typed.
     expectError(
@@ -136,6 +137,7 @@ describe('staff accounts', () => {
       email,
       role: 'technician',
       accepted: true,
+      operatorCode: null,
     });
     const profile = await t.http().get('/api/user/profile').set(bearer(answer.access_token));
     expect((profile.body as UserResponse).role).toBe('technician');

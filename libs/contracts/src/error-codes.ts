@@ -66,6 +66,8 @@ export const ERROR_CODES = {
   fiscalCertificateMissing: 'FISCAL_CERTIFICATE_MISSING',
   /** The shop's fiscal profile lacks what a fiscal document needs (a register, an operator code, the software's code). */
   fiscalNotReady: 'FISCAL_NOT_READY',
+  /** Another login of the shop already holds this Albanian operator code. */
+  operatorCodeTaken: 'OPERATOR_CODE_TAKEN',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */
   photoUnreadable: 'PHOTO_UNREADABLE',
   /** The job already has JOB_PHOTO_LIMIT photos. */

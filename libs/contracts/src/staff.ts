@@ -65,6 +65,13 @@ export interface WorkerLoginResponse {
   email: string;
   role: InvitableRole;
   accepted: boolean;
+  /** Albania: the cashier's code at the CIS that this login's invoices carry; null: the owner's is used. */
+  operatorCode: string | null;
+}
+
+/** PUT /api/workers/:id/login/operator-code: the login's Albanian operator code (null removes it). */
+export interface OperatorCodeRequest {
+  operatorCode: string | null;
 }
 
 /** GET /api/invitations/:token: what the invitation page shows before a password is chosen. */

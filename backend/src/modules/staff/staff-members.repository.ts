@@ -33,6 +33,18 @@ export class StaffMembersRepository {
     return login ?? null;
   }
 
+  /**
+   * Sets the worker's login's Albanian operator code (null removes it): whether the worker has a login.
+   * A code another login of the shop holds raises the unique violation (staff_members_operator_code_key).
+   */
+  async setOperatorCode(workerId: string, businessId: string, code: string | null): Promise<boolean> {
+    const [rows] = await this.dataSource.query<[unknown[], number]>(
+      `UPDATE staff_members SET operator_code = $3 WHERE worker_id = $1 AND business_id = $2 RETURNING user_id`,
+      [workerId, businessId, code],
+    );
+    return rows.length > 0;
+  }
+
   /** Removes the worker's membership (and through its foreign key, the account): whether there was one. */
   async delete(workerId: string, businessId: string): Promise<boolean> {
     const removed = await this.dataSource.getRepository(StaffMemberEntity).delete({ workerId, businessId });

@@ -1,10 +1,11 @@
 import { ApiResult } from '../../openapi/api-result.decorator';
 import { ApiTags } from '@nestjs/swagger';
-import { Body, Controller, Delete, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpStatus, Param, Post, Put } from '@nestjs/common';
 import type { StaffInvitationResponse, SuccessResponse, WorkerLoginLinkResponse } from '@repair-shop/contracts';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import type { AuthenticatedUser } from '../auth';
 import { WorkerIdPipe } from '../workers';
+import { OperatorCodeDto } from './dto/operator-code.dto';
 import { StaffLoginDto } from './dto/staff-login.dto';
 import { StaffService } from './staff.service';
 import { Allow } from '../../common/decorators/access.decorators';
@@ -34,6 +35,18 @@ export class StaffController {
     @Param('id', WorkerIdPipe) workerId: string,
   ): Promise<WorkerLoginLinkResponse> {
     return this.staff.newLoginLink(user, workerId);
+  }
+
+  /** Albania: the cashier's code this login's invoices carry (null removes it: the owner's is used). */
+  @ApiResult('SuccessResponse')
+  @Put('operator-code')
+  async setOperatorCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', WorkerIdPipe) workerId: string,
+    @Body() dto: OperatorCodeDto,
+  ): Promise<SuccessResponse> {
+    await this.staff.setOperatorCode(user, workerId, dto.operatorCode);
+    return { success: true };
   }
 
   @ApiResult('SuccessResponse')

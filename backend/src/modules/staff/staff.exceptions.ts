@@ -43,3 +43,14 @@ export class InvalidInvitationException extends ApiException {
     );
   }
 }
+
+export class OperatorCodeTakenException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Ky kod operatori i përket një llogarie tjetër të biznesit. Çdo arkëtar ka kodin e vet.',
+      'OPERATOR_CODE_TAKEN',
+      { field: 'operatorCode' },
+    );
+  }
+}

@@ -33,6 +33,7 @@ import type { StaffLoginDto } from './dto/staff-login.dto';
 import type { StaffMemberEntity } from './entities/staff-member.entity';
 import {
   InvalidInvitationException,
+  OperatorCodeTakenException,
   OwnLoginException,
   StaffEmailTakenException,
   WorkerHasLoginException,
@@ -139,6 +140,18 @@ export class StaffService {
       emailDelivery,
       validHours: PASSWORD_RESET_LINK_HOURS,
     };
+  }
+
+  /** The login's Albanian operator code, which the invoices it issues carry; null: the owner's is used. */
+  async setOperatorCode(caller: AuthenticatedUser, workerId: string, code: string | null): Promise<void> {
+    const businessId = requireBusinessId(caller.businessId);
+    await this.workers.findInBusiness(businessId, workerId);
+    try {
+      if (!(await this.members.setOperatorCode(workerId, businessId, code || null)))
+        throw new WorkerLoginNotFoundException();
+    } catch (error) {
+      throw isUniqueViolation(error) ? new OperatorCodeTakenException() : error;
+    }
   }
 
   /** Removes the worker's login (the account goes with its membership): its tokens answer 401 at once. */

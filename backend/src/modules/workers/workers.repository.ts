@@ -12,6 +12,7 @@ interface WorkerListRow {
   login_email: string | null;
   login_role: string | null;
   login_accepted: boolean | null;
+  login_operator_code: string | null;
 }
 
 /** Jobs still on a worker's bench: the work still in the shop (a cancelled one is not). */
@@ -24,7 +25,12 @@ function toResponses({ entities, raw }: { entities: WorkerEntity[]; raw: WorkerL
   return entities.map((worker, index) => {
     const row = raw[index];
     const login = row?.login_email
-      ? { email: row.login_email, role: row.login_role as InvitableRole, accepted: row.login_accepted === true }
+      ? {
+          email: row.login_email,
+          role: row.login_role as InvitableRole,
+          accepted: row.login_accepted === true,
+          operatorCode: row.login_operator_code,
+        }
       : null;
     return toWorkerResponse(worker, row?.active_job_count ?? 0, login);
   });
@@ -87,6 +93,7 @@ export class WorkersRepository {
       .addSelect('login.email', 'login_email')
       .addSelect('member.role', 'login_role')
       .addSelect(`login.password_hash <> ''`, 'login_accepted')
+      .addSelect('member.operator_code', 'login_operator_code')
       .where('worker.business_id = :businessId', { businessId })
       .groupBy('worker.id')
       .addGroupBy('login.id')

@@ -1,27 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
-import {
-  COUNTRIES,
-  FIELD_LIMITS,
-  fitsFiscalFormat,
-  type FiscalField,
-  type FiscalProfileRequest,
-  type Country,
-} from '@repair-shop/contracts';
+import { IsDefined, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { COUNTRIES, FIELD_LIMITS, type FiscalProfileRequest, type Country } from '@repair-shop/contracts';
 import { Labelled } from '../../../../common/validation/field-labels';
+import { IsFiscalFormat } from '../../../../common/validation/is-fiscal-format';
 import { Trim } from '../../../../common/validation/transforms';
-
-/** The field fits its format in libs/contracts (the same check the Business tab's form makes). */
-function IsFiscalFormat(field: FiscalField): PropertyDecorator {
-  return ValidateBy({
-    name: 'isFiscalFormat',
-    constraints: [field],
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && fitsFiscalFormat(field, value),
-      defaultMessage: () => `invalid ${field}`,
-    },
-  });
-}
 
 /** A NIPT is written in capitals; a shop typing k12345678l means the same number. */
 const UpperTrim = (): PropertyDecorator =>

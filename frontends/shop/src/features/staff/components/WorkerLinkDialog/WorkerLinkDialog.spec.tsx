@@ -12,7 +12,7 @@ const WORKER: WorkerResponse = {
   phoneNumber: '044 123 456',
   createdAt: '2026-01-10T09:00:00.000Z',
   activeJobCount: 0,
-  login: { email: 'teuta@example.com', role: 'technician', accepted: true },
+  login: { email: 'teuta@example.com', role: 'technician', accepted: true, operatorCode: null },
   active: true,
 };
 
@@ -53,7 +53,7 @@ describe('WorkerLinkDialog', () => {
     });
     renderWithShop(
       <WorkerLinkDialog
-        worker={{ ...WORKER, login: { email: 'teuta@example.com', role: 'technician', accepted: false } }}
+        worker={{ ...WORKER, login: { email: 'teuta@example.com', role: 'technician', accepted: false, operatorCode: null } }}
         onClose={jest.fn()}
       />,
     );
