@@ -53,7 +53,10 @@ describe('WorkerLinkDialog', () => {
     });
     renderWithShop(
       <WorkerLinkDialog
-        worker={{ ...WORKER, login: { email: 'teuta@example.com', role: 'technician', accepted: false, operatorCode: null } }}
+        worker={{
+          ...WORKER,
+          login: { email: 'teuta@example.com', role: 'technician', accepted: false, operatorCode: null },
+        }}
         onClose={jest.fn()}
       />,
     );
