@@ -135,6 +135,12 @@ export const shopApi = {
       ...withToken(),
       body: {},
     }),
+  /** Albania: the cashier's code the worker's login signs invoices with; null removes it. */
+  setOperatorCode: (workerId: string, operatorCode: string | null) =>
+    apiRequest<SuccessResponse>('PUT', `/workers/${encodeURIComponent(workerId)}/login/operator-code`, {
+      ...withToken(),
+      body: { operatorCode },
+    }),
   revokeStaffLogin: (workerId: string) =>
     apiRequest<SuccessResponse>('DELETE', `/workers/${encodeURIComponent(workerId)}/login`, withToken()),
   invitation: (token: string) => apiRequest<InvitationResponse>('GET', `/invitations/${encodeURIComponent(token)}`),

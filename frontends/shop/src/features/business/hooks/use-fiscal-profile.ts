@@ -9,8 +9,8 @@ export const FISCAL_CERTIFICATE_SAVED = 'Certifikata u ngarkua dhe u ruajt e kod
 const UPLOAD_FAILED = 'Gabim gjatë ngarkimit të certifikatës';
 
 /** GET /business/fiscal: the shop's fiscal profile, `{country: null}` when it has none. */
-export function useFiscalProfile() {
-  return useQuery({ queryKey: queryKeys.fiscalProfile, queryFn: shopApi.fiscalProfile });
+export function useFiscalProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: queryKeys.fiscalProfile, queryFn: shopApi.fiscalProfile, enabled });
 }
 
 /** PUT /business/fiscal: the answer is the profile as saved (its certificate gone if the NIPT changed). */

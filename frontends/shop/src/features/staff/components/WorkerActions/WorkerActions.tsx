@@ -12,10 +12,12 @@ interface Props {
   onGiveLogin: (worker: WorkerResponse) => void;
   /** A new invitation, or a new password's link, for the worker's login. */
   onNewLink: (worker: WorkerResponse) => void;
+  /** Albania only: the login's operator (cashier) code; absent for a shop that does not fiscalize there. */
+  onOperatorCode?: (worker: WorkerResponse) => void;
 }
 
 /** What the owner or a manager can do with a worker: edit, give or take away a login, deactivate (not their own login or worker). */
-export function WorkerActions({ worker, onEdit, onGiveLogin, onNewLink }: Props) {
+export function WorkerActions({ worker, onEdit, onGiveLogin, onNewLink, onOperatorCode }: Props) {
   const staffing = useWorkerStaffing();
   const name = fullName(worker);
   // One's own login is neither taken away nor deactivated here (the server refuses both, 409).
@@ -67,6 +69,9 @@ export function WorkerActions({ worker, onEdit, onGiveLogin, onNewLink }: Props)
           <Menu.Item onClick={() => onNewLink(worker)}>
             {worker.login.accepted ? 'Lidhje për fjalëkalim të ri' : 'Dërgo sërish ftesën'}
           </Menu.Item>
+        )}
+        {worker.login && onOperatorCode && (
+          <Menu.Item onClick={() => onOperatorCode(worker)}>Kodi i operatorit (fiskalizimi)</Menu.Item>
         )}
         {worker.login && !self && (
           <Menu.Item color="red" onClick={confirmRevoke}>

@@ -4,6 +4,7 @@ import type { WorkerResponse } from '@repair-shop/contracts';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { PlusIcon } from '../../../../components/Icons/icons';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
+import { OperatorCodeDialog } from '../../components/OperatorCodeDialog/OperatorCodeDialog';
 import { StaffLoginDialog } from '../../components/StaffLoginDialog/StaffLoginDialog';
 import { StatCard } from '../../../../components/StatCard/StatCard';
 import { WorkerActions } from '../../components/WorkerActions/WorkerActions';
@@ -11,6 +12,7 @@ import { WorkerDialog } from '../../components/WorkerDialog/WorkerDialog';
 import { WorkerLinkDialog } from '../../components/WorkerLinkDialog/WorkerLinkDialog';
 import { WorkerList } from '../../components/WorkerList/WorkerList';
 import { useDashboard } from '../../../../context/DashboardContext';
+import { useFiscalProfile } from '../../../business/hooks/use-fiscal-profile';
 import { useMay } from '../../../../hooks/use-role';
 import { useStats } from '../../../../hooks/use-stats';
 import { useWorkers } from '../../../../hooks/use-workers';
@@ -51,6 +53,10 @@ export function WorkersTab() {
   const [editing, setEditing] = useState<WorkerResponse | null>(null);
   const [givingLogin, setGivingLogin] = useState<WorkerResponse | null>(null);
   const [linking, setLinking] = useState<WorkerResponse | null>(null);
+  const [coding, setCoding] = useState<WorkerResponse | null>(null);
+  // Operator codes are Albania's: asked for only where the shop fiscalizes there.
+  const fiscal = useFiscalProfile({ enabled: manages });
+  const albanian = fiscal.data?.country === 'albania';
 
   return (
     <Stack gap="md" pt="xs">
@@ -106,6 +112,7 @@ export function WorkersTab() {
                     onEdit={setEditing}
                     onGiveLogin={setGivingLogin}
                     onNewLink={setLinking}
+                    onOperatorCode={albanian ? setCoding : undefined}
                   />
                 )
               : undefined
@@ -115,6 +122,7 @@ export function WorkersTab() {
       <WorkerDialog opened={editing !== null} worker={editing} onClose={() => setEditing(null)} />
       <StaffLoginDialog worker={givingLogin} onClose={() => setGivingLogin(null)} />
       <WorkerLinkDialog worker={linking} onClose={() => setLinking(null)} />
+      <OperatorCodeDialog worker={coding} onClose={() => setCoding(null)} />
     </Stack>
   );
 }
