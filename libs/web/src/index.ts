@@ -41,6 +41,7 @@ export * from './api/station-api';
 export * from './api/event-stream';
 export * from './session/station-credential';
 export * from './query/print-queries';
+export * from './query/fiscal-queries';
 export * from './print/print-job-text';
 export * from './admin/admin-user-list';
 export * from './query/admin-queries';

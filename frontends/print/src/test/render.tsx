@@ -1,4 +1,5 @@
-import type { BusinessResponse, JobDetailResponse } from '@repair-shop/contracts';
+import type { BusinessResponse, FiscalDocumentResponse, JobDetailResponse } from '@repair-shop/contracts';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { queryKeys } from '@repair-shop/web';
 import {
@@ -13,15 +14,19 @@ export interface TestRenderOptions extends ProvidersRenderOptions {
   /** The job's detail in the cache. */
   detail?: JobDetailResponse;
   business?: BusinessResponse | null;
+  /** The job's fiscal documents in the cache (none unless given); null: not cached, asked of the server. */
+  fiscalDocuments?: FiscalDocumentResponse[] | null;
 }
 
-/** Renders inside what the print remote has around it, its cache holding the job's detail and the business. */
+/** Renders inside what the print remote has around it, its cache holding the job's detail, the business and the job's fiscal documents. */
 export function renderForPrint(
   ui: ReactElement,
-  { detail = testDetail(), business = testBusiness(), cached = [], path }: TestRenderOptions = {},
+  { detail = testDetail(), business = testBusiness(), fiscalDocuments = [], cached = [], path }: TestRenderOptions = {},
 ): ProvidersRender {
+  const fiscal: [QueryKey, unknown][] =
+    fiscalDocuments === null ? [] : [[queryKeys.jobFiscalDocuments(detail.job.id), fiscalDocuments]];
   return renderWithProviders(ui, {
     path,
-    cached: [[queryKeys.job(detail.job.id), detail], [queryKeys.business, business], ...cached],
+    cached: [[queryKeys.job(detail.job.id), detail], [queryKeys.business, business], ...fiscal, ...cached],
   });
 }

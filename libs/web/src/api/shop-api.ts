@@ -17,6 +17,9 @@ import type {
   DeviceLockSavedResponse,
   EarlierJobsResponse,
   FiscalCertificateResponse,
+  FiscalDocumentResponse,
+  FiscalPendingResponse,
+  FiscalPrintResponse,
   FiscalProfileRequest,
   FiscalProfileResponse,
   JobPhotoAddedResponse,
@@ -119,6 +122,18 @@ export const shopApi = {
     body.append('certifikata', file, file instanceof File ? file.name : 'certifikata.p12');
     return apiRequest<FiscalCertificateResponse>('POST', '/business/fiscal/certificate', { ...withToken(), body });
   },
+  /** The job's fiscal documents, oldest first (each names its payment). */
+  jobFiscalDocuments: (jobId: string) =>
+    apiRequest<FiscalDocumentResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/fiscal-documents`, withToken()),
+  /** The shop's documents the tax office has not accepted yet, oldest first, with how many are overdue. */
+  fiscalPending: (query: PageQuery = {}) =>
+    apiRequest<FiscalPendingResponse>('GET', '/fiscal/pending', { ...withToken(), query: asQuery(query) }),
+  /** Told right before a receipt or invoice carrying the document is printed: whether this print is a copy. */
+  printFiscalDocument: (documentId: string) =>
+    apiRequest<FiscalPrintResponse>('POST', `/fiscal/documents/${encodeURIComponent(documentId)}/prints`, {
+      ...withToken(),
+      body: {},
+    }),
   workers: () => apiRequest<WorkerResponse[]>('GET', '/workers', withToken()),
   addWorker: (body: WorkerRequest) => apiRequest<WorkerCreatedResponse>('POST', '/workers', { ...withToken(), body }),
   updateWorker: (id: string, body: WorkerUpdateRequest) =>

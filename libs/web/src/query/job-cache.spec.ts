@@ -102,12 +102,14 @@ describe('keysChangedBy: what a job write makes out of date', () => {
     expect(keysChangedBy({ kind: 'message', jobId: 'j1' })).toEqual([queryKeys.jobAttention]);
   });
 
-  it("a payment: the job (its money, payments and history), the reports and the client's page; a part used: the job, the stock, clients, statistics, reports and the client's page; both the jobs needing attention", () => {
+  it("a payment: the job (its money, payments and history), the reports, the client's page, the job's fiscal documents and those waiting for the tax office; a part used: the job, the stock, clients, statistics, reports and the client's page; both the jobs needing attention", () => {
     expect(keysChangedBy({ kind: 'payment', jobId: 'j1' })).toEqual([
       queryKeys.job('j1'),
       queryKeys.reports,
       queryKeys.clientPages,
       queryKeys.jobAttention,
+      queryKeys.jobFiscalDocuments('j1'),
+      queryKeys.fiscalPending,
     ]);
     expect(keysChangedBy({ kind: 'parts', jobId: 'j1' })).toEqual([
       queryKeys.job('j1'),

@@ -26,7 +26,8 @@ export type JobWrite =
  * also changes the stock, and what the job is worth to its client's spending and the revenue. The day close and the profit report count new
  * jobs, completions, prices, workers, payments and parts used. A device's and a client's earlier jobs
  * (the new job dialog) show the jobs' fields, statuses and warranties. A client's page shows their jobs'
- * fields, statuses, totals and payments. Every line in a job's history touches it, which takes a job in
+ * fields, statuses, totals and payments. A payment makes a fiscal document (of a shop that issues them), which
+ * may wait for the tax office. Every line in a job's history touches it, which takes a job in
  * process off "Kërkon vëmendje"; a reminder (`contact`) marks it there.
  * A deleted job takes all of that with it, puts its parts back in stock and adds a line to the audit log;
  * its own detail is dropped.
@@ -85,7 +86,14 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       // The answer carries the new entry, which the caller puts in the cached detail itself.
       return [queryKeys.jobAttention];
     case 'payment':
-      return [queryKeys.job(write.jobId), queryKeys.reports, queryKeys.clientPages, queryKeys.jobAttention];
+      return [
+        queryKeys.job(write.jobId),
+        queryKeys.reports,
+        queryKeys.clientPages,
+        queryKeys.jobAttention,
+        queryKeys.jobFiscalDocuments(write.jobId),
+        queryKeys.fiscalPending,
+      ];
     case 'parts':
       return [
         queryKeys.job(write.jobId),

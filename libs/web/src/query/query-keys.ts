@@ -18,6 +18,11 @@ export const queryKeys = {
   business: ['business'] as const,
   smsSettings: ['sms-settings'] as const,
   fiscalProfile: ['fiscal-profile'] as const,
+  /** A job's fiscal documents (a payment makes one, a receipt's print counts on it). */
+  jobFiscalDocuments: (jobId: string) => ['fiscal-documents', 'job', jobId] as const,
+  /** Prefix of every page of the documents the tax office has not accepted yet: a payment may add one. */
+  fiscalPending: ['fiscal-documents', 'pending'] as const,
+  fiscalPendingPage: (query: PageQuery) => ['fiscal-documents', 'pending', query] as const,
   workers: ['workers'] as const,
   stats: ['stats'] as const,
   /** Prefix of every page and count of jobs. */

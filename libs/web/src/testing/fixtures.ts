@@ -1,6 +1,7 @@
 import { atShopTime } from './shop-time';
 import type {
   BusinessResponse,
+  FiscalDocumentResponse,
   JobDetailResponse,
   JobMoney,
   JobResponse,
@@ -11,7 +12,7 @@ import type {
   UserResponse,
 } from '@repair-shop/contracts';
 
-/** What the server sends, as the frontends' tests use it: one shop (Servisi Arta), one job, its payments and printers. */
+/** What the server sends, as the frontends' tests use it: one shop (Servisi Arta), one job, its payments, their fiscal documents and printers. */
 
 export const TEST_JOB_ID = '0190a1b2-c3d4-7e5f-8a9b-00000a1b2c3d';
 
@@ -103,6 +104,42 @@ export function testPayment(overrides: Partial<PaymentResponse> = {}): PaymentRe
 }
 
 export const TEST_MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
+
+/**
+ * The Albanian sale the test payment made, accepted by the CIS (its NIVF answered), printed once; its
+ * number and date-time as the CIS signs them.
+ */
+export function testFiscalDocument(overrides: Partial<FiscalDocumentResponse> = {}): FiscalDocumentResponse {
+  return {
+    id: 'fd-1',
+    country: 'albania',
+    kind: 'sale',
+    jobId: TEST_JOB_ID,
+    paymentId: 'pay-1',
+    correctsId: null,
+    number: '12/2026/ab123cd456',
+    ordinal: 12,
+    issuedAt: '2026-11-23T09:05:00+01:00',
+    total: '20.00',
+    currency: 'EUR',
+    status: 'fiscalized',
+    offline: false,
+    iic: '9A7B3C1D5E2F40618293A4B5C6D7E8F9',
+    iicSignature: 'c2lnbmF0dXJl',
+    fic: '7f3e2a10-5b4c-4d8e-9f01-23456789abcd',
+    verificationUrl:
+      'https://efiskalizimi-app.tatime.gov.al/invoice-check/#/verify?iic=9A7B3C1D5E2F40618293A4B5C6D7E8F9&tin=K12345678L&crtd=2026-11-23T09:05:00+01:00&ord=12&bu=ab123cd456&cr=cd456ef789&sw=ef789gh012&prc=20.00',
+    businessUnitCode: 'ab123cd456',
+    tcrCode: 'cd456ef789',
+    softwareCode: 'ef789gh012',
+    operatorCode: 'gh012ij345',
+    error: null,
+    attempts: 1,
+    fiscalizedAt: '2026-11-23T08:05:01.000Z',
+    printCount: 0,
+    ...overrides,
+  };
+}
 
 /** The job's detail: the job, its money and its one payment. */
 export function testDetail(overrides: Partial<JobDetailResponse> = {}): JobDetailResponse {

@@ -4,8 +4,16 @@ import { notifications } from '@mantine/notifications';
 export const NOTIFICATION_AUTO_CLOSE_MS = 3000;
 
 /** Success and error messages of every frontend, as Mantine notifications (never browser alerts). */
-export const notifySuccess = (message: string): void => {
-  notifications.show({ color: 'green', message });
+export const notifySuccess = (message: string, detail?: string | null): void => {
+  notifications.show(detail ? { color: 'green', title: message, message: detail } : { color: 'green', message });
+};
+
+/**
+ * Done, with a consequence the user must know (a payment recorded whose receipt the tax office has not
+ * accepted): orange, or red when something was refused; it stays until closed, so that it is read.
+ */
+export const notifyWarning = (title: string, message: string, color: 'orange' | 'red' = 'orange'): void => {
+  notifications.show({ color, title, message, autoClose: false });
 };
 
 /** An error stays twice as long as a success: it has more to read, and something to do about it. */

@@ -1,7 +1,16 @@
-import { screen } from '@testing-library/react';
-import type { JobMoney, JobResponse, JobSignatureResponse } from '@repair-shop/contracts';
-import { TEST_MONEY, atShopTime, testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
+import { screen, within } from '@testing-library/react';
+import type { FiscalDocumentResponse, JobMoney, JobResponse, JobSignatureResponse } from '@repair-shop/contracts';
+import {
+  TEST_MONEY,
+  atShopTime,
+  testBusiness,
+  testFiscalDocument,
+  testJob,
+  testPayment,
+} from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
+import { COPY_TEXT } from '../../utils/fiscal-fields';
+import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { Invoice } from './Invoice';
 
 const PICKUP: JobSignatureResponse = {
@@ -133,5 +142,85 @@ describe("the invoice's payment line follows the job's money", () => {
     ],
   ])('%s', (_case, job, jobMoney, expected) => {
     expect(note(job, jobMoney)).toBe(expected);
+  });
+});
+
+describe("the invoice's fiscal documents", () => {
+  const SALE = testFiscalDocument();
+  const REFUND = testFiscalDocument({
+    id: 'fd-2',
+    kind: 'refund',
+    paymentId: 'pay-2',
+    correctsId: 'fd-1',
+    number: '13/2026/ab123cd456',
+    ordinal: 13,
+    total: '-5.00',
+    status: 'pending',
+    offline: true,
+    fic: null,
+    verificationUrl: 'https://efiskalizimi-app.tatime.gov.al/invoice-check/#/verify?iic=B2&ord=13',
+  });
+  const renderFiscal = (
+    fiscalDocuments: FiscalDocumentResponse[],
+    copies: ReadonlySet<string> = new Set(),
+    business = testBusiness({ country: 'albania' }),
+  ) =>
+    renderForPrint(
+      <Invoice
+        job={testJob()}
+        business={business}
+        money={TEST_MONEY}
+        payments={[testPayment(), testPayment({ id: 'pay-2', kind: 'refund', amount: 5 })]}
+        parts={[]}
+        issuedAt={new Date('2026-11-25T15:00:00.000Z')}
+        fiscalDocuments={fiscalDocuments}
+        copies={copies}
+      />,
+    );
+  const qrCodes = () => screen.findAllByRole('img', { name: /^Kodi QR i verifikimit të faturës/ });
+
+  it('prints each payment’s document with its fields and QR code, and no longer says it is not fiscal', async () => {
+    renderFiscal([SALE, REFUND]);
+    const sale = screen.getByLabelText('Fatura fiskale 12/2026/ab123cd456');
+    expect(sale).toHaveTextContent('Faturë fiskale');
+    expect(sale).toHaveTextContent(`NIVF${SALE.fic}`);
+    expect(sale).toHaveTextContent(`NSLF${SALE.iic}`);
+    expect(sale).toHaveTextContent('Nr. i faturës12/2026/ab123cd456');
+    expect(sale).toHaveTextContent('Data dhe ora2026-11-23T09:05:00+01:00');
+    expect(sale).toHaveTextContent('Njësia e biznesitab123cd456');
+    expect(sale).toHaveTextContent('Arka (TCR)cd456ef789');
+    expect(sale).toHaveTextContent('Operatorigh012ij345');
+    expect(sale).toHaveTextContent('Softuerief789gh012');
+    const refund = screen.getByLabelText('Fatura fiskale 13/2026/ab123cd456');
+    expect(refund).toHaveTextContent('Faturë korrigjuese');
+    expect(refund).toHaveTextContent('Korrigjon faturën nr. 12/2026/ab123cd456');
+    expect(refund).toHaveTextContent('Pa NIVF: dërguar më vonë te tatimet');
+    expect(await qrCodes()).toHaveLength(2);
+    expect(document.body.textContent).not.toContain(NOT_FISCAL_TEXT);
+    expect(screen.queryByText(COPY_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('says "KOPJE" under the title when every document on it is a reprint, and beside the one that is otherwise', async () => {
+    const { unmount } = renderFiscal([SALE, REFUND], new Set(['fd-1', 'fd-2']));
+    expect(screen.getByTestId('invoice-copy')).toHaveTextContent(COPY_TEXT);
+    expect(screen.getAllByText(COPY_TEXT)).toHaveLength(1);
+    await qrCodes();
+    unmount();
+    renderFiscal([SALE, REFUND], new Set(['fd-1']));
+    expect(screen.queryByTestId('invoice-copy')).not.toBeInTheDocument();
+    expect(within(screen.getByLabelText('Fatura fiskale 12/2026/ab123cd456')).getByText(COPY_TEXT)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Fatura fiskale 13/2026/ab123cd456')).queryByText(COPY_TEXT)).toBeNull();
+    await qrCodes();
+  });
+
+  it('says it is not fiscal, as today, without documents; plainly in North Macedonia', () => {
+    const { unmount } = renderFiscal([]);
+    expect(screen.getByText(NOT_FISCAL_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('Faturat fiskale')).not.toBeInTheDocument();
+    unmount();
+    renderFiscal([], new Set(), testBusiness({ country: 'north_macedonia', currency: 'MKD' }));
+    expect(screen.getByText('Nuk është kupon fiskal.')).toBeInTheDocument();
+    expect(document.body.textContent).toContain('Kuponin fiskal e jep arka fiskale e servisit.');
+    expect(document.body.textContent).not.toContain(NOT_FISCAL_TEXT);
   });
 });

@@ -1,5 +1,6 @@
 import type {
   BusinessResponse,
+  FiscalDocumentResponse,
   JobMoney,
   JobPartLineResponse,
   JobResponse,
@@ -9,8 +10,15 @@ import type {
 import { COUNTRY_LABELS, DEVICE_ID_KIND_LABELS } from '@repair-shop/contracts';
 import { SignatureView, clientTicketCode, formatDate, formatDateTime, warrantyText } from '@repair-shop/web';
 import { invoicePaymentNote } from '../../utils/invoice-payment-note';
-import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
+import { COPY_TEXT } from '../../utils/fiscal-fields';
+import {
+  NORTH_MACEDONIA_FISCAL_DEVICE_TEXT,
+  NORTH_MACEDONIA_NOT_FISCAL_TEXT,
+  NOT_FISCAL_TEXT,
+  isNorthMacedonian,
+} from '../../utils/not-fiscal';
 import { taxNumberText, vatRateText } from '../../utils/tax-number';
+import { InvoiceFiscal } from '../InvoiceFiscal/InvoiceFiscal';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
 import { InvoiceTotals } from '../InvoiceTotals/InvoiceTotals';
@@ -26,15 +34,35 @@ interface Props {
   issuedAt: Date;
   /** The client's signature when the device was handed back, printed under the notes; undefined: not taken. */
   pickupSignature?: JobSignatureResponse;
+  /** The fiscal documents of the job's payments, oldest first; the invoice is then no longer "not fiscal". */
+  fiscalDocuments?: FiscalDocumentResponse[];
+  /** The documents this print is a reprint of ("KOPJE"). */
+  copies?: ReadonlySet<string>;
 }
+
+const NO_COPIES: ReadonlySet<string> = new Set();
 
 /**
  * An A4 invoice for one job, read-only: the work at the job's own price and the parts used, the server's
- * total, what was paid and what is still due (said in words too), the payments, and the shop's fiscal
- * number and VAT when it has them. A price is changed on the job, where the change is signed in its history.
+ * total, what was paid and what is still due (said in words too), the payments with their fiscal
+ * documents, and the shop's fiscal number and VAT when it has them. A price is changed on the job, where
+ * the change is signed in its history. Without fiscal documents it says it is no fiscal receipt (plainly
+ * in North Macedonia, whose fiscal receipts come from the shop's fiscal device).
  */
-export function Invoice({ job, business, money, payments, parts, issuedAt, pickupSignature }: Props) {
+export function Invoice({
+  job,
+  business,
+  money,
+  payments,
+  parts,
+  issuedAt,
+  pickupSignature,
+  fiscalDocuments = [],
+  copies = NO_COPIES,
+}: Props) {
   const paymentNote = invoicePaymentNote(job, money);
+  const fiscal = fiscalDocuments.length > 0;
+  const allCopies = fiscal && fiscalDocuments.every((document) => copies.has(document.id));
   return (
     <A4Paper label="Fatura" className="invoice-paper">
       <header className="a4-head invoice-head">
@@ -57,6 +85,11 @@ export function Invoice({ job, business, money, payments, parts, issuedAt, picku
             Nr. <strong>{clientTicketCode(job.id)}</strong>
           </div>
           <div>Data: {formatDate(issuedAt)}</div>
+          {allCopies && (
+            <div className="invoice-copy" data-testid="invoice-copy">
+              {COPY_TEXT}
+            </div>
+          )}
         </div>
       </header>
 
@@ -91,13 +124,21 @@ export function Invoice({ job, business, money, payments, parts, issuedAt, picku
       <InvoiceLines job={job} parts={parts} currency={money.currency} />
       <InvoiceTotals money={money} />
       <InvoicePayments payments={payments} currency={money.currency} />
+      <InvoiceFiscal documents={fiscalDocuments} copies={copies} allCopies={allCopies} />
 
       <ul className="invoice-notes">
         {job.status !== 'cancelled' && <li>{warrantyText(job)}</li>}
         {paymentNote && <li data-testid="invoice-payment-note">{paymentNote}</li>}
-        <li>
-          <strong>{NOT_FISCAL_TEXT}</strong>
-        </li>
+        {!fiscal &&
+          (isNorthMacedonian(business) ? (
+            <li className="invoice-not-fiscal">
+              <strong>{NORTH_MACEDONIA_NOT_FISCAL_TEXT}</strong> {NORTH_MACEDONIA_FISCAL_DEVICE_TEXT}
+            </li>
+          ) : (
+            <li>
+              <strong>{NOT_FISCAL_TEXT}</strong>
+            </li>
+          ))}
       </ul>
       {pickupSignature && (
         <figure className="invoice-pickup">

@@ -2,6 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { jobPagePath } from '@repair-shop/web';
+import { useFiscalPrints } from '../../hooks/use-fiscal-prints';
+import { FISCAL_DOCUMENTS_FAILED_TEXT, useJobFiscalDocuments } from '../../hooks/use-job-fiscal-documents';
 import { usePrintData } from '../../hooks/use-print-data';
 import { signatureOf } from '../../utils/signature-of';
 import { A4PageStyle } from '../A4Paper/A4Paper';
@@ -11,16 +13,25 @@ import { PrintStatus } from '../PrintStatus/PrintStatus';
 
 /**
  * /print/invoice/:jobId: the job's A4 invoice, read-only. A page made to print changes no record: the
- * price is the job's own, set on the job's page, where each change is signed in the history.
+ * price is the job's own, set on the job's page, where each change is signed in the history. Only its
+ * fiscal documents' prints are counted, as "Printo" is pressed (a reprint says "KOPJE").
  */
 export function InvoiceScreen({ jobId }: { jobId: string }) {
   const data = usePrintData(jobId);
+  const fiscal = useJobFiscalDocuments(jobId);
+  const documents = fiscal.state === 'ready' ? fiscal.documents : [];
+  const prints = useFiscalPrints(jobId, documents);
   const [issuedAt] = useState(() => new Date());
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
+  if (fiscal.state !== 'ready') return <PrintStatus state={fiscal.state} message={FISCAL_DOCUMENTS_FAILED_TEXT} />;
   const { job } = data;
 
   return (
-    <PrintScreen title="Fatura" controls={job.estimatedPrice === null && <MissingPriceNote jobId={job.id} />}>
+    <PrintScreen
+      title="Fatura"
+      controls={job.estimatedPrice === null && <MissingPriceNote jobId={job.id} />}
+      beforePrint={prints.register}
+    >
       <A4PageStyle />
       <Invoice
         job={job}
@@ -30,6 +41,8 @@ export function InvoiceScreen({ jobId }: { jobId: string }) {
         parts={data.parts}
         issuedAt={issuedAt}
         pickupSignature={signatureOf(data.signatures, 'pickup')}
+        fiscalDocuments={documents}
+        copies={prints.copies}
       />
     </PrintScreen>
   );

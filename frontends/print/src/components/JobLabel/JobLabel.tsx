@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { BusinessResponse, JobResponse } from '@repair-shop/contracts';
 import { LABEL_LIMITS, clientTicketCode, formatDate, truncate, type LabelSize } from '@repair-shop/web';
-import { useQrCode } from '../../hooks/use-qr-code';
+import { QrImage } from '../QrImage/QrImage';
 import { labelQrText } from './label-qr';
 import './JobLabel.css';
 
@@ -15,7 +15,6 @@ type LabelStyle = CSSProperties & Record<'--label-w' | '--label-h', string>;
 
 /** One label, exactly the chosen physical size; its QR code's place is marked `data-drawing` until the code is drawn. */
 export function JobLabel({ job, business, size }: Props) {
-  const qr = useQrCode(labelQrText(job.trackingToken));
   const style: LabelStyle = { '--label-w': `${size.widthCm}cm`, '--label-h': `${size.heightCm}cm` };
   const code = clientTicketCode(job.id);
 
@@ -35,11 +34,7 @@ export function JobLabel({ job, business, size }: Props) {
         </div>
       </div>
       <div className="job-label-side">
-        {qr ? (
-          <img className="job-label-qr" src={qr} alt={`Kodi QR i biletës ${code}`} />
-        ) : (
-          <div className="job-label-qr" data-drawing="" />
-        )}
+        <QrImage className="job-label-qr" text={labelQrText(job.trackingToken)} alt={`Kodi QR i biletës ${code}`} />
         <div>
           <div className="job-label-code-caption">BILETA</div>
           <div className="job-label-code">{code}</div>

@@ -2,12 +2,20 @@ import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   type BusinessResponse,
+  type FiscalDocumentResponse,
   type JobMoney,
   type JobResponse,
   type PaymentResponse,
 } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
-import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
+import { COPY_TEXT } from '../../utils/fiscal-fields';
+import {
+  NORTH_MACEDONIA_FISCAL_DEVICE_TEXT,
+  NORTH_MACEDONIA_NOT_FISCAL_TEXT,
+  NOT_FISCAL_TEXT,
+  isNorthMacedonian,
+} from '../../utils/not-fiscal';
+import { ReceiptFiscal } from '../ReceiptFiscal/ReceiptFiscal';
 import { ReceiptRow } from '../ReceiptRow/ReceiptRow';
 import { ReceiptShopHeader } from '../ReceiptShopHeader/ReceiptShopHeader';
 import { ReceiptTicket } from '../ReceiptTicket/ReceiptTicket';
@@ -18,16 +26,28 @@ interface Props {
   payment: PaymentResponse;
   /** The job's total, paid and balance as the server summed them now. */
   money: JobMoney;
+  /** The payment's fiscal document, printed at the foot (the receipt is then no longer "not fiscal"). */
+  fiscal?: PrintedFiscalDocument;
+}
+
+export interface PrintedFiscalDocument {
+  document: FiscalDocumentResponse;
+  /** "Korrigjon faturën nr. …" for a refund, when the sale is known. */
+  corrects: string | null;
+  /** The server counted an earlier print of it: this one says "KOPJE". */
+  copy: boolean;
 }
 
 export const PAYMENT_RECEIPT_TITLE = 'Dëftesë pagese';
 
 /**
  * A receipt for one payment, deposit or refund: what, how, how much, who took it and when, with the
- * fiscal receipt's number when there is one; then where the job's money stands. It is no fiscal receipt,
- * and says so.
+ * fiscal receipt's number when there is one; then where the job's money stands. With the payment's
+ * fiscal document it ends with the document's fields and QR code ("KOPJE" under the title on a reprint);
+ * without one it is no fiscal receipt, and says so (plainly in North Macedonia, whose fiscal receipts
+ * come from the shop's fiscal device).
  */
-export function PaymentReceipt({ job, business, payment, money }: Props) {
+export function PaymentReceipt({ job, business, payment, money, fiscal }: Props) {
   const format = (amount: number) => formatMoney(amount, money.currency);
   const refund = payment.kind === 'refund';
   const owed = money.balance < 0;
@@ -36,6 +56,7 @@ export function PaymentReceipt({ job, business, payment, money }: Props) {
       <ReceiptShopHeader business={business} />
       <hr className="receipt-rule" />
       <h1 className="receipt-title">DËFTESË PAGESE</h1>
+      {fiscal?.copy && <p className="receipt-copy">{COPY_TEXT}</p>}
       <ReceiptTicket jobId={job.id} />
       <ReceiptRow label="Klienti">{job.clientName}</ReceiptRow>
       <ReceiptRow label="Tel">{job.clientPhone}</ReceiptRow>
@@ -60,9 +81,18 @@ export function PaymentReceipt({ job, business, payment, money }: Props) {
         <span data-testid="receipt-balance">{format(Math.abs(money.balance))}</span>
       </ReceiptRow>
       <hr className="receipt-rule" />
-      <p className="receipt-center">
-        <strong>{NOT_FISCAL_TEXT}</strong>
-      </p>
+      {fiscal ? (
+        <ReceiptFiscal document={fiscal.document} corrects={fiscal.corrects} />
+      ) : isNorthMacedonian(business) ? (
+        <>
+          <p className="receipt-center receipt-not-fiscal">{NORTH_MACEDONIA_NOT_FISCAL_TEXT}</p>
+          <p className="receipt-center receipt-small">{NORTH_MACEDONIA_FISCAL_DEVICE_TEXT}</p>
+        </>
+      ) : (
+        <p className="receipt-center">
+          <strong>{NOT_FISCAL_TEXT}</strong>
+        </p>
+      )}
       <p className="receipt-center receipt-end">Faleminderit!</p>
     </>
   );

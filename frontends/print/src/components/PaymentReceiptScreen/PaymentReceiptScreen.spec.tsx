@@ -1,7 +1,22 @@
-import { screen } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testDetail, testPayment, atShopTime } from '@repair-shop/web/testing';
+import {
+  FakeAnswer,
+  TEST_JOB_ID,
+  atShopTime,
+  fakeApi,
+  routeOf,
+  testBusiness,
+  testDetail,
+  testFiscalDocument,
+  testPayment,
+  type FakeApi,
+} from '@repair-shop/web/testing';
+import { FISCAL_PRINT_FAILED_TEXT } from '../../hooks/use-fiscal-prints';
 import { renderForPrint } from '../../test/render';
+import { COPY_TEXT } from '../../utils/fiscal-fields';
+import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { PaymentReceiptScreen } from './PaymentReceiptScreen';
 
 const PAYMENTS = [
@@ -38,5 +53,109 @@ describe('PaymentReceiptScreen', () => {
     const empty = testDetail({ payments: [] });
     renderForPrint(<PaymentReceiptScreen jobId={empty.job.id} />, { detail: empty });
     expect(screen.getByText('Kjo punë nuk ka ende asnjë pagesë.')).toBeInTheDocument();
+  });
+});
+
+describe('PaymentReceiptScreen: the fiscal document and its prints', () => {
+  const ALBANIA = testBusiness({ country: 'albania', currency: 'ALL' });
+  const DOCUMENTS_ROUTE = `GET /api/jobs/${TEST_JOB_ID}/fiscal-documents`;
+  const PRINTS_ROUTE = 'POST /api/fiscal/documents/fd-1/prints';
+  let api: FakeApi;
+  let print: jest.SpyInstance;
+
+  beforeEach(() => {
+    // jsdom lays nothing out: a receipt measured 100 mm long, as a browser would measure it.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 378 } as DOMRect);
+    print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    api.restore();
+    jest.restoreAllMocks();
+  });
+
+  const renderReceipt = (business = ALBANIA) =>
+    renderForPrint(<PaymentReceiptScreen jobId={TEST_JOB_ID} paymentId="pay-1" />, {
+      business,
+      fiscalDocuments: null,
+    });
+  const printo = () => userEvent.click(screen.getByRole('button', { name: 'Printo' }));
+
+  it('shows the payment’s document, and counts no print while the receipt is only looked at', async () => {
+    api = fakeApi({ [DOCUMENTS_ROUTE]: [testFiscalDocument()], [PRINTS_ROUTE]: { copy: false, printCount: 1 } });
+    renderReceipt();
+    expect(await screen.findByText(testFiscalDocument().fic ?? '')).toBeInTheDocument();
+    expect(api.callsTo(DOCUMENTS_ROUTE)).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(api.callsTo(PRINTS_ROUTE)).toHaveLength(0);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('counts the print before printing, and says "KOPJE" on the paper from the reprint on', async () => {
+    const answers = [
+      { copy: false, printCount: 1 },
+      { copy: true, printCount: 2 },
+    ];
+    api = fakeApi({ [DOCUMENTS_ROUTE]: [testFiscalDocument()], [PRINTS_ROUTE]: () => answers.shift() });
+    const copyWhenPrinted: boolean[] = [];
+    print.mockImplementation(() => copyWhenPrinted.push(screen.queryByText(COPY_TEXT) !== null));
+    renderReceipt();
+    await screen.findByText('FATURË FISKALE');
+
+    await printo();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(PRINTS_ROUTE)).toHaveLength(1);
+    expect(screen.queryByText(COPY_TEXT)).not.toBeInTheDocument();
+
+    await printo();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(2));
+    expect(api.callsTo(PRINTS_ROUTE)).toHaveLength(2);
+    expect(copyWhenPrinted).toEqual([false, true]);
+    expect(screen.getByText(COPY_TEXT)).toBeInTheDocument();
+  });
+
+  it('counts Ctrl+P as a print too', async () => {
+    api = fakeApi({ [DOCUMENTS_ROUTE]: [testFiscalDocument()], [PRINTS_ROUTE]: { copy: true, printCount: 3 } });
+    renderReceipt();
+    await screen.findByText('FATURË FISKALE');
+    await userEvent.keyboard('{Control>}p{/Control}');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(PRINTS_ROUTE)).toHaveLength(1);
+    expect(screen.getByText(COPY_TEXT)).toBeInTheDocument();
+  });
+
+  it('does not print when the print could not be counted, and says so', async () => {
+    const shown = jest.spyOn(notifications, 'show').mockReturnValue('');
+    api = fakeApi({
+      [DOCUMENTS_ROUTE]: [testFiscalDocument()],
+      [PRINTS_ROUTE]: new FakeAnswer(503, { detail: 'Shërbimi nuk është i disponueshëm.' }),
+    });
+    renderReceipt();
+    await screen.findByText('FATURË FISKALE');
+    await printo();
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ title: FISCAL_PRINT_FAILED_TEXT, message: 'Shërbimi nuk është i disponueshëm.' }),
+      ),
+    );
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('prints as today, counting nothing, for a payment without a fiscal document', async () => {
+    api = fakeApi({ [DOCUMENTS_ROUTE]: [] });
+    renderReceipt();
+    expect(await screen.findByText(NOT_FISCAL_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('FATURË FISKALE')).not.toBeInTheDocument();
+    await printo();
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(api.calls.map(routeOf)).toEqual([DOCUMENTS_ROUTE]);
+  });
+
+  it('asks nothing fiscal of a North Macedonia shop, and says plainly that the receipt is not fiscal', async () => {
+    api = fakeApi({});
+    renderReceipt(testBusiness({ country: 'north_macedonia', currency: 'MKD' }));
+    expect(screen.getByText('Nuk është kupon fiskal.')).toBeInTheDocument();
+    await printo();
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(0);
   });
 });

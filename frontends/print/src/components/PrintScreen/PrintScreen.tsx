@@ -1,20 +1,29 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../routes';
+import { waitUntilDrawn } from '../../station/wait-until-drawn';
 import './PrintScreen.css';
 
 interface Props {
   title: string;
   /** Settings shown next to the title (hidden when printing, like the whole toolbar). */
   controls?: ReactNode;
+  /**
+   * Run when the user prints, before the browser's print: false stops it. What it changes on the paper
+   * ("KOPJE") is drawn before the print starts. Ctrl+P goes through it too.
+   */
+  beforePrint?: () => Promise<boolean>;
   children: ReactNode;
 }
 
 /** A print screen: a toolbar with Kthehu and Printo above the document; only the document is printed. */
-export function PrintScreen({ title, controls, children }: Props) {
+export function PrintScreen({ title, controls, beforePrint, children }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
+  const screen = useRef<HTMLDivElement>(null);
+  const [preparing, setPreparing] = useState(false);
+  const busy = useRef(false);
 
   // Opened directly (new tab, reload of a bookmark): there is no page of ours to go back to.
   const back = (): void => {
@@ -22,8 +31,41 @@ export function PrintScreen({ title, controls, children }: Props) {
     else navigate(-1);
   };
 
+  const print = async (): Promise<void> => {
+    if (!beforePrint) {
+      window.print();
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    setPreparing(true);
+    try {
+      if (!(await beforePrint())) return;
+      // A receipt's page follows its measured length: a line added ("KOPJE") must be measured first.
+      if (screen.current) await waitUntilDrawn(screen.current).catch(() => undefined);
+      window.print();
+    } finally {
+      busy.current = false;
+      setPreparing(false);
+    }
+  };
+
+  // Ctrl+P would print past beforePrint: it prints as the button does.
+  const printFromShortcut = useEffectEvent(() => void print());
+  const interceptsShortcut = beforePrint !== undefined;
+  useEffect(() => {
+    if (!interceptsShortcut) return;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'p') return;
+      event.preventDefault();
+      printFromShortcut();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [interceptsShortcut]);
+
   return (
-    <div className="print-screen">
+    <div className="print-screen" ref={screen}>
       <div className="print-toolbar" role="toolbar" aria-label="Veprimet e printimit">
         <div className="print-toolbar-title">
           <Button variant="default" size="sm" onClick={back} leftSection={<span aria-hidden>←</span>}>
@@ -33,7 +75,7 @@ export function PrintScreen({ title, controls, children }: Props) {
           {controls}
         </div>
         <Group gap="xs">
-          <Button size="sm" onClick={() => window.print()}>
+          <Button size="sm" loading={preparing} onClick={() => void print()}>
             Printo
           </Button>
         </Group>

@@ -1,5 +1,5 @@
-import { useQrCode } from '../../hooks/use-qr-code';
 import { labelQrText } from '../JobLabel/label-qr';
+import { QrImage } from '../QrImage/QrImage';
 
 interface Props {
   trackingToken: string;
@@ -12,15 +12,10 @@ interface Props {
  * `data-drawing` until it is drawn.
  */
 export function ReceiptQr({ trackingToken, ticketCode }: Props) {
-  const qr = useQrCode(labelQrText(trackingToken));
   const lookup = `${window.location.host}/gjurmo`;
   return (
     <section className="receipt-center" aria-label="Gjurmimi i riparimit">
-      {qr ? (
-        <img className="receipt-qr" src={qr} alt={`Kodi QR i biletës ${ticketCode}`} />
-      ) : (
-        <div className="receipt-qr" data-drawing="" />
-      )}
+      <QrImage className="receipt-qr" text={labelQrText(trackingToken)} alt={`Kodi QR i biletës ${ticketCode}`} />
       <p className="receipt-small">
         Ndiqni riparimin tuaj: skanoni kodin QR, ose hapni {lookup} dhe shkruani numrin e biletës dhe katër shifrat e
         fundit të telefonit.

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FiscalProfileRequest, FiscalProfileResponse } from '@repair-shop/contracts';
-import { notifySuccess, queryKeys, shopApi, type SentFromForm } from '@repair-shop/web';
+import { fiscalProfileQuery, notifySuccess, queryKeys, shopApi, type SentFromForm } from '@repair-shop/web';
 import { useApiFailure } from '../../../hooks/use-api-failure';
 
 export const FISCAL_PROFILE_SAVED = 'Të dhënat e fiskalizimit u ruajtën.';
@@ -10,7 +10,7 @@ const UPLOAD_FAILED = 'Gabim gjatë ngarkimit të certifikatës';
 
 /** GET /business/fiscal: the shop's fiscal profile, `{country: null}` when it has none. */
 export function useFiscalProfile({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: queryKeys.fiscalProfile, queryFn: shopApi.fiscalProfile, enabled });
+  return useQuery(fiscalProfileQuery(enabled));
 }
 
 /** PUT /business/fiscal: the answer is the profile as saved (its certificate gone if the NIPT changed). */

@@ -20,6 +20,7 @@ import { WorkerDialog } from '../../../staff/components/WorkerDialog/WorkerDialo
 import { BusinessMissingAlert } from '../../../business/components/BusinessMissingAlert/BusinessMissingAlert';
 import { DashboardHeader } from '../DashboardHeader/DashboardHeader';
 import { DashboardTabs } from '../DashboardTabs/DashboardTabs';
+import { FiscalOverdueAlert } from '../FiscalOverdueAlert/FiscalOverdueAlert';
 import { TrialBanner } from '../TrialBanner/TrialBanner';
 import { WelcomeBanner } from '../WelcomeBanner/WelcomeBanner';
 
@@ -92,6 +93,7 @@ function SignedInLayout() {
               />
             )}
             <TrialBanner user={user} />
+            <FiscalOverdueAlert />
             {businessMissing && <BusinessMissingAlert />}
             {tab !== null && <DashboardTabs />}
             <main>

@@ -28,6 +28,7 @@ describe('JobStatusControl: completing a job still owed money', () => {
       success: true,
       payment: testPayment({ id: 'pay-2', amount: 45.5, kind: 'payment' }),
       money: { ...OWED, paid: 65.5, balance: 0 },
+      fiscalDocument: null,
     };
     const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(answer);
     jest.spyOn(shopApi, 'job').mockImplementation(() => new Promise(() => undefined));

@@ -1,7 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
+import type { FiscalDocumentResponse, JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
 import { REQUIRED_TEXT, shopApi } from '@repair-shop/web';
+import { fakeApi, testFiscalDocument, testPayment, type FakeApi } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
@@ -92,6 +94,7 @@ describe('PaymentDialog', () => {
         createdAt: '2026-11-23T10:00:00.000Z',
       },
       money: { ...MONEY, paid: 65.5, balance: 0 },
+      fiscalDocument: null,
     };
     const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(answer);
     jest.spyOn(shopApi, 'job').mockResolvedValue(null as never);
@@ -106,5 +109,62 @@ describe('PaymentDialog', () => {
       kind: 'payment',
       fiscalReceiptNumber: 'K-0042',
     });
+  });
+});
+
+describe('PaymentDialog: what became of the payment’s fiscal document', () => {
+  const ROUTE = 'POST /api/jobs/job-1/payments';
+  let api: FakeApi;
+  afterEach(() => api.restore());
+
+  const answerWith = (fiscalDocument: FiscalDocumentResponse | null): PaymentCreatedResponse => ({
+    success: true,
+    payment: testPayment({ id: 'pay-1', jobId: 'job-1', kind: 'payment', amount: 45.5 }),
+    money: { ...MONEY, paid: 65.5, balance: 0 },
+    fiscalDocument,
+  });
+
+  async function payAndReadNotice(fiscalDocument: FiscalDocumentResponse | null) {
+    const shown = jest.spyOn(notifications, 'show').mockReturnValue('');
+    api = fakeApi({ [ROUTE]: answerWith(fiscalDocument) });
+    const { onClose } = renderDialog();
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo(ROUTE)).toHaveLength(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+    return shown.mock.calls[0]?.[0];
+  }
+
+  it('gives the NIVF of an accepted invoice', async () => {
+    expect(await payAndReadNotice(testFiscalDocument())).toMatchObject({
+      color: 'green',
+      title: 'Pagesa u regjistrua.',
+      message: 'Fatura u fiskalizua · NIVF: 7f3e2a10-5b4c-4d8e-9f01-23456789abcd',
+    });
+  });
+
+  it('says an invoice the tax office did not get goes later, with its NSLF, and keeps saying it until closed', async () => {
+    const waiting = testFiscalDocument({ status: 'pending', offline: true, fic: null, fiscalizedAt: null });
+    expect(await payAndReadNotice(waiting)).toMatchObject({
+      color: 'orange',
+      title: 'Pagesa u regjistrua.',
+      message:
+        'Sistemi i tatimeve nuk u arrit: fatura printohet me NSLF dhe dërgohet automatikisht sapo të ketë lidhje (brenda 48 orëve).',
+      autoClose: false,
+    });
+  });
+
+  it('says why the tax office refused the invoice', async () => {
+    const refused = testFiscalDocument({ status: 'failed', fic: null, error: 'NIPT-i nuk është i regjistruar.' });
+    expect(await payAndReadNotice(refused)).toMatchObject({
+      color: 'red',
+      message: 'Tatimet e refuzuan faturën: NIPT-i nuk është i regjistruar.',
+      autoClose: false,
+    });
+  });
+
+  it('says only that the payment was recorded in a shop without fiscal documents', async () => {
+    const notice = await payAndReadNotice(null);
+    expect(notice).toEqual({ color: 'green', message: 'Pagesa u regjistrua.' });
   });
 });

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import {
   PAYMENT_KIND_LABELS,
@@ -7,9 +8,11 @@ import {
   type PaymentKind,
   type PaymentResponse,
 } from '@repair-shop/contracts';
-import { formatDateTime, formatMoney } from '@repair-shop/web';
+import { fiscalDocumentOf, formatDateTime, formatMoney, jobFiscalDocumentsQuery } from '@repair-shop/web';
+import { useIssuesFiscalDocuments } from '../../../../hooks/use-issues-fiscal-documents';
 import { paymentReceiptPrintPath } from '../../../../routes';
 import { PrinterIcon } from '../../../../components/Icons/icons';
+import { FiscalStatusBadge } from '../FiscalStatusBadge/FiscalStatusBadge';
 
 const KIND_COLORS: Record<PaymentKind, string> = { deposit: 'indigo', payment: 'teal', refund: 'red' };
 
@@ -21,10 +24,13 @@ interface Props {
 
 /**
  * Every payment and refund of the job, oldest first, as recorded (never edited): what, how, how much,
- * who, when; each with its thermal receipt to print.
+ * who, when; each with its thermal receipt to print and, in a shop that issues fiscal documents, what
+ * the tax office made of its invoice.
  */
 export function PaymentList({ jobId, payments, currency }: Props) {
   const navigate = useNavigate();
+  const issuesFiscalDocuments = useIssuesFiscalDocuments();
+  const documents = useQuery(jobFiscalDocumentsQuery(jobId, issuesFiscalDocuments)).data ?? [];
   if (payments.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -51,6 +57,7 @@ export function PaymentList({ jobId, payments, currency }: Props) {
                 {PAYMENT_KIND_LABELS[payment.kind]}
               </Badge>
               <Text size="sm">{PAYMENT_METHOD_LABELS[payment.method]}</Text>
+              <FiscalStatusBadge document={fiscalDocumentOf(documents, payment.id)} />
               {payment.fiscalReceiptNumber && (
                 <Text size="sm" c="dimmed">
                   Kuponi fiskal nr. {payment.fiscalReceiptNumber}

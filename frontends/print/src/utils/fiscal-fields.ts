@@ -1,0 +1,60 @@
+import type { FiscalDocumentKind, FiscalDocumentResponse } from '@repair-shop/contracts';
+
+/** A document's heading on paper: a refund's (or a correction's) names the sale it corrects. */
+export const FISCAL_DOCUMENT_TITLES: Record<FiscalDocumentKind, string> = {
+  sale: 'Faturë fiskale',
+  refund: 'Faturë korrigjuese',
+  correction: 'Faturë korrigjuese',
+};
+
+/** Printed on a reprint (the server counted an earlier print of the document). */
+export const COPY_TEXT = 'KOPJE';
+
+/** Albania: printed in place of the NIVF when the tax office could not be reached, or refused the document. */
+export const NIVF_LATER_TEXT = 'Pa NIVF: dërguar më vonë te tatimet';
+export const NIVF_REFUSED_TEXT = 'Pa NIVF: tatimet e refuzuan faturën';
+
+export interface FiscalField {
+  label: string;
+  value: string;
+}
+
+/**
+ * What identifies the document to the tax office, in the order printed, each exactly as it was signed
+ * (number and date-time as given, not reformatted: the verification page compares them); what it lacks
+ * (Kosovo has no NSLF, a document waiting has no NIVF) is left out.
+ */
+export function fiscalFields(document: FiscalDocumentResponse): FiscalField[] {
+  const fields: [string, string | null][] = [
+    ['Nr. i faturës', document.number],
+    ['Data dhe ora', document.issuedAt],
+    ['NIVF', document.fic],
+    ['NSLF', document.iic],
+    ['Njësia e biznesit', document.businessUnitCode],
+    ['Arka (TCR)', document.tcrCode],
+    ['Operatori', document.operatorCode],
+    ['Softueri', document.softwareCode],
+  ];
+  return fields
+    .filter((field): field is [string, string] => field[1] !== null)
+    .map(([label, value]) => ({ label, value }));
+}
+
+/** Albania: why the document has no NIVF on paper; null when it has one (or is not Albania's). */
+export function missingNivfText(document: FiscalDocumentResponse): string | null {
+  if (document.country !== 'albania' || document.fic) return null;
+  return document.status === 'failed' ? NIVF_REFUSED_TEXT : NIVF_LATER_TEXT;
+}
+
+/** "Korrigjon faturën nr. 12/2026/ab123cd456": the sale a refund corrects, when it is among the job's documents. */
+export function correctsText(
+  document: FiscalDocumentResponse,
+  documents: readonly FiscalDocumentResponse[],
+): string | null {
+  const corrected = document.correctsId && documents.find((other) => other.id === document.correctsId);
+  return corrected ? `Korrigjon faturën nr. ${corrected.number}` : null;
+}
+
+/** The documents a paper carries: a receipt that is no fiscal document prints as any other. */
+export const printedFiscalDocuments = (documents: readonly FiscalDocumentResponse[]): FiscalDocumentResponse[] =>
+  documents.filter((document) => document.status !== 'not_fiscal');
