@@ -10,6 +10,7 @@ const ALBANIA: FiscalProfileResponse = {
   nipt: 'K12345678L',
   businessUnitCode: 'ab123cd456',
   tcrCode: 'cd456ef789',
+  operatorCode: null,
   certificate: null,
   updatedAt: '2026-11-01T09:00:00.000Z',
 };

@@ -27,8 +27,7 @@ export function OperatorCodeDialog({ worker, onClose }: Props) {
   useEffect(() => {
     form.setValues({ operatorCode: current });
     form.resetDirty({ operatorCode: current });
-    // The form starts from the worker the dialog opens for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The form starts from the worker the dialog opens for (the form object itself is stable).
   }, [worker?.id, current]);
 
   const submit = form.onSubmit(({ operatorCode }) => {
