@@ -1,12 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FiscalDocumentResponse, JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
-import { REQUIRED_TEXT, shopApi } from '@repair-shop/web';
+import type {
+  FiscalDocumentResponse,
+  FiscalProfileResponse,
+  JobMoney,
+  PaymentCreatedResponse,
+} from '@repair-shop/contracts';
+import { REQUIRED_TEXT, queryKeys, shopApi } from '@repair-shop/web';
 import { fakeApi, testFiscalDocument, testPayment, type FakeApi } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
+
+const testFiscalProfile: FiscalProfileResponse = {
+  country: 'albania',
+  nipt: 'K12345678L',
+  businessUnitCode: 'ab123cd456',
+  tcrCode: 'cd456ef789',
+  operatorCode: 'op123ab456',
+  certificate: null,
+  updatedAt: '2026-01-15T10:00:00.000Z',
+};
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
 
@@ -57,6 +72,16 @@ describe('PaymentDialog', () => {
     expect(await screen.findByText(AMOUNT_ZERO_TEXT)).toBeInTheDocument();
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     expect(addPayment).not.toHaveBeenCalled();
+  });
+
+  it('asks for another device’s fiscal receipt number only where the shop does not fiscalize its payments itself', () => {
+    const { unmount } = renderDialog();
+    expect(screen.getByRole('textbox', { name: /Nr. i kuponit fiskal/ })).toBeInTheDocument();
+    unmount();
+    renderWithShop(<PaymentDialog opened onClose={jest.fn()} jobId="job-1" money={MONEY} canRefund />, {
+      cached: [[queryKeys.fiscalProfile, testFiscalProfile]],
+    });
+    expect(screen.queryByRole('textbox', { name: /Nr. i kuponit fiskal/ })).not.toBeInTheDocument();
   });
 
   it('offers a refund to the owner and managers only', () => {

@@ -11,6 +11,8 @@ import {
   FIELD_LIMITS,
 } from '@repair-shop/contracts';
 import { currencySymbol, formatMoney } from '@repair-shop/web';
+import { useFiscalProfile } from '../../../business/hooks/use-fiscal-profile';
+import { useMay } from '../../../../hooks/use-role';
 import { usePayment } from '../../hooks/use-payment';
 import { amountError, amountOf, amountToText } from '../../../../utils/amount';
 import { PriceInput } from '../../../../components/PriceInput/PriceInput';
@@ -71,6 +73,9 @@ function PaymentForm({
   onDone,
 }: Omit<Props, 'opened' | 'onClose' | 'title'> & { onDone: () => void }) {
   const payment = usePayment(jobId);
+  // An Albanian shop's payment is its own fiscal invoice: no other device's receipt number to type.
+  const fiscal = useFiscalProfile({ enabled: useMay('manageBusiness') });
+  const fiscalizedHere = fiscal.data?.country === 'albania';
   const form = useForm<PaymentValues>({
     mode: 'controlled',
     initialValues: startingValues(money, canRefund),
@@ -125,13 +130,15 @@ function PaymentForm({
             {...form.getInputProps('method')}
           />
         </Input.Wrapper>
-        <TextInput
-          label="Nr. i kuponit fiskal"
-          description="Opsional: numri që shtypi arka fiskale"
-          maxLength={FIELD_LIMITS.fiscalReceiptNumber}
-          autoComplete="off"
-          {...form.getInputProps('fiscalReceiptNumber')}
-        />
+        {!fiscalizedHere && (
+          <TextInput
+            label="Nr. i kuponit fiskal"
+            description="Opsional: numri që shtypi arka fiskale"
+            maxLength={FIELD_LIMITS.fiscalReceiptNumber}
+            autoComplete="off"
+            {...form.getInputProps('fiscalReceiptNumber')}
+          />
+        )}
         <Textarea
           label="Shënim"
           description="Opsional"
