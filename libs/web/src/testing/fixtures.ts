@@ -2,6 +2,7 @@ import { atShopTime } from './shop-time';
 import type {
   BusinessResponse,
   FiscalDocumentResponse,
+  FiscalProfileResponse,
   JobDetailResponse,
   JobMoney,
   JobResponse,
@@ -109,6 +110,17 @@ export const TEST_MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, 
  * The Albanian sale the test payment made, accepted by the CIS (its NIVF answered), printed once; its
  * number and date-time as the CIS signs them.
  */
+/** A complete Albanian fiscal profile (its certificate's facts left out), as GET /business/fiscal answers it. */
+export const TEST_ALBANIAN_PROFILE: FiscalProfileResponse = {
+  country: 'albania',
+  nipt: 'K12345678L',
+  businessUnitCode: 'ab123cd456',
+  tcrCode: 'cd456ef789',
+  operatorCode: null,
+  certificate: null,
+  updatedAt: '2026-11-01T09:00:00.000Z',
+};
+
 export function testFiscalDocument(overrides: Partial<FiscalDocumentResponse> = {}): FiscalDocumentResponse {
   return {
     id: 'fd-1',

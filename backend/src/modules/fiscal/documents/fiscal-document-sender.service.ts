@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
-import { DatabaseOutageLog } from '../../../common/http/database-outage-log';
-import { isDatabaseUnavailable } from '../../../common/http/database-unavailable';
+import { BackgroundRounds } from '../../../common/background/background-rounds';
 import { retryDelayMs } from '../../../common/retry/retry-delay';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
@@ -33,26 +32,23 @@ const LEASE_MARGIN_MS = 60_000;
 @Injectable()
 export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Fiscal');
-  private readonly outage = new DatabaseOutageLog(this.logger);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly credentials: FiscalSigningCredentials,
     private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.scheduleNextRound();
+  ) {
+    this.rounds = new BackgroundRounds(this.logger, config.fiscal.pollIntervalMs, () => this.deliverBatches());
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationBootstrap(): void {
+    this.rounds.start();
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /**
@@ -65,35 +61,18 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
       const claimed = await claimFiscalDocument(this.dataSource, id, this.clock.now(), this.leaseEnd());
       if (claimed) await this.send(claimed);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) this.outage.failed(error);
-      else this.logger.error(`Fiscal document ${id}: the first try failed: ${String(error)}`);
+      this.rounds.logFailure(error, `Fiscal document ${id}: the first try failed`);
     }
   }
 
   /** Sends every document that is due now; returns how many were tried. Also called directly by tests. */
-  async deliverDue(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.deliverBatches().finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private scheduleNextRound(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.deliverDue()
-        .catch((error: unknown) =>
-          isDatabaseUnavailable(error)
-            ? this.outage.failed(error)
-            : this.logger.error(`Fiscal round failed: ${String(error)}`),
-        )
-        .finally(() => this.scheduleNextRound());
-    }, this.config.fiscal.pollIntervalMs);
-    this.timer.unref();
+  deliverDue(): Promise<number> {
+    return this.rounds.runNow();
   }
 
   private async deliverBatches(): Promise<number> {
     let tried = 0;
-    while (!this.stopped) {
+    while (!this.rounds.stopped) {
       const claimed = await claimDueFiscalDocuments(this.dataSource, this.clock.now(), this.leaseEnd(), BATCH_SIZE);
       for (const document of claimed) await this.send(document);
       tried += claimed.length;

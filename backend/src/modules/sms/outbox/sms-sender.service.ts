@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
-import { DatabaseOutageLog } from '../../../common/http/database-outage-log';
-import { isDatabaseUnavailable } from '../../../common/http/database-unavailable';
+import { BackgroundRounds } from '../../../common/background/background-rounds';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
 import { appendJobEvent, lockJobBasis, type NewJobEvent } from '../../jobs';
@@ -25,10 +24,7 @@ const LEASE_MARGIN_MS = 60_000;
 @Injectable()
 export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('SMS');
-  private readonly outage = new DatabaseOutageLog(this.logger);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = false;
+  private readonly rounds: BackgroundRounds;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
@@ -36,43 +32,27 @@ export class SmsSenderService implements OnApplicationBootstrap, OnModuleDestroy
     private readonly outbox: SmsOutboxRepository,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.rounds = new BackgroundRounds(this.logger, config.sms.pollIntervalMs, () => this.deliverBatches());
+  }
 
   onApplicationBootstrap(): void {
-    this.scheduleNextRound();
+    this.rounds.start();
   }
 
   /** Stops polling and waits for the round under way, before the database connection closes. */
-  async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+  onModuleDestroy(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** Sends every message that is due now; returns how many were tried. Also called directly by tests. */
-  async deliverDue(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = this.deliverBatches().finally(() => (this.running = null));
-    return this.running;
-  }
-
-  private scheduleNextRound(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.deliverDue()
-        .catch((error: unknown) =>
-          isDatabaseUnavailable(error)
-            ? this.outage.failed(error)
-            : this.logger.error(`SMS round failed: ${String(error)}`),
-        )
-        .finally(() => this.scheduleNextRound());
-    }, this.config.sms.pollIntervalMs);
-    this.timer.unref();
+  deliverDue(): Promise<number> {
+    return this.rounds.runNow();
   }
 
   private async deliverBatches(): Promise<number> {
     let tried = 0;
-    while (!this.stopped) {
+    while (!this.rounds.stopped) {
       const claimed = await this.claimDue();
       for (const message of claimed) {
         const result = await this.provider.send({ id: message.id, to: message.recipient, text: message.body });

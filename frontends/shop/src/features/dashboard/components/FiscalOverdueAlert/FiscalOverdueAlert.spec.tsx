@@ -1,19 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { FiscalPendingResponse, FiscalProfileResponse } from '@repair-shop/contracts';
 import { clientTicketCode } from '@repair-shop/web';
-import { fakeApi, testFiscalDocument, type FakeApi } from '@repair-shop/web/testing';
+import { fakeApi, testFiscalDocument, type FakeApi, TEST_ALBANIAN_PROFILE } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { FiscalOverdueAlert } from './FiscalOverdueAlert';
 
-const ALBANIA: FiscalProfileResponse = {
-  country: 'albania',
-  nipt: 'K12345678L',
-  businessUnitCode: 'ab123cd456',
-  tcrCode: 'cd456ef789',
-  operatorCode: null,
-  certificate: null,
-  updatedAt: '2026-11-01T09:00:00.000Z',
-};
+const ALBANIA = TEST_ALBANIAN_PROFILE;
 const KOSOVO: FiscalProfileResponse = {
   country: 'kosovo',
   nui: '810123456',

@@ -1,27 +1,18 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  FiscalDocumentResponse,
-  FiscalProfileResponse,
-  JobMoney,
-  PaymentCreatedResponse,
-} from '@repair-shop/contracts';
+import type { FiscalDocumentResponse, JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
 import { REQUIRED_TEXT, queryKeys, shopApi } from '@repair-shop/web';
-import { fakeApi, testFiscalDocument, testPayment, type FakeApi } from '@repair-shop/web/testing';
+import {
+  TEST_ALBANIAN_PROFILE,
+  fakeApi,
+  testFiscalDocument,
+  testPayment,
+  type FakeApi,
+} from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
-
-const testFiscalProfile: FiscalProfileResponse = {
-  country: 'albania',
-  nipt: 'K12345678L',
-  businessUnitCode: 'ab123cd456',
-  tcrCode: 'cd456ef789',
-  operatorCode: 'op123ab456',
-  certificate: null,
-  updatedAt: '2026-01-15T10:00:00.000Z',
-};
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
 
@@ -79,7 +70,7 @@ describe('PaymentDialog', () => {
     expect(screen.getByRole('textbox', { name: /Nr. i kuponit fiskal/ })).toBeInTheDocument();
     unmount();
     renderWithShop(<PaymentDialog opened onClose={jest.fn()} jobId="job-1" money={MONEY} canRefund />, {
-      cached: [[queryKeys.fiscalProfile, testFiscalProfile]],
+      cached: [[queryKeys.fiscalProfile, TEST_ALBANIAN_PROFILE]],
     });
     expect(screen.queryByRole('textbox', { name: /Nr. i kuponit fiskal/ })).not.toBeInTheDocument();
   });

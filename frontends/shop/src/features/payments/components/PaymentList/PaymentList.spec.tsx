@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FiscalProfileResponse, PaymentCreatedResponse } from '@repair-shop/contracts';
+import type { PaymentCreatedResponse } from '@repair-shop/contracts';
 import {
   TEST_JOB_ID,
   TEST_MONEY,
@@ -9,20 +9,13 @@ import {
   testFiscalDocument,
   testPayment,
   type FakeApi,
+  TEST_ALBANIAN_PROFILE,
 } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { MoneyPanel } from '../MoneyPanel/MoneyPanel';
 import { PaymentList } from './PaymentList';
 
-const ALBANIA: FiscalProfileResponse = {
-  country: 'albania',
-  nipt: 'K12345678L',
-  businessUnitCode: 'ab123cd456',
-  tcrCode: 'cd456ef789',
-  operatorCode: null,
-  certificate: null,
-  updatedAt: '2026-11-01T09:00:00.000Z',
-};
+const ALBANIA = TEST_ALBANIAN_PROFILE;
 const DOCUMENTS_ROUTE = `GET /api/jobs/${TEST_JOB_ID}/fiscal-documents`;
 const PAYMENTS = [
   testPayment(),
