@@ -33,12 +33,14 @@ test('the landing page shows the three plans and the contact dialog', async ({ p
 });
 
 test('the landing page loads at most 200 kB of JavaScript, gzipped, and no remote', async ({ page }) => {
-  const scripts: { url: string; gzipped: number }[] = [];
-  page.on('response', async (response) => {
+  // Each script's body is read as it arrives; all of them are awaited before counting (a slow read would be lost).
+  const reads: Promise<{ url: string; gzipped: number }>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), gzipped: gzipSync(await response.body()).length });
+    reads.push(response.body().then((body) => ({ url: response.url(), gzipped: gzipSync(body).length })));
   });
   await page.goto('/', { waitUntil: 'networkidle' });
+  const scripts = await Promise.all(reads);
   const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
   console.log(`landing page JavaScript: ${(total / 1024).toFixed(1)} kB gzipped in ${scripts.length} files`);
   expect(total).toBeGreaterThan(0);
