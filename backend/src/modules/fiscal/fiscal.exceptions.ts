@@ -100,3 +100,10 @@ export class FiscalDocumentNotFoundException extends ApiException {
     super(HttpStatus.NOT_FOUND, 'Fatura fiskale nuk u gjet.', ERROR_CODES.notFound);
   }
 }
+
+/** A document the CIS would refuse, found before anything is written (the protocol code's reason, as it says it). */
+export class FiscalInvoiceInvalidException extends ApiException {
+  constructor(reason: string) {
+    super(HttpStatus.BAD_REQUEST, `Fatura fiskale nuk mund të përgatitet: ${reason}`, ERROR_CODES.badRequest);
+  }
+}

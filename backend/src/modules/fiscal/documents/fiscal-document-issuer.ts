@@ -1,8 +1,7 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { ERROR_CODES, type PaymentKind, type PaymentMethod } from '@repair-shop/contracts';
-import { ApiException } from '../../../common/http/api-exception';
+import type { PaymentKind, PaymentMethod } from '@repair-shop/contracts';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
 import { shopInvoiceFacts } from '../../business';
@@ -11,7 +10,7 @@ import { InvalidInvoiceError, type AlbanianInvoice, type InvoiceItemInput } from
 import { prepareInvoice } from '../albania/register-invoice-request';
 import { verificationUrl } from '../albania/verification-url';
 import { FiscalSigningCredentials } from '../certificate/signing-credentials';
-import { FiscalNotReadyException } from '../fiscal.exceptions';
+import { FiscalInvoiceInvalidException, FiscalNotReadyException } from '../fiscal.exceptions';
 import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
 import { operatorCodeOf } from '../profile/operator-code.repository';
 import { insertFiscalDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
@@ -46,13 +45,6 @@ const CIS_PAYMENT: Record<PaymentMethod, { type: 'CASH' | 'NONCASH'; method: 'BA
   card: { type: 'CASH', method: 'CARD' },
   bank: { type: 'NONCASH', method: 'ACCOUNT' },
 };
-
-/** A document the CIS would refuse, found before anything is written. */
-class FiscalInvoiceInvalidException extends ApiException {
-  constructor(reason: string) {
-    super(HttpStatus.BAD_REQUEST, `Fatura fiskale nuk mund të përgatitet: ${reason}`, ERROR_CODES.badRequest);
-  }
-}
 
 /**
  * Makes the fiscal document of a payment, deposit or refund in the payment's transaction (after the job's
