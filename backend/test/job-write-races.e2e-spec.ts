@@ -19,6 +19,10 @@ type Writer = (jobId: string) => request.Test;
  * that loses to the deletion answers 404 JOB_NOT_FOUND (or a 409 with its reason), never 500, and the
  * figures kept beside the jobs end equal to what the jobs say.
  */
+// Bursts of some 200 requests (photos among them, resized on the processor) at once: a test's 30 s is too
+// little when the rest of the suite shares the two cores.
+jest.setTimeout(120_000);
+
 describe('writes to a job racing its deletion and each other', () => {
   let t: TestApp;
   let shop: Shop;
