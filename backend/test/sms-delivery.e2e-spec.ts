@@ -277,12 +277,13 @@ describe('SMS delivery through a gateway that fails some requests, with two send
       'lostAnswer',
       'drop',
     ];
-    gateway = await FakeSmsGateway.start((requestNumber) => pattern[requestNumber % pattern.length], 600);
+    gateway = await FakeSmsGateway.start((requestNumber) => pattern[requestNumber % pattern.length], 1500);
     const env = gateway.env({
       SMS_POLL_INTERVAL_MS: '20',
       SMS_RETRY_BASE_MS: '0',
       SMS_MAX_ATTEMPTS: '20',
-      SMS_REQUEST_TIMEOUT_MS: '300',
+      // Long enough for an 'ok' answer on a loaded machine; a 'late' one comes after it.
+      SMS_REQUEST_TIMEOUT_MS: '1000',
     });
     t = await startTestApp(env);
     // A second instance of the application on the same database, as in a deployment with two servers.

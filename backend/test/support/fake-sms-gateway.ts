@@ -100,7 +100,9 @@ export class FakeSmsGateway {
         this.inFlight.delete(key);
         await new Promise((resolve) => setTimeout(resolve, this.lateAnswerMs));
       }
-      if (behaviour === 'ok') this.acknowledged.add(key);
+      // Acknowledged once the answer is really out: a sender that gave up waiting (its time-out passed on a
+      // loaded machine) never saw it, and rightly sends the message again, with the same key.
+      if (behaviour === 'ok') response.on('finish', () => this.acknowledged.add(key));
       response
         .writeHead(200, { 'Content-Type': 'application/json' })
         .end(JSON.stringify({ id: `gw-${this.requests.length}` }));
