@@ -5,6 +5,9 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, type TestApp } from './su
  * Several backends started at the same moment on one empty database (a deployment scaling out): the
  * migrations run once, one administrator is created, and every instance comes up and serves.
  */
+// Several backends start and migrate an empty database at once: seconds alone, more on a loaded machine.
+jest.setTimeout(120_000);
+
 describe('backends started together on one empty database', () => {
   const instances: TestApp[] = [];
   afterAll(async () => {
