@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { PaymentResponse } from '@repair-shop/contracts';
-import { shopCurrency } from '../business';
+import { shopInvoiceFacts } from '../business';
 import { FiscalDocumentIssuer } from '../fiscal';
 import { fiscalLinesOf } from './fiscal-lines.repository';
 import { recordPayment, type NewPayment } from './payments.repository';
@@ -20,7 +20,9 @@ export class PaymentRecorder {
     payment: NewPayment,
     now: Date,
   ): Promise<{ payment: PaymentResponse; fiscalDocumentId: string | null }> {
-    const recorded = await recordPayment(manager, payment, await shopCurrency(manager, payment.businessId), now);
+    // One read of the shop for both: the payment's currency and what its invoice says of the seller.
+    const shop = await shopInvoiceFacts(manager, payment.businessId);
+    const recorded = await recordPayment(manager, payment, shop.currency, now);
     const fiscalDocumentId = await this.fiscal.issue(
       manager,
       {
@@ -31,6 +33,7 @@ export class PaymentRecorder {
         method: payment.method,
         amount: payment.amount.toFixed(2),
         authorId: payment.author.id,
+        shop,
         lines: () => fiscalLinesOf(manager, payment.jobId, payment),
       },
       now,

@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { PaymentKind, PaymentMethod } from '@repair-shop/contracts';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
-import { shopInvoiceFacts } from '../../business';
+import type { ShopInvoiceFacts } from '../../business';
 import { formatCisDateTime } from '../albania/cis-date-time';
 import { InvalidInvoiceError, type AlbanianInvoice, type InvoiceItemInput } from '../albania/cis-invoice';
 import { prepareInvoice } from '../albania/register-invoice-request';
@@ -35,6 +35,8 @@ export interface FiscalPayment {
   /** Two decimals, positive (a refund's too). */
   amount: string;
   authorId: string | null;
+  /** The shop as its invoices name it, read by the caller in the same transaction. */
+  shop: ShopInvoiceFacts;
   /** What was sold (for a refund, the one line taken back); read only when the payment makes a document. */
   lines: () => Promise<FiscalLine[]>;
 }
@@ -65,7 +67,7 @@ export class FiscalDocumentIssuer {
     if (profile?.country !== 'albania' || !profile.nipt || !profile.businessUnitCode) return null;
     const softwareCode = this.config.fiscal.albania.softwareCode;
     const operatorCode = await operatorCodeOf(manager, payment.businessId, payment.authorId);
-    const shop = await shopInvoiceFacts(manager, payment.businessId);
+    const { shop } = payment;
     const missing = [
       // The invoices carry no exchange rate: their amounts are in lek, as the CIS takes them without one.
       shop.currency === 'ALL' ? null : 'monedha e librave në lekë (ALL)',
