@@ -108,6 +108,9 @@ test('the owner imports jobs from a CSV (mapping, preview, import) and finds the
 
   // The jobs as an Excel workbook from the statistics: downloaded, opened, the numbers and dates typed.
   await page.getByRole('tab', { name: 'Statistikat' }).click();
+  // The charts and the profit load above the form and push it down; a menu opened before they land loses its button.
+  await expect(page.getByText('Të ardhurat').first()).toBeVisible();
+  await expect(page.getByLabel('Duke ngarkuar fitimin')).toHaveCount(0);
   const exportForm = page.getByRole('region', { name: 'Eksporto' });
   await exportForm.getByLabel('Nga data').fill('2025-12-01');
   const downloading = page.waitForEvent('download');
