@@ -125,6 +125,9 @@ export class JobImportWriter {
         ORDER BY i.line`,
       [actor.businessId, deviceCodeNote(null), now, IMPORTED_CANCEL_REASON],
     );
+    // The jobs table may have just grown from a few rows by thousands: plans this connection cached while it was
+    // small (the history's foreign-key check among them, a sequential scan) would scan it once per history line.
+    await manager.query('DISCARD PLANS');
     await this.writeHistory(manager, actor, fileName, now);
     const [written] = await manager.query<{ ids: string[] }[]>(
       `SELECT COALESCE(array_agg(id), '{}') AS ids FROM import_jobs WHERE NOT duplicate`,
