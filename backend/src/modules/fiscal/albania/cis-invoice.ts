@@ -6,7 +6,7 @@ import type { IssuerCode } from './iic';
  * derived amount exactly.
  */
 
-/** An invoice the CIS would refuse, found before it is sent: its message says what is wrong. */
+/** An invoice the CIS would refuse, found before it is sent: its message says what is wrong, in Albanian (it reaches the shop). */
 export class InvalidInvoiceError extends Error {}
 
 export type InvoiceType = 'CASH' | 'NONCASH';

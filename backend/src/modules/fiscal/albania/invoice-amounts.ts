@@ -49,13 +49,15 @@ const NAME_LENGTH = 50;
 const cisItemName = (name: string): string => Array.from(name.trim()).slice(0, NAME_LENGTH).join('');
 
 function checkText(item: InvoiceItemInput): void {
-  if (!item.name.trim()) throw new InvalidInvoiceError('An item has no name');
+  if (!item.name.trim()) throw new InvalidInvoiceError('një rresht nuk ka emër');
   for (const [what, text] of [
     ['unit', item.unit],
     ['code', item.code],
   ] as const) {
     if (text !== undefined && (text.length === 0 || Array.from(text).length > NAME_LENGTH)) {
-      throw new InvalidInvoiceError(`Item "${item.name}": its ${what} has from 1 to ${NAME_LENGTH} characters`);
+      throw new InvalidInvoiceError(
+        `rreshti «${item.name}»: ${what === 'unit' ? 'njësia' : 'kodi'} ka nga 1 deri në ${NAME_LENGTH} shenja`,
+      );
     }
   }
 }
@@ -71,21 +73,22 @@ interface ItemFigures {
 function itemFigures(item: InvoiceItemInput, isIssuerInVat: boolean): ItemFigures {
   checkText(item);
   if (item.vatRate !== undefined && item.exemption !== undefined) {
-    throw new InvalidInvoiceError(`Item "${item.name}" has both a VAT rate and an exemption`);
+    throw new InvalidInvoiceError(`rreshti «${item.name}» ka edhe normë TVSH-je edhe përjashtim`);
   }
   if (!isIssuerInVat && (item.vatRate !== undefined || item.exemption !== undefined)) {
-    throw new InvalidInvoiceError(`Item "${item.name}" has VAT, but the issuer is not in the VAT register`);
+    throw new InvalidInvoiceError(`rreshti «${item.name}» ka TVSH, por biznesi nuk është i regjistruar për TVSH`);
   }
   if (isIssuerInVat && item.vatRate === undefined && item.exemption === undefined) {
-    throw new InvalidInvoiceError(`Item "${item.name}" needs a VAT rate or an exemption`);
+    throw new InvalidInvoiceError(`rreshti «${item.name}» ka nevojë për normë TVSH-je ose përjashtim`);
   }
   const quantity = parseQuantity(item.quantity);
   const unitGross = parseAmount(item.unitPriceWithVat);
-  if (quantity === 0n) throw new InvalidInvoiceError(`Item "${item.name}" has no quantity`);
-  if (unitGross < 0n) throw new InvalidInvoiceError(`Item "${item.name}" has a negative unit price`);
+  if (quantity === 0n) throw new InvalidInvoiceError(`rreshti «${item.name}» nuk ka sasi`);
+  if (unitGross < 0n) throw new InvalidInvoiceError(`rreshti «${item.name}» ka çmim negativ`);
   const gross = divideRounded(unitGross * quantity, 1000n);
   const rate = item.vatRate === undefined ? undefined : parseRate(item.vatRate);
-  if (rate !== undefined && rate < 0n) throw new InvalidInvoiceError(`Item "${item.name}" has a negative VAT rate`);
+  if (rate !== undefined && rate < 0n)
+    throw new InvalidInvoiceError(`rreshti «${item.name}» ka normë negative TVSH-je`);
   const base = rate === undefined ? gross : divideRounded(gross * HUNDRED_PERCENT, HUNDRED_PERCENT + rate);
   const unitBase = rate === undefined ? unitGross : divideRounded(unitGross * HUNDRED_PERCENT, HUNDRED_PERCENT + rate);
   const vat = gross - base;
@@ -109,13 +112,14 @@ function itemFigures(item: InvoiceItemInput, isIssuerInVat: boolean): ItemFigure
 
 export function invoiceAmounts(invoice: Pick<AlbanianInvoice, 'items' | 'isIssuerInVat'>): InvoiceAmounts {
   if (invoice.items.length === 0 || invoice.items.length > 1000) {
-    throw new InvalidInvoiceError('An invoice has from 1 to 1000 items');
+    throw new InvalidInvoiceError('një faturë ka nga 1 deri në 1000 rreshta');
   }
   const figures = invoice.items.map((item) => {
     try {
       return itemFigures(item, invoice.isIssuerInVat);
     } catch (error) {
-      if (error instanceof DecimalFormatError) throw new InvalidInvoiceError(`Item "${item.name}": ${error.message}`);
+      if (error instanceof DecimalFormatError)
+        throw new InvalidInvoiceError(`rreshti «${item.name}» ka një sasi, çmim ose normë që nuk është numër i saktë`);
       throw error;
     }
   });

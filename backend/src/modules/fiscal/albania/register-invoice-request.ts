@@ -35,7 +35,8 @@ function paymentAmount(amount: string): bigint {
   try {
     return parseAmount(amount);
   } catch (error) {
-    if (error instanceof DecimalFormatError) throw new InvalidInvoiceError(`Payment: ${error.message}`);
+    if (error instanceof DecimalFormatError)
+      throw new InvalidInvoiceError('shuma e një pagese nuk është numër i saktë');
     throw error;
   }
 }
@@ -49,27 +50,27 @@ function checkInvoice(invoice: AlbanianInvoice, amounts: InvoiceAmounts): void {
     // The name is required; the address and town may be left out, but not sent empty.
     if (text === undefined && field !== 'name') continue;
     if (!text?.trim() || Array.from(text).length > length) {
-      throw new InvalidInvoiceError(`The seller's ${field} has from 1 to ${length} characters`);
+      throw new InvalidInvoiceError(`të dhënat e shitësit (${field}) kanë nga 1 deri në ${length} shenja`);
     }
   }
   if (!Number.isInteger(invoice.ordinalNumber) || invoice.ordinalNumber < 1) {
-    throw new InvalidInvoiceError('The invoice ordinal number is a whole number from 1');
+    throw new InvalidInvoiceError('numri rendor i faturës është numër i plotë nga 1');
   }
   if (invoice.type === 'CASH' && !invoice.tcrCode) {
-    throw new InvalidInvoiceError('A cash invoice names the register (TCR) that issued it');
+    throw new InvalidInvoiceError('një faturë me para në dorë ka nevojë për kodin e arkës (TCR)');
   }
   if (invoice.payments.length === 0 || invoice.payments.length > 10) {
-    throw new InvalidInvoiceError('An invoice has from 1 to 10 payment methods');
+    throw new InvalidInvoiceError('një faturë ka nga 1 deri në 10 mënyra pagese');
   }
   if (invoice.payments.some((payment) => isCashPayMethod(payment.type) !== (invoice.type === 'CASH'))) {
-    throw new InvalidInvoiceError(`A ${invoice.type} invoice cannot be paid with these payment methods`);
+    throw new InvalidInvoiceError(`mënyrat e pagesës nuk i përshtaten llojit të faturës (${invoice.type})`);
   }
   const paid = invoice.payments.reduce((sum, payment) => sum + paymentAmount(payment.amount), 0n);
   if (formatAmount(paid) !== amounts.total) {
-    throw new InvalidInvoiceError(`The payments (${formatAmount(paid)}) do not add up to the total (${amounts.total})`);
+    throw new InvalidInvoiceError(`pagesat (${formatAmount(paid)}) nuk përputhen me totalin (${amounts.total})`);
   }
   if (!invoice.corrects && amounts.total.startsWith('-')) {
-    throw new InvalidInvoiceError('Only a corrective invoice may have a negative total');
+    throw new InvalidInvoiceError('vetëm një faturë korrigjuese mund të ketë total negativ');
   }
 }
 
