@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { concretePath, listRoutes, type ApiRoute } from './support/routes';
-import { adminLogin, bearer, createJob, createShop, startTestApp, type Shop, type TestApp } from './support/test-app';
+import { type ApiRoute } from './routes';
+import { adminLogin, bearer, createJob, createShop, startTestApp, type Shop, type TestApp } from './test-app';
 
 /**
- * Generated bad input against every route: whatever arrives in a body, a query or a path, the answer is
- * never a 5xx, and every error is the API's {detail, code, requestId} with an Albanian detail.
+ * The generated bad input of the fuzz tests (test/fuzz-*.e2e-spec.ts) and the check every answer passes: never a
+ * 5xx, and every error the API's {detail, code, requestId} with an Albanian detail.
  */
 
 /** Any UTF-16 code unit, NUL and unpaired surrogates included. */
@@ -100,8 +100,12 @@ const FIELD_NAMES = [
   'constructor',
 ];
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), anyText);
-const body = fc.oneof(fc.dictionary(fieldName, hostileValue, { maxKeys: 8 }), fc.jsonValue({ maxDepth: 3 }), deep);
-const query = fc.dictionary(
+export const body = fc.oneof(
+  fc.dictionary(fieldName, hostileValue, { maxKeys: 8 }),
+  fc.jsonValue({ maxDepth: 3 }),
+  deep,
+);
+export const query = fc.dictionary(
   fieldName,
   fc.oneof(anyText, fc.string(), fc.constantFrom('', '0', '-1', '101', '99999999999999999999', 'completed', 'jobs')),
   { maxKeys: 5 },
@@ -110,35 +114,33 @@ const query = fc.dictionary(
 /** Percent-encodes the UTF-8 bytes (an unpaired surrogate becomes U+FFFD, as a browser would send it). */
 const encode = (text: string) =>
   [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
-const queryString = (values: Record<string, string>) =>
+export const queryString = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([key, value]) => `${encode(key)}=${encode(value)}`)
     .join('&');
 /** FUZZ_SCALE=10 runs ten times as many inputs (tens of thousands), for a longer search than the suite's. */
-const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
+export const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
 
-const pathId = fc.oneof(
+export const pathId = fc.oneof(
   fc.uuid(),
   anyText.map(encode),
   fc.constantFrom('%E0%A4%A', '..', '%00', 'null', '1'.repeat(200)),
 );
 
-describe('fuzzed input never answers 5xx', () => {
-  let t: TestApp;
-  let shop: Shop;
-  let adminToken: string;
-  let answered = 0;
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '1000000', PUBLIC_PAGE_RATE_LIMIT: '1000000' });
-    shop = await createShop(t);
-    await createJob(t, shop.token, shop.worker.id);
-    adminToken = (await adminLogin(t)).access_token;
-  });
-  afterAll(async () => {
-    await t.close();
-    console.log(`fuzz: ${answered} generated requests answered, none with a 5xx`);
-  });
+/** The app under fuzz, a shop with a job, and the check of each generated request (counted for the log). */
+export interface FuzzTarget {
+  t: TestApp;
+  shop: Shop;
+  expectNoServerError(route: ApiRoute, path: string, sent: unknown): Promise<void>;
+  close(): Promise<void>;
+}
 
+export async function startFuzzTarget(name: string): Promise<FuzzTarget> {
+  const t = await startTestApp({ AUTH_RATE_LIMIT: '1000000', PUBLIC_PAGE_RATE_LIMIT: '1000000' });
+  const shop = await createShop(t);
+  await createJob(t, shop.token, shop.worker.id);
+  const adminToken = (await adminLogin(t)).access_token;
+  let answered = 0;
   const tokenFor = (route: ApiRoute) => (route.access === 'admin' ? adminToken : shop.token);
 
   async function expectNoServerError(route: ApiRoute, path: string, sent: unknown): Promise<void> {
@@ -161,42 +163,13 @@ describe('fuzzed input never answers 5xx', () => {
     }
   }
 
-  const routes = () => listRoutes(t.app);
-
-  it('bodies of every route that takes one', async () => {
-    const withBody = routes().filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method));
-    expect(withBody.length).toBeGreaterThan(12);
-    for (const route of withBody) {
-      const path = concretePath(route, shop.worker.id);
-      await fc.assert(
-        fc.asyncProperty(body, (sent) => expectNoServerError(route, path, sent)),
-        { numRuns: 120 * SCALE },
-      );
-    }
-  }, 3_600_000);
-
-  it('queries of every route', async () => {
-    for (const route of routes().filter((route) => route.method === 'GET')) {
-      const path = concretePath(route, shop.worker.id);
-      await fc.assert(
-        fc.asyncProperty(query, (values) => expectNoServerError(route, `${path}?${queryString(values)}`, undefined)),
-        { numRuns: 60 * SCALE },
-      );
-    }
-  }, 3_600_000);
-
-  it('ids in every path that has one', async () => {
-    for (const route of routes().filter((route) => route.path.includes(':'))) {
-      await fc.assert(
-        fc.asyncProperty(pathId, (id) =>
-          expectNoServerError(
-            route,
-            concretePath(route, id),
-            route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-          ),
-        ),
-        { numRuns: 60 * SCALE },
-      );
-    }
-  }, 3_600_000);
-});
+  return {
+    t,
+    shop,
+    expectNoServerError,
+    close: async () => {
+      await t.close();
+      console.log(`fuzz (${name}): ${answered} generated requests answered, none with a 5xx`);
+    },
+  };
+}
