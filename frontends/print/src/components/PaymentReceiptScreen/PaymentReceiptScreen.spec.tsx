@@ -113,6 +113,23 @@ describe('PaymentReceiptScreen: the fiscal document and its prints', () => {
     expect(screen.getByText(COPY_TEXT)).toBeInTheDocument();
   });
 
+  it("prints only a notice from the browser's own menu, which cannot be counted; the counted print prints the receipt", async () => {
+    api = fakeApi({ [DOCUMENTS_ROUTE]: [testFiscalDocument()], [PRINTS_ROUTE]: { copy: false, printCount: 1 } });
+    const uncounted = () => document.querySelector('.print-screen')?.classList.contains('print-screen--uncounted');
+    const uncountedWhenPrinted: (boolean | undefined)[] = [];
+    print.mockImplementation(() => uncountedWhenPrinted.push(uncounted()));
+    renderReceipt();
+    await screen.findByText('FATURË FISKALE');
+    expect(uncounted()).toBe(true);
+    expect(screen.getByText(/printohet me butonin «Printo» ose me Ctrl\+P/)).toBeInTheDocument();
+
+    await printo();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(uncountedWhenPrinted).toEqual([false]);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    expect(uncounted()).toBe(true);
+  });
+
   it('counts Ctrl+P as a print too', async () => {
     api = fakeApi({ [DOCUMENTS_ROUTE]: [testFiscalDocument()], [PRINTS_ROUTE]: { copy: true, printCount: 3 } });
     renderReceipt();

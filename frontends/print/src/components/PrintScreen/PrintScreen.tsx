@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '../../routes';
 import { waitUntilDrawn } from '../../station/wait-until-drawn';
@@ -11,7 +12,8 @@ interface Props {
   controls?: ReactNode;
   /**
    * Run when the user prints, before the browser's print: false stops it. What it changes on the paper
-   * ("KOPJE") is drawn before the print starts. Ctrl+P goes through it too.
+   * ("KOPJE") is drawn before the print starts. Ctrl+P goes through it too; the browser's own menu, which
+   * cannot wait for it, prints only a notice saying how to print.
    */
   beforePrint?: () => Promise<boolean>;
   children: ReactNode;
@@ -23,6 +25,7 @@ export function PrintScreen({ title, controls, beforePrint, children }: Props) {
   const location = useLocation();
   const screen = useRef<HTMLDivElement>(null);
   const [preparing, setPreparing] = useState(false);
+  const [counted, setCounted] = useState(false);
   const busy = useRef(false);
 
   // Opened directly (new tab, reload of a bookmark): there is no page of ours to go back to.
@@ -43,6 +46,9 @@ export function PrintScreen({ title, controls, beforePrint, children }: Props) {
       if (!(await beforePrint())) return;
       // A receipt's page follows its measured length: a line added ("KOPJE") must be measured first.
       if (screen.current) await waitUntilDrawn(screen.current).catch(() => undefined);
+      // Until the print is over, the paper is the counted one; afterwards the browser's own menu prints the notice.
+      flushSync(() => setCounted(true));
+      window.addEventListener('afterprint', () => setCounted(false), { once: true });
       window.print();
     } finally {
       busy.current = false;
@@ -65,7 +71,7 @@ export function PrintScreen({ title, controls, beforePrint, children }: Props) {
   }, [interceptsShortcut]);
 
   return (
-    <div className="print-screen" ref={screen}>
+    <div className={beforePrint && !counted ? 'print-screen print-screen--uncounted' : 'print-screen'} ref={screen}>
       <div className="print-toolbar" role="toolbar" aria-label="Veprimet e printimit">
         <div className="print-toolbar-title">
           <Button variant="default" size="sm" onClick={back} leftSection={<span aria-hidden>←</span>}>
@@ -80,6 +86,12 @@ export function PrintScreen({ title, controls, beforePrint, children }: Props) {
           </Button>
         </Group>
       </div>
+      {beforePrint && (
+        <p className="print-screen-uncounted-notice">
+          Ky dokument fiskal printohet me butonin «Printo» ose me Ctrl+P, që shënojnë çdo kopje. Printimi nga menyja e
+          shfletuesit nuk e numëron, prandaj nuk e printon.
+        </p>
+      )}
       {children}
     </div>
   );
