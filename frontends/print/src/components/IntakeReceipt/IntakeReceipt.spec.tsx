@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { emptyIntakeChecks, type JobSignatureResponse } from '@repair-shop/contracts';
-import { atShopTime, testBusiness, testJob, testPayment } from '@repair-shop/web/testing';
+import { atShopTime, testBusiness, testFiscalDocument, testJob, testPayment } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { IntakeReceipt } from './IntakeReceipt';
 
@@ -41,6 +41,25 @@ describe('IntakeReceipt', () => {
     expect(text).toContain('Nënshkrimi i klientit');
     expect(await screen.findByRole('img', { name: /^Kodi QR i biletës/ })).toBeInTheDocument();
     expect(text).toContain('localhost/gjurmo');
+  });
+
+  it('names the fiscal document of each deposit that has one', () => {
+    renderForPrint(
+      <IntakeReceipt
+        job={testJob()}
+        business={testBusiness()}
+        payments={[testPayment(), testPayment({ id: 'pay-3', amount: 7.5, method: 'card' })]}
+        currency="EUR"
+        intake={null}
+        signature={undefined}
+        fiscalDocuments={[testFiscalDocument({ paymentId: 'pay-3', number: '13/2026/cd456ef789' })]}
+      />,
+    );
+    const text = document.body.textContent ?? '';
+    expect(text).toContain(
+      'Paradhënie (Para në dorë)20,00 €Paradhënie (Kartelë)7,50 €Fatura fiskale nr.13/2026/cd456ef789',
+    );
+    expect(text.match(/Fatura fiskale nr\./g)).toHaveLength(1);
   });
 
   it("never prints the device's unlock code", async () => {

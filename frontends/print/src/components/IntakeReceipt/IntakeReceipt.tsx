@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import {
   DEVICE_ID_KIND_LABELS,
   INTAKE_CHECKS,
@@ -7,12 +8,13 @@ import {
   intakeStateLabel,
   type BusinessResponse,
   type Currency,
+  type FiscalDocumentResponse,
   type IntakeRecordResponse,
   type JobResponse,
   type JobSignatureResponse,
   type PaymentResponse,
 } from '@repair-shop/contracts';
-import { SignatureView, clientTicketCode, formatDateTime, formatMoney } from '@repair-shop/web';
+import { SignatureView, clientTicketCode, fiscalDocumentOf, formatDateTime, formatMoney } from '@repair-shop/web';
 import { depositsOf } from '../../utils/receipt-payments';
 import { ReceiptQr } from '../ReceiptQr/ReceiptQr';
 import { ReceiptRow } from '../ReceiptRow/ReceiptRow';
@@ -28,6 +30,8 @@ interface Props {
   intake: IntakeRecordResponse | null;
   /** The client's intake signature, with the terms as they read when signed; undefined: not signed yet. */
   signature: JobSignatureResponse | undefined;
+  /** The job's fiscal documents: a deposit's is named under it (its own receipt carries the fiscal fields). */
+  fiscalDocuments?: readonly FiscalDocumentResponse[];
 }
 
 export const INTAKE_RECEIPT_TITLE = 'Fletëpranim';
@@ -37,7 +41,7 @@ export const INTAKE_RECEIPT_TITLE = 'Fletëpranim';
  * left with it, the problem, the estimate and the deposits, the tracking page's QR code, the shop's terms
  * and the client's signature (or a line to sign). The device's unlock code stays in the shop: it is never printed.
  */
-export function IntakeReceipt({ job, business, payments, currency, intake, signature }: Props) {
+export function IntakeReceipt({ job, business, payments, currency, intake, signature, fiscalDocuments = [] }: Props) {
   const format = (amount: number) => formatMoney(amount, currency);
   // What the client signed under; before signing, the terms as they read now.
   const terms = signature ? signature.terms : (business?.intakeTerms ?? null);
@@ -60,11 +64,17 @@ export function IntakeReceipt({ job, business, payments, currency, intake, signa
       <ReceiptRow label="Çmimi i përafërt">
         {job.estimatedPrice === null ? 'Do të caktohet' : format(job.estimatedPrice)}
       </ReceiptRow>
-      {depositsOf(payments).map((deposit) => (
-        <ReceiptRow key={deposit.id} label={`Paradhënie (${PAYMENT_METHOD_LABELS[deposit.method]})`}>
-          {format(deposit.amount)}
-        </ReceiptRow>
-      ))}
+      {depositsOf(payments).map((deposit) => {
+        const document = fiscalDocumentOf(fiscalDocuments, deposit.id);
+        return (
+          <Fragment key={deposit.id}>
+            <ReceiptRow label={`Paradhënie (${PAYMENT_METHOD_LABELS[deposit.method]})`}>
+              {format(deposit.amount)}
+            </ReceiptRow>
+            {document && <ReceiptRow label="Fatura fiskale nr.">{document.number}</ReceiptRow>}
+          </Fragment>
+        );
+      })}
       <hr className="receipt-rule" />
       <ReceiptQr trackingToken={job.trackingToken} ticketCode={clientTicketCode(job.id)} />
       <hr className="receipt-rule" />
