@@ -127,40 +127,54 @@ async function expectChecklistReadable(dialog: Locator): Promise<void> {
   expect(tall).toEqual([]);
 }
 
-test('on a phone nothing is cut at the right edge: tables become cards or show that they scroll, the five counters fit; the intake checklist reads whole at both sizes', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+const SCREENS = (jobId: string) =>
+  [
+    ['home', '/dashboard', 'Sot, sipas statusit'],
+    ['stock', '/dashboard/stoku', 'Ekran OLED Samsung Galaxy S23 Ultra origjinal'],
+    ['job', `/dashboard/pune/${jobId}`, 'Pjesët e përdorura'],
+    ['day-close', '/dashboard/mbyllja', 'Pagesat e ditës'],
+    ['client', '/dashboard/klientet/049321654', 'Punët e klientit'],
+    ['clients', '/dashboard/klientet', CLIENT],
+    ['workers', '/dashboard/punetoret', 'Besnik Gashi'],
+    ['stats', '/dashboard/statistikat', 'Të ardhurat'],
+    ['business', '/dashboard/biznesi', 'Servisi Arben'],
+  ] as const;
+
+/** Opens each tab of a busy shop at this size, waits for it to draw and keeps a screenshot; `check` runs on each. */
+async function visitScreens(
+  page: Page,
+  size: { name: string; width: number; height: number },
+  check: (page: Page) => Promise<void>,
+): Promise<string> {
   const { owner, jobId } = await busyShop();
   await page.goto('/');
   await page.evaluate(sessionScript(owner));
-
-  for (const [name, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    for (const [screen, path, ready] of [
-      ['home', '/dashboard', 'Sot, sipas statusit'],
-      ['stock', '/dashboard/stoku', 'Ekran OLED Samsung Galaxy S23 Ultra origjinal'],
-      ['job', `/dashboard/pune/${jobId}`, 'Pjesët e përdorura'],
-      ['day-close', '/dashboard/mbyllja', 'Pagesat e ditës'],
-      ['client', '/dashboard/klientet/049321654', 'Punët e klientit'],
-      ['clients', '/dashboard/klientet', CLIENT],
-      ['workers', '/dashboard/punetoret', 'Besnik Gashi'],
-      ['stats', '/dashboard/statistikat', 'Të ardhurat'],
-      ['business', '/dashboard/biznesi', 'Servisi Arben'],
-    ] as const) {
-      await page.goto(path);
-      await expect(page.getByText(ready).first()).toBeVisible();
-      // Charts and shadows are drawn after the first paint.
-      await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-${screen}-${name}.png`, fullPage: true });
-      if (name === 'phone') await expectNothingSilentlyCut(page);
-    }
+  await page.setViewportSize({ width: size.width, height: size.height });
+  for (const [screen, path, ready] of SCREENS(jobId)) {
+    await page.goto(path);
+    await expect(page.getByText(ready).first()).toBeVisible();
+    // Charts and shadows are drawn after the first paint.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/layout-${screen}-${size.name}.png`, fullPage: true });
+    await check(page);
   }
+  return jobId;
+}
 
-  // On a phone: the stock, the job's parts, the day's payments and the clients are cards or rows, not tables.
+test('on a phone nothing is cut at the right edge of any tab: tables become cards or show that they scroll', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await visitScreens(page, { name: 'phone', ...PHONE }, expectNothingSilentlyCut);
+});
+
+test('on a phone the stock, the parts, the payments and the clients are cards or rows, and the five counters fit', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { owner, jobId } = await busyShop();
+  await page.goto('/');
+  await page.evaluate(sessionScript(owner));
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/stoku');
   await expect(page.getByRole('list', { name: 'Lista e pjesëve' }).getByRole('listitem')).toHaveCount(3);
@@ -193,6 +207,13 @@ test('on a phone nothing is cut at the right edge: tables become cards or show t
   await page
     .getByRole('list', { name: 'Punët e sotme sipas statusit' })
     .screenshot({ path: `${SCREENSHOT_DIR}/layout-counters-phone.png` });
+});
+
+test('every tab draws at desktop size, and the intake checklist reads whole on a phone and on a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const jobId = await visitScreens(page, { name: 'desktop', ...DESKTOP }, async () => undefined);
 
   // The intake checklist, in the new job dialog and in the job's own, at both sizes.
   for (const [name, size] of [
