@@ -140,6 +140,13 @@ export class FiscalCisRefusedException extends ApiException {
   }
 }
 
+/** The profile changed while the CIS registered its register: nothing was stored, the user tries again. */
+export class FiscalProfileChangedException extends ApiException {
+  constructor(detail: string) {
+    super(HttpStatus.CONFLICT, detail, ERROR_CODES.conflict);
+  }
+}
+
 export class CashDepositInitialExistsException extends ApiException {
   constructor() {
     super(

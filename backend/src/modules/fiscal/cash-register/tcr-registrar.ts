@@ -28,7 +28,9 @@ export type TcrRegistrationOutcome =
   | { state: 'not_albanian' }
   | { state: 'not_ready'; missing: string[] }
   | { state: 'unreachable' }
-  | { state: 'refused'; problem: string };
+  | { state: 'refused'; problem: string }
+  /** The profile's NIPT or unit changed while the CIS answered: the code is not this profile's register's. */
+  | { state: 'changed' };
 
 const CERTIFICATE = 'certifikata e fiskalizimit';
 
@@ -114,7 +116,7 @@ export class TcrRegistrar {
     }
     const tcrCode = answer.result;
     return this.dataSource.transaction(async (manager) => {
-      if (!(await lockShop(manager, businessId))) return { state: 'not_albanian' } as const;
+      if (!(await lockShop(manager, businessId))) return { state: 'changed' } as const;
       const registered = { nipt, businessUnitCode };
       const record = {
         tcrCode,
@@ -146,5 +148,7 @@ export function problemOf(outcome: Exclude<TcrRegistrationOutcome, { state: 'reg
       return 'Sistemi i tatimeve (CIS) nuk u arrit: arka nuk u regjistrua ende. Provoni përsëri me «Regjistro arkën».';
     case 'refused':
       return outcome.problem;
+    case 'changed':
+      return 'Të dhënat e fiskalizimit ndryshuan gjatë regjistrimit të arkës: provoni përsëri me «Regjistro arkën».';
   }
 }

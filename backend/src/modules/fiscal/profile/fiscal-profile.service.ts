@@ -4,11 +4,12 @@ import type { DataSource } from 'typeorm';
 import type { FiscalProfileRequest, FiscalProfileResponse, TcrRegistrationResponse } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { BusinessNotFoundException, businessNotRegistered, requireBusinessId } from '../../business';
-import { TcrRegistrar } from '../cash-register/tcr-registrar';
+import { problemOf, TcrRegistrar } from '../cash-register/tcr-registrar';
 import {
   CashRegisterNotReadyException,
   FiscalCisRefusedException,
   FiscalCisUnreachableException,
+  FiscalProfileChangedException,
 } from '../fiscal.exceptions';
 import { toFiscalProfileResponse } from './fiscal-profile.mapper';
 import { findFiscalProfile, lockShop, saveFiscalProfile, type FiscalProfileRow } from './fiscal-profiles.repository';
@@ -63,6 +64,8 @@ export class FiscalProfileService {
         throw new FiscalCisUnreachableException('tcr');
       case 'refused':
         throw new FiscalCisRefusedException(outcome.problem);
+      case 'changed':
+        throw new FiscalProfileChangedException(problemOf(outcome));
     }
   }
 }
