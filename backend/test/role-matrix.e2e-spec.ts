@@ -29,6 +29,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/business/fiscal': RUNS_THE_SHOP,
   'PUT /api/business/fiscal': RUNS_THE_SHOP,
   'POST /api/business/fiscal/certificate': RUNS_THE_SHOP,
+  'POST /api/business/fiscal/tcr': RUNS_THE_SHOP,
   'GET /api/workers': EVERY_ROLE,
   'POST /api/workers': RUNS_THE_SHOP,
   'PATCH /api/workers/:id': RUNS_THE_SHOP,
@@ -93,6 +94,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/jobs/:id/fiscal-documents': EVERY_ROLE,
   'GET /api/fiscal/pending': EVERY_ROLE,
   'POST /api/fiscal/documents/:id/prints': EVERY_ROLE,
+  // The register's cash (its day-start balance, withdrawals) is counted by whoever takes the money.
+  'POST /api/fiscal/cash-deposits': EVERY_ROLE,
+  'GET /api/fiscal/cash-deposits': EVERY_ROLE,
 };
 
 const nameOf = (route: ApiRoute): string => `${route.method} ${route.path}`;

@@ -133,6 +133,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the Albanian software and maintainer codes in the CIS’s format, and refuses others', () => {
+    const config = loadConfig({ FISCAL_AL_SOFTWARE_CODE: 'sw123ab456', FISCAL_AL_MAINTAINER_CODE: ' mt123ab456 ' });
+    expect(config.fiscal.albania).toMatchObject({ softwareCode: 'sw123ab456', maintainerCode: 'mt123ab456' });
+    expect(loadConfig({}).fiscal.albania.maintainerCode).toBeNull();
+    expect(problems({ FISCAL_AL_MAINTAINER_CODE: 'MT-1' })).toEqual([
+      'FISCAL_AL_MAINTAINER_CODE must be the code the tax office gave, like ab123cd456',
+    ]);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '   ', DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       port: 3000,

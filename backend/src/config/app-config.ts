@@ -51,6 +51,11 @@ export interface FiscalConfig {
     verificationPage: string;
     /** FISCAL_AL_SOFTWARE_CODE: the code the tax office gave this software; without it nothing is fiscalized. */
     softwareCode: string | null;
+    /**
+     * FISCAL_AL_MAINTAINER_CODE: the code the tax office gave the maintainer of the shops' cash registers (the
+     * provider of Servisi); a register is registered with the CIS only with it (TCR.MaintainerCode).
+     */
+    maintainerCode: string | null;
     /** How long a payment waits for the CIS before its receipt prints without the NIVF. */
     timeoutMs: number;
     /** Check that the CIS's answers are signed by "GDT eFiskalizimi". */
@@ -225,6 +230,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (softwareCode !== null && !CIS_CODE_PATTERN.test(softwareCode)) {
     problems.push('FISCAL_AL_SOFTWARE_CODE must be the code the tax office gave, like ab123cd456');
   }
+  const maintainerCode = text('FISCAL_AL_MAINTAINER_CODE');
+  if (maintainerCode !== null && !CIS_CODE_PATTERN.test(maintainerCode)) {
+    problems.push('FISCAL_AL_MAINTAINER_CODE must be the code the tax office gave, like ab123cd456');
+  }
   if (metricsToken !== null && metricsToken.length < 16)
     problems.push('METRICS_TOKEN must be at least 16 characters long');
 
@@ -270,6 +279,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         verificationPage:
           cisUrl === CIS_SERVICE_URLS.production ? VERIFICATION_PAGES.production : VERIFICATION_PAGES.test,
         softwareCode,
+        maintainerCode,
         timeoutMs: integer('FISCAL_AL_TIMEOUT_MS', 5000, 100, 60_000),
         checkAnswerSignature: flag('FISCAL_AL_CHECK_ANSWER_SIGNATURE', true),
       },

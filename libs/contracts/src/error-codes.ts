@@ -66,6 +66,12 @@ export const ERROR_CODES = {
   fiscalCertificateMissing: 'FISCAL_CERTIFICATE_MISSING',
   /** The shop's fiscal profile lacks what a fiscal document needs (a register, an operator code, the software's code). */
   fiscalNotReady: 'FISCAL_NOT_READY',
+  /** Albania's fiscalization service (CIS) could not be reached or answered nothing usable in time. */
+  fiscalCisUnreachable: 'FISCAL_CIS_UNREACHABLE',
+  /** Albania's fiscalization service (CIS) refused the request (its reason in the detail). */
+  fiscalCisRefused: 'FISCAL_CIS_REFUSED',
+  /** The register's cash at the start of the day (INITIAL) is registered once a day. */
+  cashDepositInitialExists: 'CASH_DEPOSIT_INITIAL_EXISTS',
   /** Another login of the shop already holds this Albanian operator code. */
   operatorCodeTaken: 'OPERATOR_CODE_TAKEN',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */

@@ -31,5 +31,6 @@ export * from './import-rows';
 export * from './audit-log';
 export * from './fiscal/fiscal-profile';
 export * from './fiscal/fiscal-documents';
+export * from './fiscal/cash-deposits';
 export * from './fiscal/kosovo-signature';
 export * from './wall-clock';

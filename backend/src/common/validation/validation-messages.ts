@@ -1,5 +1,6 @@
 import type { ValidationError } from 'class-validator';
 import {
+  cashDepositAmountProblem,
   DEVICE_LOCK_KINDS,
   FISCAL_FORMAT_MESSAGES,
   JOB_STATUSES,
@@ -9,6 +10,7 @@ import {
   deviceIdProblem,
   deviceLockProblem,
   unknownSmsPlaceholders,
+  type CashDepositOperation,
   type DeviceLockKind,
   type FiscalField,
 } from '@repair-shop/contracts';
@@ -61,6 +63,11 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   },
   isFiscalFormat: (field, error) =>
     FISCAL_FORMAT_MESSAGES[error.property as FiscalField] ?? `Fusha «${field}» nuk ka formatin e duhur.`,
+  isCashDepositAmount: (field, error) =>
+    cashDepositAmountProblem(
+      (error.target as { operation?: CashDepositOperation } | undefined)?.operation ?? 'initial',
+      String(error.value),
+    ) ?? `Fusha «${field}» nuk është e vlefshme.`,
   isSignatureDrawing: () => 'Nënshkrimi është bosh ose i pavlefshëm: nënshkruani përsëri.',
   isSmsTemplate: (field, error) =>
     `Teksti «${field}» përdor ${braced(unknownSmsPlaceholders(String(error.value)))}, që nuk njihet. ` +

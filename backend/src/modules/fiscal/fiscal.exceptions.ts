@@ -107,3 +107,52 @@ export class FiscalInvoiceInvalidException extends ApiException {
     super(HttpStatus.BAD_REQUEST, `Fatura fiskale nuk mund të përgatitet: ${reason}`, ERROR_CODES.badRequest);
   }
 }
+
+/** What a register needs before it is registered with the CIS, or before its cash is. */
+export class CashRegisterNotReadyException extends ApiException {
+  constructor(what: 'tcr' | 'deposit', missing: string[]) {
+    const action = what === 'tcr' ? 'Arka nuk u regjistrua te sistemi i tatimeve' : 'Fondi i arkës nuk u regjistrua';
+    super(
+      HttpStatus.CONFLICT,
+      `${action}: mungon ${missing.join(', ')}. Plotësojeni te Biznesi › Fiskalizimi.`,
+      ERROR_CODES.fiscalNotReady,
+    );
+  }
+}
+
+/** The CIS could not be reached in time: nothing was registered, the same request may be made again. */
+export class FiscalCisUnreachableException extends ApiException {
+  constructor(what: 'tcr' | 'deposit') {
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      what === 'tcr'
+        ? 'Sistemi i tatimeve (CIS) nuk u arrit: arka nuk u regjistrua ende. Provoni përsëri pas pak.'
+        : 'Sistemi i tatimeve (CIS) nuk u arrit: fondi i arkës nuk u regjistrua. Provoni përsëri pas pak.',
+      ERROR_CODES.fiscalCisUnreachable,
+    );
+  }
+}
+
+/** The CIS refused the request: its code and its own words, after ours. */
+export class FiscalCisRefusedException extends ApiException {
+  constructor(problem: string) {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, problem, ERROR_CODES.fiscalCisRefused);
+  }
+}
+
+/** The profile changed while the CIS registered its register: nothing was stored, the user tries again. */
+export class FiscalProfileChangedException extends ApiException {
+  constructor(detail: string) {
+    super(HttpStatus.CONFLICT, detail, ERROR_CODES.conflict);
+  }
+}
+
+export class CashDepositInitialExistsException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Fondi fillestar i arkës për sot është regjistruar tashmë. Për para të nxjerra nga arka zgjidhni «Tërheqje parash».',
+      ERROR_CODES.cashDepositInitialExists,
+    );
+  }
+}

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CashDepositsController } from './cash-register/cash-deposits.controller';
+import { CashDepositsService } from './cash-register/cash-deposits.service';
+import { TcrRegistrar } from './cash-register/tcr-registrar';
 import { FiscalCertificateController } from './certificate/fiscal-certificate.controller';
 import { FiscalCertificateSealer } from './certificate/fiscal-certificate-sealer';
 import { FiscalCertificateService } from './certificate/fiscal-certificate.service';
@@ -12,10 +15,15 @@ import { FiscalProfileService } from './profile/fiscal-profile.service';
 
 /**
  * Fiscal receipts (issue 25): the shop's fiscal profile and certificate, the fiscal documents of its
- * payments and their sending to the tax office; the countries' protocols beside them.
+ * payments and their sending to the tax office; Albania's cash register (its registration, its cash deposits); the countries' protocols beside them.
  */
 @Module({
-  controllers: [FiscalProfileController, FiscalCertificateController, FiscalDocumentsController],
+  controllers: [
+    FiscalProfileController,
+    FiscalCertificateController,
+    FiscalDocumentsController,
+    CashDepositsController,
+  ],
   providers: [
     FiscalProfileService,
     FiscalCertificateService,
@@ -24,6 +32,8 @@ import { FiscalProfileService } from './profile/fiscal-profile.service';
     FiscalDocumentIssuer,
     FiscalDocumentSender,
     FiscalDocumentsService,
+    TcrRegistrar,
+    CashDepositsService,
   ],
   exports: [FiscalSigningCredentials, FiscalDocumentIssuer, FiscalDocumentsService],
 })

@@ -83,6 +83,12 @@ export interface FiscalCertificateFacts {
   uploadedAt: string;
 }
 
+/**
+ * Whether the Albanian shop's cash register has its TCR code: `registered` once it has one (typed in, or
+ * answered by the CIS when Servisi registered it), `not_registered` until then.
+ */
+export type TcrRegistrationState = 'registered' | 'not_registered';
+
 export type FiscalProfileResponse =
   | { country: null; certificate: null }
   | {
@@ -90,6 +96,9 @@ export type FiscalProfileResponse =
       nipt: string;
       businessUnitCode: string;
       tcrCode: string | null;
+      tcrRegistration: TcrRegistrationState;
+      /** Why the register is not registered yet, in Albanian (the last try's outcome); null when it is, or was never tried. */
+      tcrRegistrationProblem: string | null;
       operatorCode: string | null;
       certificate: FiscalCertificateFacts | null;
       updatedAt: string;
@@ -108,4 +117,15 @@ export type FiscalProfileResponse =
 export interface FiscalCertificateResponse {
   success: true;
   certificate: FiscalCertificateFacts;
+  /** The register's code after the upload (Servisi registers a register without one with the CIS then). */
+  tcrCode: string | null;
+  tcrRegistration: TcrRegistrationState;
+  tcrRegistrationProblem: string | null;
+}
+
+/** POST /business/fiscal/tcr: the register registered with the CIS (or already holding its code). */
+export interface TcrRegistrationResponse {
+  success: true;
+  tcrCode: string;
+  tcrRegistration: 'registered';
 }

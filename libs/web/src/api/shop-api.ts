@@ -16,12 +16,16 @@ import type {
   DeviceLockRevealResponse,
   DeviceLockSavedResponse,
   EarlierJobsResponse,
+  CashDepositCreatedResponse,
+  CashDepositListResponse,
+  CashDepositRequest,
   FiscalCertificateResponse,
   FiscalDocumentResponse,
   FiscalPendingResponse,
   FiscalPrintResponse,
   FiscalProfileRequest,
   FiscalProfileResponse,
+  TcrRegistrationResponse,
   JobPhotoAddedResponse,
   JobPhotosResponse,
   PhotoUploadQuery,
@@ -122,6 +126,14 @@ export const shopApi = {
     body.append('certifikata', file, file instanceof File ? file.name : 'certifikata.p12');
     return apiRequest<FiscalCertificateResponse>('POST', '/business/fiscal/certificate', { ...withToken(), body });
   },
+  /** Registers the Albanian shop's cash register with the CIS (503 while the CIS cannot be reached). */
+  registerTcr: () => apiRequest<TcrRegistrationResponse>('POST', '/business/fiscal/tcr', { ...withToken(), body: {} }),
+  /** The register's cash of an Albanian day (YYYY-MM-DD), oldest first. */
+  cashDeposits: (day: string) =>
+    apiRequest<CashDepositListResponse>('GET', '/fiscal/cash-deposits', { ...withToken(), query: { day } }),
+  /** The day's initial cash or a withdrawal, registered with the CIS at once (503 while it cannot be reached). */
+  registerCashDeposit: (body: CashDepositRequest) =>
+    apiRequest<CashDepositCreatedResponse>('POST', '/fiscal/cash-deposits', { ...withToken(), body }),
   /** The job's fiscal documents, oldest first (each names its payment). */
   jobFiscalDocuments: (jobId: string) =>
     apiRequest<FiscalDocumentResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/fiscal-documents`, withToken()),

@@ -15,6 +15,10 @@ export const issuesFiscalDocuments = (country: Country | null | undefined): bool
 export const fiscalProfileQuery = (enabled = true) =>
   queryOptions({ queryKey: queryKeys.fiscalProfile, queryFn: shopApi.fiscalProfile, enabled });
 
+/** GET /fiscal/cash-deposits of an Albanian day: the register's initial cash and withdrawals, with their FCDC. */
+export const cashDepositsQuery = (day: string, enabled = true) =>
+  queryOptions({ queryKey: queryKeys.cashDeposits(day), queryFn: () => shopApi.cashDeposits(day), enabled });
+
 /** The documents still waiting counted as overdue this often: they become so as time passes, with nothing written. */
 export const FISCAL_PENDING_REFRESH_MS = 5 * 60_000;
 

@@ -23,6 +23,8 @@ export const queryKeys = {
   /** Prefix of every page of the documents the tax office has not accepted yet: a payment may add one. */
   fiscalPending: ['fiscal-documents', 'pending'] as const,
   fiscalPendingPage: (query: PageQuery) => ['fiscal-documents', 'pending', query] as const,
+  /** The Albanian register's cash deposits of a day. */
+  cashDeposits: (day: string) => ['cash-deposits', day] as const,
   workers: ['workers'] as const,
   stats: ['stats'] as const,
   /** Prefix of every page and count of jobs. */

@@ -116,6 +116,8 @@ export const TEST_ALBANIAN_PROFILE: FiscalProfileResponse = {
   nipt: 'K12345678L',
   businessUnitCode: 'ab123cd456',
   tcrCode: 'cd456ef789',
+  tcrRegistration: 'registered',
+  tcrRegistrationProblem: null,
   operatorCode: null,
   certificate: null,
   updatedAt: '2026-11-01T09:00:00.000Z',

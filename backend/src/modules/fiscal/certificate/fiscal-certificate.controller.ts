@@ -26,6 +26,6 @@ export class FiscalCertificateController {
     @Req() request: FastifyRequest,
   ): Promise<FiscalCertificateResponse> {
     const upload = await readCertificateUpload(request);
-    return { success: true, certificate: await this.certificates.upload(user.businessId, upload) };
+    return this.certificates.upload(user.businessId, upload);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { FiscalCertificateFacts } from '@repair-shop/contracts';
+import type { FiscalCertificateResponse } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { BusinessNotFoundException, businessNotRegistered, requireBusinessId } from '../../business';
 import {
@@ -12,7 +12,8 @@ import {
   FiscalCertificateWithoutKeyException,
   FiscalProfileNotAlbanianException,
 } from '../fiscal.exceptions';
-import { certificateFactsOf } from '../profile/fiscal-profile.mapper';
+import { TcrRegistrar } from '../cash-register/tcr-registrar';
+import { certificateFactsOf, toFiscalProfileResponse } from '../profile/fiscal-profile.mapper';
 import { findFiscalProfile, lockShop, saveCertificate } from '../profile/fiscal-profiles.repository';
 import type { CertificateUpload } from './certificate-upload';
 import { FiscalCertificateSealer } from './fiscal-certificate-sealer';
@@ -25,9 +26,11 @@ export class FiscalCertificateService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sealer: FiscalCertificateSealer,
     private readonly clock: Clock,
+    private readonly registrar: TcrRegistrar,
   ) {}
 
-  async upload(shopId: string | null, upload: CertificateUpload): Promise<FiscalCertificateFacts> {
+  /** Stores the certificate, then registers the shop's register with the CIS if it has no code yet. */
+  async upload(shopId: string | null, upload: CertificateUpload): Promise<FiscalCertificateResponse> {
     const businessId = requireBusinessId(shopId, businessNotRegistered);
     // Opened before the transaction: the key's decryption takes a while and needs no lock.
     const { facts } = open(upload);
@@ -44,9 +47,13 @@ export class FiscalCertificateService {
       await saveCertificate(manager, businessId, sealed, facts, now);
       return findFiscalProfile(manager, businessId);
     });
-    const answer = saved && certificateFactsOf(saved);
-    if (!answer) throw new Error('the fiscal certificate was not saved');
-    return answer;
+    if (!saved || !certificateFactsOf(saved)) throw new Error('the fiscal certificate was not saved');
+    if (!saved.tcrCode) await this.registrar.registerIfMissing(businessId);
+    const profile = toFiscalProfileResponse(await findFiscalProfile(this.dataSource, businessId));
+    // Another write of the profile (another country or NIPT) came between: the certificate went with it.
+    if (profile.country !== 'albania' || !profile.certificate) throw new FiscalProfileNotAlbanianException();
+    const { certificate, tcrCode, tcrRegistration, tcrRegistrationProblem } = profile;
+    return { success: true, certificate, tcrCode, tcrRegistration, tcrRegistrationProblem };
   }
 }
 

@@ -75,6 +75,10 @@ export class FiscalDocumentIssuer {
       profile.certificateUploadedAt ? null : 'certifikata e fiskalizimit',
       operatorCode ? null : 'kodi i operatorit të kësaj llogarie',
       softwareCode ? null : 'kodi i softuerit (e vendos ofruesi i Servisit)',
+      // Only a register Servisi is still to register with the CIS needs the maintainer's code.
+      profile.tcrCode || this.config.fiscal.albania.maintainerCode
+        ? null
+        : 'kodi i mirëmbajtësit të arkave (e vendos ofruesi i Servisit)',
     ].filter((what): what is string => what !== null);
     if (missing.length > 0 || !profile.tcrCode || !operatorCode || !softwareCode) {
       throw new FiscalNotReadyException(missing);

@@ -12,6 +12,8 @@ export function toFiscalProfileResponse(row: FiscalProfileRow | null): FiscalPro
         nipt: row.nipt ?? '',
         businessUnitCode: row.businessUnitCode ?? '',
         tcrCode: row.tcrCode,
+        tcrRegistration: row.tcrCode ? 'registered' : 'not_registered',
+        tcrRegistrationProblem: row.tcrCode ? null : row.tcrRegistrationProblem,
         operatorCode: row.operatorCode,
         certificate: certificateFactsOf(row),
         updatedAt,

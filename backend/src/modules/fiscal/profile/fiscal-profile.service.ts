@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { FiscalProfileRequest, FiscalProfileResponse } from '@repair-shop/contracts';
+import type { FiscalProfileRequest, FiscalProfileResponse, TcrRegistrationResponse } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import { BusinessNotFoundException, businessNotRegistered, requireBusinessId } from '../../business';
+import { problemOf, TcrRegistrar } from '../cash-register/tcr-registrar';
+import {
+  CashRegisterNotReadyException,
+  FiscalCisRefusedException,
+  FiscalCisUnreachableException,
+  FiscalProfileChangedException,
+} from '../fiscal.exceptions';
 import { toFiscalProfileResponse } from './fiscal-profile.mapper';
 import { findFiscalProfile, lockShop, saveFiscalProfile, type FiscalProfileRow } from './fiscal-profiles.repository';
 
@@ -21,6 +28,7 @@ export class FiscalProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly registrar: TcrRegistrar,
   ) {}
 
   async get(shopId: string | null): Promise<FiscalProfileResponse> {
@@ -35,6 +43,29 @@ export class FiscalProfileService {
       const before = await findFiscalProfile(manager, businessId);
       return saveFiscalProfile(manager, businessId, profile, keepsCertificate(before, profile), this.clock.now());
     });
-    return toFiscalProfileResponse(saved);
+    // An Albanian register without a code is registered with the CIS now; the profile is saved whatever it answers.
+    if (saved.country !== 'albania' || saved.tcrCode) return toFiscalProfileResponse(saved);
+    await this.registrar.registerIfMissing(businessId);
+    return toFiscalProfileResponse(await findFiscalProfile(this.dataSource, businessId));
+  }
+
+  /** POST /business/fiscal/tcr: registers the register with the CIS (again), or answers the code it has. */
+  async registerTcr(shopId: string | null): Promise<TcrRegistrationResponse> {
+    const businessId = requireBusinessId(shopId, businessNotRegistered);
+    const outcome = await this.registrar.registerIfMissing(businessId);
+    switch (outcome.state) {
+      case 'registered':
+        return { success: true, tcrCode: outcome.tcrCode, tcrRegistration: 'registered' };
+      case 'not_albanian':
+        throw new CashRegisterNotReadyException('tcr', ['profili fiskal i Shqipërisë (NIPT-i dhe kodi i njësisë)']);
+      case 'not_ready':
+        throw new CashRegisterNotReadyException('tcr', outcome.missing);
+      case 'unreachable':
+        throw new FiscalCisUnreachableException('tcr');
+      case 'refused':
+        throw new FiscalCisRefusedException(outcome.problem);
+      case 'changed':
+        throw new FiscalProfileChangedException(problemOf(outcome));
+    }
   }
 }

@@ -10,6 +10,8 @@ export interface FiscalProfileRow {
   nipt: string | null;
   businessUnitCode: string | null;
   tcrCode: string | null;
+  /** Why the last try to register the register with the CIS did not give it a code. */
+  tcrRegistrationProblem: string | null;
   operatorCode: string | null;
   nui: string | null;
   fiscalizationNumber: string | null;
@@ -29,7 +31,8 @@ export interface SealedCertificateRow {
   password: SealedSecret;
 }
 
-const PROFILE_COLUMNS = `country, nipt, business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode", operator_code AS "operatorCode", nui,
+const PROFILE_COLUMNS = `country, nipt, business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode",
+  tcr_registration_problem AS "tcrRegistrationProblem", operator_code AS "operatorCode", nui,
   fiscalization_number AS "fiscalizationNumber", branch_id AS "branchId",
   certificate_subject AS "certificateSubject", certificate_nipt AS "certificateNipt",
   certificate_valid_from AS "certificateValidFrom", certificate_valid_to AS "certificateValidTo",
@@ -175,4 +178,47 @@ export async function findSealedCertificate(
     certificate: { iv: row.certificateIv, ciphertext: row.certificateCiphertext, authTag: row.certificateAuthTag },
     password: { iv: row.passwordIv, ciphertext: row.passwordCiphertext, authTag: row.passwordAuthTag },
   };
+}
+
+/** The CIS's answer to a register's registration, kept as it came. */
+export interface TcrRegistrationAnswer {
+  tcrCode: string;
+  internalId: string;
+  requestUuid: string;
+  responseUuid: string;
+  sendDateTime: string;
+}
+
+/**
+ * Gives the register the code the CIS answered, if the profile is still the one registered (same NIPT and
+ * unit) and has no code yet (the shop's row locked by the caller). Whether it was written.
+ */
+export async function saveRegisteredTcr(
+  manager: EntityManager,
+  businessId: string,
+  registered: { nipt: string; businessUnitCode: string },
+  answer: TcrRegistrationAnswer,
+  now: Date,
+): Promise<boolean> {
+  const rows = await preparedQuery<{ businessId: string }>(
+    manager,
+    `UPDATE fiscal_profiles SET tcr_code = $4, tcr_registration = $5, tcr_registration_problem = NULL, updated_at = $6
+      WHERE business_id = $1 AND country = 'albania' AND nipt = $2 AND business_unit_code = $3 AND tcr_code IS NULL
+      RETURNING business_id AS "businessId"`,
+    [businessId, registered.nipt, registered.businessUnitCode, answer.tcrCode, JSON.stringify(answer), now],
+  );
+  return rows.length > 0;
+}
+
+/** Keeps why the register could not be registered, while it still has no code. */
+export async function saveTcrRegistrationProblem(
+  db: DataSource | EntityManager,
+  businessId: string,
+  problem: string,
+): Promise<void> {
+  await preparedQuery(
+    db,
+    `UPDATE fiscal_profiles SET tcr_registration_problem = $2 WHERE business_id = $1 AND tcr_code IS NULL`,
+    [businessId, problem],
+  );
 }

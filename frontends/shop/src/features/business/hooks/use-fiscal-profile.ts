@@ -40,10 +40,13 @@ export function useUploadFiscalCertificate() {
   return useMutation({
     mutationFn: ({ request }: SentFromForm<CertificateUploadRequest>) =>
       shopApi.uploadFiscalCertificate(request.file, request.password),
-    onSuccess: ({ certificate }) => {
+    onSuccess: ({ certificate, tcrCode, tcrRegistration, tcrRegistrationProblem }) => {
       notifySuccess(FISCAL_CERTIFICATE_SAVED);
+      // With the certificate the server registers a register without a code with the CIS: its outcome comes too.
       queryClient.setQueryData<FiscalProfileResponse>(queryKeys.fiscalProfile, (profile) =>
-        profile?.country === 'albania' ? { ...profile, certificate } : profile,
+        profile?.country === 'albania'
+          ? { ...profile, certificate, tcrCode, tcrRegistration, tcrRegistrationProblem }
+          : profile,
       );
     },
     onError: (error, { form, names }) => fail(error, UPLOAD_FAILED, form, names),

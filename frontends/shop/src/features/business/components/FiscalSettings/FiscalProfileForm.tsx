@@ -5,6 +5,8 @@ import { useSaveFiscalProfile } from '../../hooks/use-fiscal-profile';
 import { requestOf, validateFiscal, valuesOf, type FiscalValues } from './fiscal-form-values';
 import { startFromSaved } from '../../../../utils/saved-form';
 
+export const TCR_CODE_HINT = 'Lëreni bosh dhe Servisi e regjistron arkën te CIS';
+
 export const NOT_FISCAL_TEXT =
   'Në Maqedoninë e Veriut kuponët fiskalë i jep arka fiskale e certifikuar: kuponët dhe faturat që printon Servisi nuk janë fiskalë.';
 
@@ -59,7 +61,7 @@ export function FiscalProfileForm({ profile }: { profile: FiscalProfileResponse 
             />
             <TextInput
               label="Kodi i arkës (TCR)"
-              description="Bosh: arka regjistrohet në sistemin e tatimeve"
+              description={TCR_CODE_HINT}
               placeholder="p.sh. ab123cd456"
               maxLength={FIELD_LIMITS.fiscalCode}
               autoComplete="off"

@@ -5,11 +5,12 @@ import {
   type FiscalCertificateFacts,
   type FiscalProfileResponse,
 } from '@repair-shop/contracts';
-import { queryKeys, shopApi } from '@repair-shop/web';
+import { ApiRequestError, queryKeys, shopApi } from '@repair-shop/web';
 import { renderWithShop } from '../../../../test/render';
 import { CHOOSE_CERTIFICATE, TYPE_PASSWORD } from './FiscalCertificateUpload';
 import { FiscalSettings } from './FiscalSettings';
-import { NOT_FISCAL_TEXT } from './FiscalProfileForm';
+import { NOT_FISCAL_TEXT, TCR_CODE_HINT } from './FiscalProfileForm';
+import { REGISTER_TCR, TCR_NOT_REGISTERED } from './TcrRegistrationStatus';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,6 +20,8 @@ const ALBANIA: FiscalProfileResponse = {
   nipt: 'K12345678L',
   businessUnitCode: 'ab123cd456',
   tcrCode: null,
+  tcrRegistration: 'not_registered',
+  tcrRegistrationProblem: null,
   operatorCode: null,
   certificate: null,
   updatedAt: '2026-01-15T10:00:00.000Z',
@@ -87,9 +90,13 @@ describe('FiscalSettings', () => {
   });
 
   it('uploads the certificate, then shows its facts and forgets the password', async () => {
-    const upload = jest
-      .spyOn(shopApi, 'uploadFiscalCertificate')
-      .mockResolvedValue({ success: true, certificate: FACTS });
+    const upload = jest.spyOn(shopApi, 'uploadFiscalCertificate').mockResolvedValue({
+      success: true,
+      certificate: FACTS,
+      tcrCode: 'tc123ab456',
+      tcrRegistration: 'registered',
+      tcrRegistrationProblem: null,
+    });
     renderWith(ALBANIA);
     const certificateForm = screen.getByRole('form', { name: 'Certifikata e fiskalizimit' });
     await userEvent.click(within(certificateForm).getByRole('button', { name: 'Ngarko certifikatën' }));
@@ -106,5 +113,48 @@ describe('FiscalSettings', () => {
     expect(screen.getByText('01.06.2027')).toBeInTheDocument();
     expect(screen.getByLabelText('Fjalëkalimi i certifikatës')).toHaveValue('');
     expect(document.body.textContent).not.toContain('sekret-i-certifikatës');
+    // With the certificate the server registered the register: its code shows, the notice is gone.
+    expect(screen.getByText('tc123ab456')).toBeInTheDocument();
+    expect(screen.queryByText(TCR_NOT_REGISTERED)).not.toBeInTheDocument();
+  });
+
+  it('leaves the TCR code optional, says the register is not registered yet and why, and registers it on a click', async () => {
+    const register = jest
+      .spyOn(shopApi, 'registerTcr')
+      .mockResolvedValue({ success: true, tcrCode: 'tc123ab456', tcrRegistration: 'registered' });
+    const { queryClient } = renderWith({
+      ...ALBANIA,
+      tcrRegistrationProblem: 'Arka regjistrohet kur të jenë gati: certifikata e fiskalizimit.',
+    });
+    expect(screen.getByText(TCR_CODE_HINT)).toBeInTheDocument();
+    expect(screen.getByText(TCR_NOT_REGISTERED)).toBeInTheDocument();
+    expect(screen.getByText('Arka regjistrohet kur të jenë gati: certifikata e fiskalizimit.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: REGISTER_TCR }));
+    expect(await screen.findByText('tc123ab456')).toBeInTheDocument();
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(queryKeys.fiscalProfile)).toMatchObject({
+      tcrCode: 'tc123ab456',
+      tcrRegistration: 'registered',
+    });
+    expect(screen.queryByText(TCR_NOT_REGISTERED)).not.toBeInTheDocument();
+    // The form starts over from the saved profile, with the code the CIS gave.
+    expect(field('Kodi i arkës')).toHaveValue('tc123ab456');
+  });
+
+  it('keeps the notice when the CIS cannot be reached, with the reason the server kept', async () => {
+    const unreachable = 'Sistemi i tatimeve (CIS) nuk u arrit: arka nuk u regjistrua ende. Provoni përsëri pas pak.';
+    jest
+      .spyOn(shopApi, 'registerTcr')
+      .mockRejectedValue(new ApiRequestError(503, unreachable, 'FISCAL_CIS_UNREACHABLE'));
+    const refetch = jest
+      .spyOn(shopApi, 'fiscalProfile')
+      .mockResolvedValue({ ...ALBANIA, tcrRegistrationProblem: 'Sistemi i tatimeve (CIS) nuk u arrit.' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWith(ALBANIA);
+    await userEvent.click(screen.getByRole('button', { name: REGISTER_TCR }));
+    expect(await screen.findByText('Sistemi i tatimeve (CIS) nuk u arrit.')).toBeInTheDocument();
+    expect(refetch).toHaveBeenCalled();
+    expect(screen.getByText(TCR_NOT_REGISTERED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: REGISTER_TCR })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { useFiscalProfile } from '../../hooks/use-fiscal-profile';
 import { FiscalCertificateUpload } from './FiscalCertificateUpload';
 import { FiscalProfileForm } from './FiscalProfileForm';
+import { TcrRegistrationStatus } from './TcrRegistrationStatus';
 
 /** "Fiskalizimi" of the Business tab: the shop's country and identifiers with the tax office, and Albania's certificate. */
 export function FiscalSettings() {
@@ -28,9 +29,13 @@ export function FiscalSettings() {
         ) : (
           <>
             {/* Keyed by the saved profile, so that a save elsewhere starts the form over. */}
-            <FiscalProfileForm key={profile.data.country ?? 'none'} profile={profile.data} />
+            <FiscalProfileForm
+              key={`${profile.data.country ?? 'none'}:${profile.data.country === 'albania' ? profile.data.tcrCode : ''}`}
+              profile={profile.data}
+            />
             {profile.data.country === 'albania' && (
               <>
+                <TcrRegistrationStatus profile={profile.data} />
                 <Divider />
                 <FiscalCertificateUpload certificate={profile.data.certificate} />
               </>

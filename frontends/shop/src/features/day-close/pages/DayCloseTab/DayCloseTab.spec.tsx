@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { DayReportResponse } from '@repair-shop/contracts';
-import { reportsApi } from '@repair-shop/web';
-import { testBusiness, atShopTime } from '@repair-shop/web/testing';
+import { reportsApi, shopApi } from '@repair-shop/web';
+import { testBusiness, atShopTime, TEST_ALBANIAN_PROFILE } from '@repair-shop/web/testing';
 import { RequirePermission } from '../../../../components/RequirePermission/RequirePermission';
 import { TRUNCATED_TEXT } from '../../components/DayPaymentTable/DayPaymentTable';
 import { renderWithShop } from '../../../../test/render';
@@ -148,6 +148,22 @@ describe('DayCloseTab', () => {
       screen.getByText('7 të fiskalizuara · 1 në pritje të dërgimit · 2 të refuzuara nga tatimet'),
     ).toBeInTheDocument();
     expect(screen.getByText(/Faturat në pritje dërgohen vetë/)).toBeInTheDocument();
+  });
+
+  it('shows the register’s cash fund to an Albanian shop only, with today’s deposits', async () => {
+    jest.spyOn(reportsApi, 'day').mockResolvedValue(dayReport());
+    const deposits = jest
+      .spyOn(shopApi, 'cashDeposits')
+      .mockResolvedValue({ day: today(), items: [], initialRegistered: false });
+    const { unmount } = renderWithShop(<DayCloseTab />);
+    expect(await screen.findByRole('table', { name: 'Pagesat e ditës' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Fondi i arkës' })).not.toBeInTheDocument();
+    expect(deposits).not.toHaveBeenCalled();
+    unmount();
+    renderWithShop(<DayCloseTab />, { fiscalProfile: TEST_ALBANIAN_PROFILE });
+    expect(await screen.findByRole('heading', { name: 'Fondi i arkës' })).toBeInTheDocument();
+    expect(await screen.findByText(/Fondi fillestar i arkës për sot nuk është regjistruar ende/)).toBeInTheDocument();
+    expect(deposits).toHaveBeenCalledWith(today());
   });
 
   it('goes back a day and to today again; tomorrow is not offered', async () => {

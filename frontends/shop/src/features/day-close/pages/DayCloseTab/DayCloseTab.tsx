@@ -1,10 +1,12 @@
 import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { loadFailed, retryProps } from '@repair-shop/web';
+import { CashFundCard } from '../../components/CashFundCard/CashFundCard';
 import { DayCloseReport } from '../../components/DayCloseReport/DayCloseReport';
 import { DayClosePrintButtons } from '../../components/DayClosePrintButtons/DayClosePrintButtons';
 import { DayPicker } from '../../components/DayPicker/DayPicker';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { useDayReport } from '../../hooks/use-day-report';
+import { useKeepsCashFund } from '../../hooks/use-keeps-cash-fund';
 import { useReportDay } from '../../hooks/use-report-day';
 import { dayTitle } from '../../../../utils/days';
 
@@ -13,6 +15,7 @@ export function DayCloseTab() {
   const [day, setDay] = useReportDay();
   const report = useDayReport(day);
   const data = report.data;
+  const keepsCashFund = useKeepsCashFund();
 
   return (
     <Stack gap="md" pt="xs">
@@ -23,6 +26,7 @@ export function DayCloseTab() {
         </div>
         <DayClosePrintButtons date={day} />
       </Group>
+      {keepsCashFund && <CashFundCard />}
       <DayPicker value={day} onChange={setDay} />
       {loadFailed(report) ? (
         <LoadFailed what="Të dhënat e ditës" {...retryProps(report)} />

@@ -1,0 +1,135 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  CASH_DEPOSITS_PER_DAY_LIMIT,
+  fullName,
+  type CashDepositCreatedResponse,
+  type CashDepositListResponse,
+  type CashDepositRequest,
+} from '@repair-shop/contracts';
+import { Clock } from '../../../common/clock/clock';
+import type { RuntimeConfig } from '../../../config/app-config';
+import { APP_CONFIG } from '../../../config/config.tokens';
+import type { AuthenticatedUser } from '../../auth';
+import { businessNotRegistered, requireBusinessId } from '../../business';
+import { cashDepositRequestXml } from '../albania/cash-deposit-request';
+import { sendCisRequest } from '../albania/cis-client';
+import { formatCisDateTime } from '../albania/cis-date-time';
+import { formatAmount, parseAmount } from '../albania/cis-decimal';
+import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
+import { signCisMessage } from '../albania/xml-signature';
+import { FiscalSigningCredentials } from '../certificate/signing-credentials';
+import {
+  CashDepositInitialExistsException,
+  CashRegisterNotReadyException,
+  FiscalCertificateMissingException,
+  FiscalCisRefusedException,
+  FiscalCisUnreachableException,
+} from '../fiscal.exceptions';
+import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
+import { cisRefusalWords } from './cis-words';
+import { cashDepositsOfDay, hasInitialDeposit, insertCashDeposit } from './cash-deposits.repository';
+
+/** The CIS refuses a second day-start balance of a register with this code (3.9.2). */
+const CIS_INITIAL_EXISTS = '56';
+
+/**
+ * The Albanian register's cash with the CIS: the day's initial balance and withdrawals, signed and sent at
+ * once. The CIS takes no deposit delivered later, so one that cannot be sent is not kept: the cashier
+ * registers it again when the CIS answers.
+ */
+@Injectable()
+export class CashDepositsService {
+  private readonly logger = new Logger('Fiscal');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly credentials: FiscalSigningCredentials,
+    private readonly clock: Clock,
+  ) {}
+
+  async register(user: AuthenticatedUser, request: CashDepositRequest): Promise<CashDepositCreatedResponse> {
+    const businessId = requireBusinessId(user.businessId, businessNotRegistered);
+    const profile = await findFiscalProfile(this.dataSource, businessId);
+    if (profile?.country !== 'albania' || !profile.nipt) {
+      throw new CashRegisterNotReadyException('deposit', ['profili fiskal i Shqipërisë']);
+    }
+    const missing = [
+      profile.tcrCode ? null : 'kodi i arkës (TCR): regjistroni arkën',
+      profile.certificateUploadedAt ? null : 'certifikata e fiskalizimit',
+    ].filter((what): what is string => what !== null);
+    if (missing.length > 0 || !profile.tcrCode) throw new CashRegisterNotReadyException('deposit', missing);
+    let credential;
+    try {
+      credential = await this.credentials.signingCredentialsOf(this.dataSource.manager, businessId);
+    } catch (error) {
+      if (error instanceof FiscalCertificateMissingException) {
+        throw new CashRegisterNotReadyException('deposit', ['certifikata e fiskalizimit']);
+      }
+      throw error;
+    }
+    const now = this.clock.now();
+    const changeDateTime = formatCisDateTime(now);
+    // Albania's day, as the CIS counts a register's one day-start balance.
+    const day = changeDateTime.slice(0, 10);
+    if (
+      request.operation === 'initial' &&
+      (await hasInitialDeposit(this.dataSource, businessId, profile.tcrCode, day))
+    ) {
+      throw new CashDepositInitialExistsException();
+    }
+    const amount = formatAmount(parseAmount(request.amount));
+    const uuid = randomUUID();
+    const xml = cashDepositRequestXml({
+      uuid,
+      sendDateTime: changeDateTime,
+      changeDateTime,
+      operation: request.operation === 'initial' ? 'INITIAL' : 'WITHDRAW',
+      cashAmount: amount,
+      tcrCode: profile.tcrCode,
+      issuerNipt: profile.nipt,
+    });
+    const { albania } = this.config.fiscal;
+    let fcdc: string;
+    try {
+      const answer = await sendCisRequest(
+        { url: albania.cisUrl, timeoutMs: albania.timeoutMs, checkAnswerSignature: albania.checkAnswerSignature },
+        { name: 'RegisterCashDepositRequest', uuid, xml: signCisMessage(xml, credential) },
+      );
+      fcdc = answer.result;
+    } catch (error) {
+      if (error instanceof CisFaultError) {
+        this.logger.warn(`Cash deposit of shop ${businessId} refused: ${error.message}`);
+        if (error.code === CIS_INITIAL_EXISTS) throw new CashDepositInitialExistsException();
+        throw new FiscalCisRefusedException(cisRefusalWords('fondin e arkës', error));
+      }
+      if (error instanceof CisUnreachableError) throw new FiscalCisUnreachableException('deposit');
+      throw error;
+    }
+    const deposit = await insertCashDeposit(this.dataSource, {
+      id: randomUUID(),
+      businessId,
+      tcrCode: profile.tcrCode,
+      operation: request.operation,
+      amount,
+      changeDateTime,
+      day,
+      uuid,
+      fcdc,
+      author: { id: user.id, name: fullName(user) },
+      createdAt: now,
+    });
+    return { success: true, deposit };
+  }
+
+  /** The day's deposits (today's, Albania's day, when none is named) and whether its initial balance is in. */
+  async ofDay(shopId: string | null, day: string | undefined): Promise<CashDepositListResponse> {
+    const businessId = requireBusinessId(shopId, businessNotRegistered);
+    const which = day ?? formatCisDateTime(this.clock.now()).slice(0, 10);
+    const items = await cashDepositsOfDay(this.dataSource, businessId, which, CASH_DEPOSITS_PER_DAY_LIMIT);
+    return { day: which, items, initialRegistered: items.some((deposit) => deposit.operation === 'initial') };
+  }
+}
