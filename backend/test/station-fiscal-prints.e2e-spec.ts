@@ -62,9 +62,9 @@ describe('print stations and fiscal documents', () => {
     return response.body as StationDocumentResponse;
   };
   const printCounts = async (jobId: string): Promise<number[]> =>
-    (
-      await t.db.query(`SELECT print_count FROM fiscal_documents WHERE job_id = $1 ORDER BY seq`, [jobId])
-    ).map((row: { print_count: number }) => row.print_count);
+    (await t.db.query(`SELECT print_count FROM fiscal_documents WHERE job_id = $1 ORDER BY seq`, [jobId])).map(
+      (row: { print_count: number }) => row.print_count,
+    );
 
   it('counts a payment receipt’s copies at the claim: the first print the original, a reprint after them; a GET changes nothing', async () => {
     const shop = await albanianShop(t, cis);
