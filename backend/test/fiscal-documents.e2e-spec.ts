@@ -18,40 +18,27 @@ import {
   expectStatus,
   jobRequest,
   staffLogin,
-  startTestApp,
   type Shop,
   type TestApp,
 } from './support/test-app';
-import { testCertificate, testPkcs12 } from './support/test-certificates';
-
-const SOFTWARE_CODE = 'sw123ab456';
-const TCR = 'tc123ab456';
-const UNIT = 'bu123ab456';
-const OPERATOR = 'op123ab456';
-const PASSWORD = 'fjalëkalimi i certifikatës';
-// The test clock starts on 15 January 2026.
-const validity = { notBefore: new Date('2025-06-01T00:00:00Z'), notAfter: new Date('2027-06-01T00:00:00Z') };
+import {
+  OPERATOR,
+  SOFTWARE_CODE,
+  TCR,
+  UNIT,
+  albanianShop as shopIn,
+  startFiscalTestApp,
+  validity,
+} from './support/albanian-shop';
+import { testCertificate } from './support/test-certificates';
 
 describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the outbox)', () => {
   let t: TestApp;
   let cis: AlbaniaCisDouble;
   let sender: FiscalDocumentSender;
-  let shopCount = 0;
 
   beforeAll(async () => {
-    // The double checks each message's time against its clock: the test's, like the server's.
-    let clock: () => Date = () => new Date();
-    cis = await AlbaniaCisDouble.start({ now: () => clock(), lateAnswerMs: 3500 });
-    t = await startTestApp({
-      FISCAL_AL_CIS_URL: cis.url,
-      FISCAL_AL_SOFTWARE_CODE: SOFTWARE_CODE,
-      // Long enough for the double to answer on a loaded machine; a late answer comes after it.
-      FISCAL_AL_TIMEOUT_MS: '3000',
-      FISCAL_RETRY_BASE_MS: '60000',
-      // The background rounds are run by the tests themselves.
-      FISCAL_POLL_INTERVAL_MS: '3600000',
-    });
-    clock = () => t.clock.now();
+    ({ t, cis } = await startFiscalTestApp());
     sender = t.app.get(FiscalDocumentSender);
   });
   afterEach(() => {
@@ -62,56 +49,7 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
     await cis.close();
   });
 
-  /** An Albanian shop, in lek with VAT at 20 %, its certificate uploaded and (unless told) known to the CIS. */
-  async function albanianShop(
-    options: { registered?: boolean; ready?: boolean } = {},
-  ): Promise<Shop & { nipt: string }> {
-    shopCount += 1;
-    const nipt = `K${String(10000000 + shopCount)}L`;
-    const shop = await createShop(t, {}, { country: 'albania', city: 'Tiranë' });
-    expectStatus(
-      await t.http().put('/api/business').set(bearer(shop.token)).send({
-        businessName: 'Servisi Teknik Besa',
-        contactNumber: '069 111 2222',
-        country: 'albania',
-        city: 'Tiranë',
-        currency: 'ALL',
-        vatRate: 20,
-      }),
-      200,
-    );
-    const ready = options.ready !== false;
-    expectStatus(
-      await t
-        .http()
-        .put('/api/business/fiscal')
-        .set(bearer(shop.token))
-        .send({
-          country: 'albania',
-          nipt,
-          businessUnitCode: UNIT,
-          ...(ready ? { tcrCode: TCR, operatorCode: OPERATOR } : {}),
-        }),
-      200,
-    );
-    if (ready) {
-      const fields = { nipt, ...validity };
-      expectStatus(
-        await t
-          .http()
-          .post('/api/business/fiscal/certificate')
-          .set(bearer(shop.token))
-          .attach('certifikata', testPkcs12(fields, PASSWORD), {
-            filename: 'c.p12',
-            contentType: 'application/x-pkcs12',
-          })
-          .field('password', PASSWORD),
-        201,
-      );
-      if (options.registered !== false) cis.registerCertificate(forge.pki.certificateToPem(testCertificate(fields)));
-    }
-    return { ...shop, nipt };
-  }
+  const albanianShop = (options: { registered?: boolean; ready?: boolean } = {}) => shopIn(t, cis, options);
 
   const pay = (shop: Shop, jobId: string, body: object) =>
     t.http().post(`/api/jobs/${jobId}/payments`).set(bearer(shop.token)).send(body);

@@ -1,5 +1,6 @@
 import type { BusinessResponse, JobDetailResponse } from './api';
 import type { HistoryAuthor, SuccessResponse } from './common';
+import type { FiscalDocumentResponse } from './fiscal/fiscal-documents';
 
 /**
  * A print station: a browser at the counter, paired once with the shop, that prints what anyone in the
@@ -127,11 +128,21 @@ export interface StationDoneRequest {
   error?: string;
 }
 
-/** GET /api/station/jobs/:id/document: what the station draws (the job as a technician sees it: no cost prices). */
+/**
+ * GET /api/station/jobs/:id/document: what the station draws (the job as a technician sees it: no cost prices),
+ * with the job's fiscal documents that print (none in a shop without them).
+ */
 export interface StationDocumentResponse {
   printJob: PrintJobResponse;
   detail: JobDetailResponse;
   business: BusinessResponse;
+  fiscalDocuments: FiscalDocumentResponse[];
+  /**
+   * The fiscal documents this print job carries (a payment receipt's one, an invoice's all), each with how
+   * many prints it had before it, counted when the station claimed it: copy `i` of a document is its
+   * original when `printsBefore + i` is 0, else "KOPJE". Empty for labels and intake receipts.
+   */
+  fiscalPrintsBefore: Record<string, number>;
 }
 
 /** GET /api/station: who the credential belongs to. */

@@ -5,3 +5,4 @@ export type { SigningCredential } from './albania/signing-credential';
 export { FiscalCertificateMissingException } from './fiscal.exceptions';
 export { FiscalDocumentIssuer, type FiscalLine, type FiscalPayment } from './documents/fiscal-document-issuer';
 export { FiscalDocumentsService } from './documents/fiscal-documents.service';
+export type { PrintedDocumentsOf } from './documents/fiscal-documents.repository';

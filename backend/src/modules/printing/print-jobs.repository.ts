@@ -153,21 +153,56 @@ export async function printJobsOfStation(
   return { rows: rows.map(toPrintJobResponse), total: count?.total ?? 0 };
 }
 
-/** Takes the station's oldest waiting document for the claim; its id, or undefined when none waits. */
+/** A document a station has just taken: what its print counts. */
+export interface ClaimedPrintJob {
+  id: string;
+  jobId: string;
+  document: PrintDocument;
+  paymentId: string | null;
+  copies: number;
+}
+
+/** Takes the station's oldest waiting document for the claim; undefined when none waits. */
 export async function claimNextPrintJob(
   db: DataSource | EntityManager,
   stationId: string,
   claim: string,
   now: Date,
-): Promise<string | undefined> {
-  const [taken] = await preparedQuery<{ id: string }>(
+): Promise<ClaimedPrintJob | undefined> {
+  const [taken] = await preparedQuery<ClaimedPrintJob>(
     db,
     `UPDATE print_jobs SET state = 'printing', claim = $2, claimed_at = $3
       WHERE id = (SELECT id FROM print_jobs WHERE station_id = $1 AND state = 'queued' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id`,
+      RETURNING id, job_id AS "jobId", document, payment_id AS "paymentId", copies`,
     [stationId, claim, now],
   );
-  return taken?.id;
+  return taken;
+}
+
+/** Keeps on a claimed document how many prints each of its fiscal documents had before it. */
+export async function keepFiscalPrintsBefore(
+  manager: EntityManager,
+  printJobId: string,
+  printsBefore: Record<string, number>,
+): Promise<void> {
+  await preparedQuery(manager, `UPDATE print_jobs SET fiscal_prints_before = $2 WHERE id = $1`, [
+    printJobId,
+    JSON.stringify(printsBefore),
+  ]);
+}
+
+/** The prints each fiscal document of the station's document had before it; empty when it counted none. */
+export async function fiscalPrintsBeforeOf(
+  db: DataSource | EntityManager,
+  stationId: string,
+  printJobId: string,
+): Promise<Record<string, number>> {
+  const [row] = await preparedQuery<{ printsBefore: Record<string, number> | null }>(
+    db,
+    `SELECT fiscal_prints_before AS "printsBefore" FROM print_jobs WHERE id = $1 AND station_id = $2`,
+    [printJobId, stationId],
+  );
+  return row?.printsBefore ?? {};
 }
 
 /** Records the claimed document printed (or failed with `error`); its id, or undefined when that claim holds none. */

@@ -2,17 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { PRINT_DOCUMENT_SIZES, type PrintJobResponse, type StationClaimResponse } from '@repair-shop/contracts';
+import {
+  PRINT_DOCUMENT_SIZES,
+  type FiscalDocumentResponse,
+  type PrintJobResponse,
+  type StationClaimResponse,
+} from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { Page } from '../../common/paging/page';
 import { pageOf } from '../../common/paging/page-query.dto';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import type { StationPrincipal } from '../auth';
+import { FiscalDocumentsService, type PrintedDocumentsOf } from '../fiscal';
 import { findJobInScope, type JobActor, type JobScope, JobWriter } from '../jobs';
 import type { PrintRequestDto, StationDoneDto } from './dto/print-request.dto';
 import { PrintNotifier } from './print-notifier';
 import {
   claimNextPrintJob,
+  fiscalPrintsBeforeOf,
+  keepFiscalPrintsBefore,
   latestPrintJobsOfJob,
   paymentToPrint,
   printJobById,
@@ -21,6 +29,7 @@ import {
   queueDocument,
   reportPrintJob,
   stationOfShop,
+  type ClaimedPrintJob,
 } from './print-jobs.repository';
 import {
   NoPaymentToPrintException,
@@ -46,6 +55,7 @@ export class PrintQueueService {
     private readonly notifier: PrintNotifier,
     private readonly writer: JobWriter,
     private readonly clock: Clock,
+    private readonly fiscal: FiscalDocumentsService,
   ) {}
 
   /** POST /jobs/:id/print: the job in the sender's scope, the station and the payment in its shop. */
@@ -101,9 +111,31 @@ export class PrintQueueService {
   /** Hands the station's oldest waiting document to the tab that asks, once; null when none waits. */
   async claim(station: StationPrincipal): Promise<StationClaimResponse> {
     const claim = randomBytes(24).toString('base64url');
-    const taken = await claimNextPrintJob(this.dataSource, station.stationId, claim, this.clock.now());
+    // The print of a receipt's or an invoice's fiscal documents is counted with the claim: a document is
+    // claimed once, so printed once as the original, and a GET of it (retried at will) changes nothing.
+    const taken = await this.dataSource.transaction(async (manager) => {
+      const claimed = await claimNextPrintJob(manager, station.stationId, claim, this.clock.now());
+      const printed = claimed && fiscalDocumentsPrinted(station.businessId, claimed);
+      if (claimed && printed) {
+        const printsBefore = await this.fiscal.countStationPrints(manager, printed, claimed.copies);
+        await keepFiscalPrintsBefore(manager, claimed.id, printsBefore);
+      }
+      return claimed;
+    });
     if (!taken) return { printJob: null };
-    return { printJob: { ...(await this.byId(taken)), claim } };
+    return { printJob: { ...(await this.byId(taken.id)), claim } };
+  }
+
+  /** The job's fiscal documents that print, and how many prints each the station's document counted before it. */
+  async fiscalOf(
+    station: StationPrincipal,
+    printJob: PrintJobResponse,
+  ): Promise<{ fiscalDocuments: FiscalDocumentResponse[]; fiscalPrintsBefore: Record<string, number> }> {
+    const [fiscalDocuments, fiscalPrintsBefore] = await Promise.all([
+      this.fiscal.printableOfJob(station.businessId, printJob.jobId),
+      fiscalPrintsBeforeOf(this.dataSource, station.stationId, printJob.id),
+    ]);
+    return { fiscalDocuments, fiscalPrintsBefore };
   }
 
   /** The tab that took the document reports it printed, or the browser's error. */
@@ -166,4 +198,12 @@ export class PrintQueueService {
     if (!printJob) throw new PrintJobNotFoundException();
     return printJob;
   }
+}
+
+/** The fiscal documents a claimed document carries: a payment receipt its payment's, an invoice all; else none. */
+function fiscalDocumentsPrinted(businessId: string, claimed: ClaimedPrintJob): PrintedDocumentsOf | null {
+  if (claimed.document === 'invoice') return { businessId, jobId: claimed.jobId, paymentId: null };
+  if (claimed.document === 'payment_receipt' && claimed.paymentId)
+    return { businessId, jobId: claimed.jobId, paymentId: claimed.paymentId };
+  return null;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth';
 import { BusinessModule } from '../business';
+import { FiscalModule } from '../fiscal';
 import { JobWriteModule } from '../jobs';
 import { WholeJobsModule } from '../whole-jobs';
 import { AutoLabels } from './auto-labels';
@@ -16,7 +17,7 @@ import { StationController } from './station.controller';
  * job whole: a station prints from the job's detail.
  */
 @Module({
-  imports: [AuthModule, JobWriteModule, WholeJobsModule, BusinessModule],
+  imports: [AuthModule, JobWriteModule, WholeJobsModule, BusinessModule, FiscalModule],
   controllers: [PrintStationsController, JobPrintController, StationController],
   providers: [PrintStationsService, PrintQueueService, PrintNotifier, AutoLabels],
   exports: [PrintNotifier],

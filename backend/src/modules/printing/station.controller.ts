@@ -69,7 +69,7 @@ export class StationController {
     return this.queue.claim(station);
   }
 
-  /** What the document shows: the job (no cost prices) and the shop. */
+  /** What the document shows: the job (no cost prices), the shop and the job's fiscal documents; it changes nothing. */
   @ApiResult('StationDocumentResponse')
   @Get('jobs/:id/document')
   async document(
@@ -77,11 +77,12 @@ export class StationController {
     @Param('id', PrintJobIdPipe) printJobId: string,
   ): Promise<StationDocumentResponse> {
     const printJob = await this.queue.ofStationById(station, printJobId);
-    const [detail, business] = await Promise.all([
+    const [detail, business, fiscal] = await Promise.all([
       this.jobs.detail({ businessId: station.businessId, onlyWorkerId: null }, false, printJob.jobId),
       this.business.get(station.businessId),
+      this.queue.fiscalOf(station, printJob),
     ]);
-    return { printJob, detail, business };
+    return { printJob, detail, business, ...fiscal };
   }
 
   @ApiResult('PrintJobResponse')

@@ -15,8 +15,11 @@ export const claimed = (printJob: PrintJobResponse): ClaimedPrintJob => ({
   claim: `claim-${printJob.id}`,
 });
 
-export const testStationDocument = (printJob: PrintJobResponse, detail = testDetail()): StationDocumentResponse => ({
-  printJob,
-  detail,
-  business: testBusiness(),
-});
+export const testStationDocument = (
+  printJob: PrintJobResponse,
+  detail = testDetail(),
+  fiscal: Pick<StationDocumentResponse, 'fiscalDocuments' | 'fiscalPrintsBefore'> = {
+    fiscalDocuments: [],
+    fiscalPrintsBefore: {},
+  },
+): StationDocumentResponse => ({ printJob, detail, business: testBusiness(), ...fiscal });

@@ -201,3 +201,50 @@ export async function recordPrint(
   );
   return row ? { copy: row.printCount > 1, printCount: row.printCount } : null;
 }
+
+/** The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's. */
+export interface PrintedDocumentsOf {
+  businessId: string;
+  jobId: string;
+  /** The payment whose receipt prints; null for all of the job's documents. */
+  paymentId: string | null;
+}
+
+/**
+ * Counts `copies` prints of the documents that print (not `not_fiscal`), in the caller's transaction, their
+ * rows locked in their order of issue (the order every writer of several takes); answers each one's count
+ * before this print.
+ */
+export async function countPrints(
+  manager: EntityManager,
+  printed: PrintedDocumentsOf,
+  copies: number,
+): Promise<{ id: string; printsBefore: number }[]> {
+  const locked = await preparedQuery<{ id: string }>(
+    manager,
+    `SELECT id FROM fiscal_documents
+      WHERE business_id = $1 AND job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) AND status <> 'not_fiscal'
+      ORDER BY seq FOR UPDATE`,
+    [printed.businessId, printed.jobId, printed.paymentId],
+  );
+  if (locked.length === 0) return [];
+  return preparedQuery<{ id: string; printsBefore: number }>(
+    manager,
+    `UPDATE fiscal_documents SET print_count = print_count + $2 WHERE id = ANY($1::uuid[])
+     RETURNING id, print_count - $2 AS "printsBefore"`,
+    [locked.map(({ id }) => id), copies],
+  );
+}
+
+/** A job's documents that print (not `not_fiscal`), oldest first, of the caller's shop. */
+export function printableDocumentsOfJob(
+  db: DataSource | EntityManager,
+  businessId: string,
+  jobId: string,
+): Promise<FiscalDocumentRow[]> {
+  return preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE job_id = $1 AND business_id = $2 AND status <> 'not_fiscal' ORDER BY seq`,
+    [jobId, businessId],
+  );
+}

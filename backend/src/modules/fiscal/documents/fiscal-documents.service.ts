@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   FISCAL_UNSENT_WARNING_HOURS,
   type FiscalDocumentResponse,
@@ -14,7 +14,15 @@ import { findJobInScope, type JobScope } from '../../jobs';
 import { FiscalDocumentNotFoundException } from '../fiscal.exceptions';
 import { toFiscalDocumentResponse } from './fiscal-document.mapper';
 import { FiscalDocumentSender } from './fiscal-document-sender.service';
-import { findFiscalDocument, fiscalDocumentsOfJob, pendingOfShop, recordPrint } from './fiscal-documents.repository';
+import {
+  countPrints,
+  findFiscalDocument,
+  fiscalDocumentsOfJob,
+  pendingOfShop,
+  printableDocumentsOfJob,
+  recordPrint,
+  type PrintedDocumentsOf,
+} from './fiscal-documents.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -47,6 +55,24 @@ export class FiscalDocumentsService {
     const overdueBefore = new Date(this.clock.now().getTime() - FISCAL_UNSENT_WARNING_HOURS * HOUR_MS);
     const { rows, total, overdue } = await pendingOfShop(this.dataSource, businessId, pageOf(query), overdueBefore);
     return { documents: rows.map(toFiscalDocumentResponse), total, overdue };
+  }
+
+  /**
+   * A print station's print of `copies` copies, counted in the caller's transaction (the station's claim):
+   * each document that prints, with how many prints it had before.
+   */
+  async countStationPrints(
+    manager: EntityManager,
+    printed: PrintedDocumentsOf,
+    copies: number,
+  ): Promise<Record<string, number>> {
+    const counted = await countPrints(manager, printed, copies);
+    return Object.fromEntries(counted.map(({ id, printsBefore }) => [id, printsBefore]));
+  }
+
+  /** The job's documents that print, oldest first, of a shop (a station's: no person's scope to check). */
+  async printableOfJob(businessId: string, jobId: string): Promise<FiscalDocumentResponse[]> {
+    return (await printableDocumentsOfJob(this.dataSource, businessId, jobId)).map(toFiscalDocumentResponse);
   }
 
   async recordPrint(businessId: string, id: string): Promise<FiscalPrintResponse> {

@@ -11,7 +11,8 @@ interface Props {
   width: ReceiptWidth;
   /** The receipt this many times, each on its own page (one by default). */
   copies?: number;
-  children: ReactNode;
+  /** The receipt; or, when its copies differ (an original, then "KOPJE"), each copy's by its index from 0. */
+  children: ReactNode | ((copy: number) => ReactNode);
 }
 
 /**
@@ -38,8 +39,9 @@ export function ReceiptSheet({ title, width, copies = 1, children }: Props) {
       <PageStyle size={`${width.widthMm}mm ${pageHeight}mm`} margin="0" />
       <PageStack data-drawing={heightMm === null ? '' : undefined}>
         {Array.from({ length: copies }, (_, copy) => (
-          <ReceiptPaper key={copy} ref={copy === 0 ? paper : undefined} title={title} width={width}>
-            {children}
+          // The last copy is measured: copies only ever add lines to the ones before them ("KOPJE"), so it is the longest.
+          <ReceiptPaper key={copy} ref={copy === copies - 1 ? paper : undefined} title={title} width={width}>
+            {typeof children === 'function' ? children(copy) : children}
           </ReceiptPaper>
         ))}
       </PageStack>

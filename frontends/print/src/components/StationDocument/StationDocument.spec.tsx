@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { PrintJobResponse } from '@repair-shop/contracts';
-import { testDetail, testPayment, testPrintJob } from '@repair-shop/web/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PrintJobResponse, StationDocumentResponse } from '@repair-shop/contracts';
+import { testDetail, testFiscalDocument, testPayment, testPrintJob } from '@repair-shop/web/testing';
+import { COPY_TEXT } from '../../utils/fiscal-fields';
 import { renderForPrint } from '../../test/render';
 import { claimed, testStationDocument } from '../../test/station';
 import { stationPageOf } from '../../station/station-page';
@@ -9,9 +10,13 @@ import { StationDocument } from './StationDocument';
 
 const pageRule = (): string => document.querySelector('style[data-print-page]')?.textContent ?? '';
 
-function printing(overrides: Partial<PrintJobResponse>, detail = testDetail()): StationPrinting {
+function printing(
+  overrides: Partial<PrintJobResponse>,
+  detail = testDetail(),
+  fiscal?: Pick<StationDocumentResponse, 'fiscalDocuments' | 'fiscalPrintsBefore'>,
+): StationPrinting {
   const printJob = claimed(testPrintJob(overrides));
-  const document = testStationDocument(printJob, detail);
+  const document = testStationDocument(printJob, detail, fiscal);
   const page = stationPageOf(document);
   if (!('page' in page)) throw new Error(page.problem);
   return { printJob, document, page: page.page };
@@ -74,5 +79,109 @@ describe('StationDocument', () => {
     expect(receipts).toHaveLength(2);
     expect(receipts[0]).toHaveAttribute('data-width-mm', '80');
     expect(screen.getAllByTestId('receipt-amount')[0]).toHaveTextContent('20,00 €');
+  });
+
+  describe('with the fiscal documents whose prints the server counted at the claim', () => {
+    const sale = testFiscalDocument();
+    const deposit = testFiscalDocument({ id: 'fd-0', paymentId: 'pay-0', number: '11/2026/ab123cd456', ordinal: 11 });
+    const refund = testFiscalDocument({
+      id: 'fd-2',
+      kind: 'refund',
+      paymentId: 'pay-2',
+      correctsId: 'fd-1',
+      number: '13/2026/ab123cd456',
+      ordinal: 13,
+      total: '-5.00',
+      fic: null,
+      status: 'pending',
+    });
+    const detail = testDetail({
+      payments: [testPayment(), testPayment({ id: 'pay-2', kind: 'refund', amount: 5 })],
+    });
+
+    it('prints a payment receipt’s first print as the original and its next copy as "KOPJE", each with the NIVF and NSLF', async () => {
+      renderForPrint(
+        <StationDocument
+          printing={printing({ document: 'payment_receipt', size: '80', paymentId: 'pay-1', copies: 2 }, detail, {
+            fiscalDocuments: [sale, refund],
+            fiscalPrintsBefore: { [sale.id]: 0 },
+          })}
+          onDrawn={jest.fn()}
+          onFailed={jest.fn()}
+        />,
+      );
+      const [original, copy] = screen.getAllByRole('article', { name: 'Dëftesë pagese' });
+      expect(within(original!).queryByText(COPY_TEXT)).toBeNull();
+      expect(within(copy!).getByText(COPY_TEXT)).toBeInTheDocument();
+      for (const receipt of [original!, copy!]) {
+        const fiscal = within(receipt).getByRole('region', { name: 'Fatura fiskale' });
+        expect(fiscal).toHaveTextContent(`NIVF${sale.fic}`);
+        expect(fiscal).toHaveTextContent(`NSLF${sale.iic}`);
+        expect(fiscal).toHaveTextContent(`Nr. i faturës${sale.number}`);
+        expect(
+          await within(receipt).findByRole('img', { name: `Kodi QR i verifikimit të faturës ${sale.number}` }),
+        ).toBeInTheDocument();
+      }
+    });
+
+    it('prints every copy of a reprint as "KOPJE", and a refund names the sale it corrects', () => {
+      renderForPrint(
+        <StationDocument
+          printing={printing({ document: 'payment_receipt', size: '58', paymentId: 'pay-2', copies: 1 }, detail, {
+            fiscalDocuments: [sale, refund],
+            fiscalPrintsBefore: { [refund.id]: 2 },
+          })}
+          onDrawn={jest.fn()}
+          onFailed={jest.fn()}
+        />,
+      );
+      const receipt = screen.getByRole('article', { name: 'Dëftesë pagese' });
+      expect(within(receipt).getByText(COPY_TEXT)).toBeInTheDocument();
+      expect(receipt).toHaveTextContent(`Korrigjon faturën nr. ${sale.number}`);
+      expect(receipt).toHaveTextContent(`NSLF${refund.iic}`);
+      expect(receipt).toHaveTextContent('Pa NIVF: dërguar më vonë te tatimet');
+    });
+
+    it('prints an invoice’s documents on each copy, "KOPJE" on those printed before', () => {
+      renderForPrint(
+        <StationDocument
+          printing={printing({ document: 'invoice', size: null, copies: 2 }, detail, {
+            fiscalDocuments: [deposit, sale],
+            fiscalPrintsBefore: { [deposit.id]: 1, [sale.id]: 0 },
+          })}
+          onDrawn={jest.fn()}
+          onFailed={jest.fn()}
+        />,
+      );
+      const [first, second] = screen.getAllByRole('article', { name: 'Fatura' });
+      // The first copy: the deposit's document printed before, the sale's original.
+      expect(within(first!).queryByTestId('invoice-copy')).toBeNull();
+      expect(
+        within(within(first!).getByLabelText(`Fatura fiskale ${deposit.number}`)).getByText(COPY_TEXT),
+      ).toBeVisible();
+      const sold = within(first!).getByLabelText(`Fatura fiskale ${sale.number}`);
+      expect(within(sold).queryByText(COPY_TEXT)).toBeNull();
+      expect(sold).toHaveTextContent(`NIVF${sale.fic}`);
+      expect(sold).toHaveTextContent(`NSLF${sale.iic}`);
+      // The second: every document a copy, said once under the title.
+      expect(within(second!).getByTestId('invoice-copy')).toHaveTextContent(COPY_TEXT);
+      expect(within(second!).getByLabelText(`Fatura fiskale ${sale.number}`)).toHaveTextContent(`NSLF${sale.iic}`);
+    });
+
+    it('prints a shop without fiscal documents as before: no fiscal receipt', () => {
+      renderForPrint(
+        <StationDocument
+          printing={printing({ document: 'payment_receipt', size: '80', paymentId: 'pay-1', copies: 2 }, detail)}
+          onDrawn={jest.fn()}
+          onFailed={jest.fn()}
+        />,
+      );
+      const receipts = screen.getAllByRole('article', { name: 'Dëftesë pagese' });
+      expect(receipts).toHaveLength(2);
+      for (const receipt of receipts) {
+        expect(within(receipt).queryByRole('region', { name: 'Fatura fiskale' })).toBeNull();
+        expect(within(receipt).queryByText(COPY_TEXT)).toBeNull();
+      }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fiscalDocumentOf } from '@repair-shop/web';
 import { A4PageStyle } from '../A4Paper/A4Paper';
 import { INTAKE_RECEIPT_TITLE, IntakeReceipt } from '../IntakeReceipt/IntakeReceipt';
 import { Invoice } from '../Invoice/Invoice';
@@ -10,6 +11,8 @@ import { waitUntilDrawn } from '../../station/wait-until-drawn';
 import type { StationPrinting } from '../../station/station-printer';
 import { DrawErrorBoundary } from './DrawErrorBoundary';
 import { signatureOf } from '../../utils/signature-of';
+import { correctsText } from '../../utils/fiscal-fields';
+import { isStationCopy, stationCopies } from '../../utils/station-fiscal';
 
 interface Props {
   printing: StationPrinting;
@@ -20,7 +23,9 @@ interface Props {
 
 /**
  * A document sent to the station, drawn by the same components as the print pages (the label at its
- * size, the A4 invoice, the receipts on their roll), `copies` times, each copy its own page.
+ * size, the A4 invoice, the receipts on their roll), `copies` times, each copy its own page. A payment
+ * receipt and an invoice carry their fiscal documents, whose prints the server counted when the station
+ * took the document: a document's first print is the original, every other copy says "KOPJE".
  */
 export function StationDocument({ printing, onDrawn, onFailed }: Props) {
   const sheet = useRef<HTMLDivElement>(null);
@@ -57,7 +62,7 @@ export function StationDocument({ printing, onDrawn, onFailed }: Props) {
 function StationPage({ printing }: { printing: StationPrinting }) {
   const { page, document, printJob } = printing;
   const { job, money, payments, parts, intake, signatures } = document.detail;
-  const { business } = document;
+  const { business, fiscalDocuments } = document;
   const copies = printJob.copies;
   const [issuedAt] = useState(() => new Date());
 
@@ -79,6 +84,8 @@ function StationPage({ printing }: { printing: StationPrinting }) {
                 parts={parts}
                 issuedAt={issuedAt}
                 pickupSignature={signatureOf(document.detail.signatures, 'pickup')}
+                fiscalDocuments={fiscalDocuments}
+                copies={stationCopies(document, fiscalDocuments, copy)}
               />
             ))}
           </PageStack>
@@ -97,11 +104,27 @@ function StationPage({ printing }: { printing: StationPrinting }) {
           />
         </ReceiptSheet>
       );
-    case 'paymentReceipt':
+    case 'paymentReceipt': {
+      const fiscal = fiscalDocumentOf(fiscalDocuments, page.payment.id);
       return (
         <ReceiptSheet title={PAYMENT_RECEIPT_TITLE} width={page.width} copies={copies}>
-          <PaymentReceipt job={job} business={business} payment={page.payment} money={money} />
+          {(copy) => (
+            <PaymentReceipt
+              job={job}
+              business={business}
+              payment={page.payment}
+              money={money}
+              fiscal={
+                fiscal && {
+                  document: fiscal,
+                  corrects: correctsText(fiscal, fiscalDocuments),
+                  copy: isStationCopy(document, fiscal.id, copy),
+                }
+              }
+            />
+          )}
         </ReceiptSheet>
       );
+    }
   }
 }
