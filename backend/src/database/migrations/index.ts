@@ -29,11 +29,8 @@ import { CyrillicCaseFolding1764300000000 } from './1764300000000-cyrillic-case-
 import { FiscalProfiles1764400000000 } from './1764400000000-fiscal-profiles';
 import { FiscalOperatorCode1764450000000 } from './1764450000000-fiscal-operator-code';
 import { FiscalDocuments1764500000000 } from './1764500000000-fiscal-documents';
-<<<<<<< HEAD
 import { FiscalCashRegister1764600000000 } from './1764600000000-fiscal-cash-register';
-=======
 import { PrintJobFiscalPrints1764650000000 } from './1764650000000-print-job-fiscal-prints';
->>>>>>> station-fiscal
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
