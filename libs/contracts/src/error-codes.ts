@@ -66,6 +66,10 @@ export const ERROR_CODES = {
   fiscalCertificateMissing: 'FISCAL_CERTIFICATE_MISSING',
   /** The shop's fiscal profile lacks what a fiscal document needs (a register, an operator code, the software's code). */
   fiscalNotReady: 'FISCAL_NOT_READY',
+  /** The station already has a registered till key: only the owner's request for a new one replaces it. */
+  fiscalTillKeyExists: 'FISCAL_TILL_KEY_EXISTS',
+  /** A till's signature of a Kosovo coupon does not verify with its registered public key. */
+  fiscalSignatureInvalid: 'FISCAL_SIGNATURE_INVALID',
   /** Another login of the shop already holds this Albanian operator code. */
   operatorCodeTaken: 'OPERATOR_CODE_TAKEN',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */

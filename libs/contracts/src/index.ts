@@ -32,4 +32,5 @@ export * from './audit-log';
 export * from './fiscal/fiscal-profile';
 export * from './fiscal/fiscal-documents';
 export * from './fiscal/kosovo-signature';
+export * from './fiscal/kosovo-till';
 export * from './wall-clock';

@@ -29,6 +29,7 @@ import { CyrillicCaseFolding1764300000000 } from './1764300000000-cyrillic-case-
 import { FiscalProfiles1764400000000 } from './1764400000000-fiscal-profiles';
 import { FiscalOperatorCode1764450000000 } from './1764450000000-fiscal-operator-code';
 import { FiscalDocuments1764500000000 } from './1764500000000-fiscal-documents';
+import { FiscalTills1764600000000 } from './1764600000000-fiscal-tills';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   FiscalProfiles1764400000000,
   FiscalOperatorCode1764450000000,
   FiscalDocuments1764500000000,
+  FiscalTills1764600000000,
 ];

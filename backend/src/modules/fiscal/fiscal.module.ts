@@ -9,13 +9,23 @@ import { FiscalDocumentsController } from './documents/fiscal-documents.controll
 import { FiscalDocumentsService } from './documents/fiscal-documents.service';
 import { FiscalProfileController } from './profile/fiscal-profile.controller';
 import { FiscalProfileService } from './profile/fiscal-profile.service';
+import { FiscalTillCouponsService } from './tills/fiscal-till-coupons.service';
+import { FiscalTillsController } from './tills/fiscal-tills.controller';
+import { FiscalTillsService } from './tills/fiscal-tills.service';
+import { StationFiscalController } from './tills/station-fiscal.controller';
 
 /**
  * Fiscal receipts (issue 25): the shop's fiscal profile and certificate, the fiscal documents of its
  * payments and their sending to the tax office; the countries' protocols beside them.
  */
 @Module({
-  controllers: [FiscalProfileController, FiscalCertificateController, FiscalDocumentsController],
+  controllers: [
+    FiscalProfileController,
+    FiscalCertificateController,
+    FiscalDocumentsController,
+    FiscalTillsController,
+    StationFiscalController,
+  ],
   providers: [
     FiscalProfileService,
     FiscalCertificateService,
@@ -24,6 +34,8 @@ import { FiscalProfileService } from './profile/fiscal-profile.service';
     FiscalDocumentIssuer,
     FiscalDocumentSender,
     FiscalDocumentsService,
+    FiscalTillsService,
+    FiscalTillCouponsService,
   ],
   exports: [FiscalSigningCredentials, FiscalDocumentIssuer, FiscalDocumentsService],
 })

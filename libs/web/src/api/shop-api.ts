@@ -22,6 +22,7 @@ import type {
   FiscalPrintResponse,
   FiscalProfileRequest,
   FiscalProfileResponse,
+  FiscalTillResponse,
   JobPhotoAddedResponse,
   JobPhotosResponse,
   PhotoUploadQuery,
@@ -122,6 +123,11 @@ export const shopApi = {
     body.append('certifikata', file, file instanceof File ? file.name : 'certifikata.p12');
     return apiRequest<FiscalCertificateResponse>('POST', '/business/fiscal/certificate', { ...withToken(), body });
   },
+  /** Kosovo: the shop's tills (print stations) with their POS numbers and public keys, to register with ATK. */
+  fiscalTills: () => apiRequest<FiscalTillResponse[]>('GET', '/business/fiscal/tills', withToken()),
+  /** Kosovo: lets the station register a new key in place of its current one. */
+  requestNewTillKey: (stationId: string) =>
+    apiRequest<void>('DELETE', `/business/fiscal/tills/${encodeURIComponent(stationId)}/key`, withToken()),
   /** The job's fiscal documents, oldest first (each names its payment). */
   jobFiscalDocuments: (jobId: string) =>
     apiRequest<FiscalDocumentResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/fiscal-documents`, withToken()),

@@ -4,6 +4,8 @@ import {
   FISCAL_DOCUMENT_TITLES,
   correctsText,
   fiscalFields,
+  fiscalQrText,
+  kosovoMarkText,
   missingNivfText,
 } from '../../utils/fiscal-fields';
 import { QrImage } from '../QrImage/QrImage';
@@ -29,6 +31,8 @@ export function InvoiceFiscal({ documents, copies, allCopies }: Props) {
       {documents.map((document) => {
         const corrects = correctsText(document, documents);
         const missingNivf = missingNivfText(document);
+        const kosovoMark = kosovoMarkText(document);
+        const qrText = fiscalQrText(document);
         return (
           <div className="invoice-fiscal-document" key={document.id} aria-label={`Fatura fiskale ${document.number}`}>
             <div className="invoice-fiscal-fields">
@@ -50,11 +54,16 @@ export function InvoiceFiscal({ documents, copies, allCopies }: Props) {
                   <strong>{missingNivf}</strong>
                 </p>
               )}
+              {kosovoMark && (
+                <p>
+                  <strong>{kosovoMark}</strong>
+                </p>
+              )}
             </div>
-            {document.verificationUrl && (
+            {qrText && (
               <QrImage
                 className="invoice-fiscal-qr"
-                text={document.verificationUrl}
+                text={qrText}
                 alt={`Kodi QR i verifikimit të faturës ${document.number}`}
               />
             )}
