@@ -4,8 +4,12 @@ import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { useFiscalProfile } from '../../hooks/use-fiscal-profile';
 import { FiscalCertificateUpload } from './FiscalCertificateUpload';
 import { FiscalProfileForm } from './FiscalProfileForm';
+import { FiscalTills } from './FiscalTills';
 
-/** "Fiskalizimi" of the Business tab: the shop's country and identifiers with the tax office, and Albania's certificate. */
+/**
+ * "Fiskalizimi" of the Business tab: the shop's country and identifiers with the tax office, Albania's
+ * certificate, and Kosovo's tills with the keys to register with ATK.
+ */
 export function FiscalSettings() {
   const profile = useFiscalProfile();
   return (
@@ -33,6 +37,12 @@ export function FiscalSettings() {
               <>
                 <Divider />
                 <FiscalCertificateUpload certificate={profile.data.certificate} />
+              </>
+            )}
+            {profile.data.country === 'kosovo' && (
+              <>
+                <Divider />
+                <FiscalTills />
               </>
             )}
           </>
