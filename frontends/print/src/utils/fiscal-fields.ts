@@ -7,6 +7,16 @@ export const FISCAL_DOCUMENT_TITLES: Record<FiscalDocumentKind, string> = {
   correction: 'Faturë korrigjuese',
 };
 
+/** Kosovo's documents are the till's coupons: a sale's, or the return of one. */
+export const KOSOVO_DOCUMENT_TITLES: Record<FiscalDocumentKind, string> = {
+  sale: 'Kupon fiskal',
+  refund: 'Kupon fiskal i kthimit',
+  correction: 'Kupon fiskal i kthimit',
+};
+
+export const fiscalDocumentTitle = (document: FiscalDocumentResponse): string =>
+  (document.country === 'kosovo' ? KOSOVO_DOCUMENT_TITLES : FISCAL_DOCUMENT_TITLES)[document.kind];
+
 /** Printed on a reprint (the server counted an earlier print of the document). */
 export const COPY_TEXT = 'KOPJE';
 

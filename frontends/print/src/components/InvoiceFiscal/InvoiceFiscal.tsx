@@ -1,8 +1,8 @@
 import type { FiscalDocumentResponse } from '@repair-shop/contracts';
 import {
   COPY_TEXT,
-  FISCAL_DOCUMENT_TITLES,
   correctsText,
+  fiscalDocumentTitle,
   fiscalFields,
   fiscalQrText,
   kosovoMarkText,
@@ -37,7 +37,7 @@ export function InvoiceFiscal({ documents, copies, allCopies }: Props) {
           <div className="invoice-fiscal-document" key={document.id} aria-label={`Fatura fiskale ${document.number}`}>
             <div className="invoice-fiscal-fields">
               <p className="invoice-fiscal-title">
-                <strong>{FISCAL_DOCUMENT_TITLES[document.kind]}</strong>
+                <strong>{fiscalDocumentTitle(document)}</strong>
                 {copies.has(document.id) && !allCopies && <span className="invoice-copy-tag">{COPY_TEXT}</span>}
               </p>
               {corrects && <p>{corrects}</p>}

@@ -1,6 +1,6 @@
 import type { FiscalDocumentResponse } from '@repair-shop/contracts';
 import {
-  FISCAL_DOCUMENT_TITLES,
+  fiscalDocumentTitle,
   fiscalFields,
   fiscalQrText,
   kosovoMarkText,
@@ -27,7 +27,7 @@ export function ReceiptFiscal({ document, corrects }: Props) {
   const qrText = fiscalQrText(document);
   return (
     <section aria-label="Fatura fiskale">
-      <p className="receipt-block-label receipt-center">{FISCAL_DOCUMENT_TITLES[document.kind].toUpperCase()}</p>
+      <p className="receipt-block-label receipt-center">{fiscalDocumentTitle(document).toUpperCase()}</p>
       {corrects && <p className="receipt-center receipt-small">{corrects}</p>}
       {fiscalFields(document).map((field) => (
         <ReceiptRow key={field.label} label={field.label}>
