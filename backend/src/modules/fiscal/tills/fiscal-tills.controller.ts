@@ -3,14 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { FiscalTillResponse } from '@repair-shop/contracts';
 import { Allow } from '../../../common/decorators/access.decorators';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
-import { ParseIdPipe } from '../../../common/pipes/parse-id.pipe';
 import { ApiResult } from '../../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../../auth';
 import { businessNotRegistered, requireBusinessId } from '../../business';
-import { FiscalTillNotFoundException } from '../fiscal.exceptions';
 import { FiscalTillsService } from './fiscal-tills.service';
-
-const StationIdPipe = new ParseIdPipe(() => new FiscalTillNotFoundException());
+import { TillStationIdPipe } from './till-station-id.pipe';
 
 /** The owner's view of the shop's tills: what to register with ATK, and a new key when one is lost. */
 @ApiTags('fiscal')
@@ -31,7 +28,7 @@ export class FiscalTillsController {
   @Delete(':stationId/key')
   async requestNewKey(
     @CurrentUser() user: AuthenticatedUser,
-    @Param('stationId', StationIdPipe) stationId: string,
+    @Param('stationId', TillStationIdPipe) stationId: string,
   ): Promise<void> {
     await this.tills.requestNewKey(requireBusinessId(user.businessId, businessNotRegistered), stationId);
   }
