@@ -127,7 +127,7 @@ export const shopApi = {
   fiscalTills: () => apiRequest<FiscalTillResponse[]>('GET', '/business/fiscal/tills', withToken()),
   /** Kosovo: lets the station register a new key in place of its current one. */
   requestNewTillKey: (stationId: string) =>
-    apiRequest<void>('DELETE', `/business/fiscal/tills/${encodeURIComponent(stationId)}/key`, withToken()),
+    apiRequest<SuccessResponse>('DELETE', `/business/fiscal/tills/${encodeURIComponent(stationId)}/key`, withToken()),
   /** The job's fiscal documents, oldest first (each names its payment). */
   jobFiscalDocuments: (jobId: string) =>
     apiRequest<FiscalDocumentResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/fiscal-documents`, withToken()),

@@ -1,6 +1,6 @@
-import { Controller, Delete, Get, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FiscalTillResponse } from '@repair-shop/contracts';
+import type { FiscalTillResponse, SuccessResponse } from '@repair-shop/contracts';
 import { Allow } from '../../../common/decorators/access.decorators';
 import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../../openapi/api-result.decorator';
@@ -24,12 +24,13 @@ export class FiscalTillsController {
   }
 
   /** Lets the station register a new key in place of its current one (its POS number stays). */
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiResult('SuccessResponse')
   @Delete(':stationId/key')
   async requestNewKey(
     @CurrentUser() user: AuthenticatedUser,
     @Param('stationId', TillStationIdPipe) stationId: string,
-  ): Promise<void> {
+  ): Promise<SuccessResponse> {
     await this.tills.requestNewKey(requireBusinessId(user.businessId, businessNotRegistered), stationId);
+    return { success: true };
   }
 }

@@ -69,7 +69,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('FiscalSettings', () => {
   it('shows a Kosovo shop’s tills with the keys to register at ATK, and asks for a new key only when confirmed', async () => {
     jest.spyOn(shopApi, 'fiscalTills').mockResolvedValue(TILLS);
-    const requestNewKey = jest.spyOn(shopApi, 'requestNewTillKey').mockResolvedValue(undefined);
+    const requestNewKey = jest.spyOn(shopApi, 'requestNewTillKey').mockResolvedValue({ success: true });
     renderWith(KOSOVO);
     const first = await screen.findByLabelText('Arka POS 1');
     expect(within(first).getByText('POS 1 · Banaku')).toBeInTheDocument();
