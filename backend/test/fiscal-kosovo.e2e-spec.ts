@@ -216,6 +216,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
       currency: 'EUR',
       qrCode: null,
       attempts: 0,
+      error: 'Kuponi pret nënshkrimin e arkës (POS 1): mbajeni të hapur faqen e printerit.',
     });
     expect(atk.requests).toHaveLength(0);
     // Nothing is sent before the till signed, however often the outbox looks.

@@ -174,8 +174,9 @@ export async function insertKosovoDocument(
     manager,
     `INSERT INTO fiscal_documents (id, business_id, job_id, payment_id, corrects_id, country, kind, register, year, ordinal,
                                    number, issued_at, issue_date_time, total, currency, message, till_station_id, pos_id,
-                                   status, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'kosovo', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending', 'infinity', $18)`,
+                                   status, next_attempt_at, created_at, last_error)
+     VALUES ($1, $2, $3, $4, $5, 'kosovo', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending', 'infinity', $18,
+             'Kuponi pret nënshkrimin e arkës (POS ' || $17::int || '): mbajeni të hapur faqen e printerit.')`,
     [
       document.id,
       document.businessId,
@@ -227,7 +228,7 @@ export async function recordTillSignatures(
 ): Promise<boolean> {
   const rows = await preparedQuery<{ id: string }>(
     db,
-    `UPDATE fiscal_documents SET pos_signature = $4, citizen_signature = $5, signed_at = $6, next_attempt_at = $6
+    `UPDATE fiscal_documents SET pos_signature = $4, citizen_signature = $5, signed_at = $6, next_attempt_at = $6, last_error = NULL
       WHERE id = $1 AND business_id = $2 AND till_station_id = $3 AND pos_signature IS NULL AND status = 'pending'
       RETURNING id`,
     [document.id, document.businessId, document.stationId, signatures.posSignature, signatures.citizenSignature, now],
