@@ -43,12 +43,15 @@ const newKeys = (): Promise<CryptoKeyPair> =>
 export function createStationTill(deps: StationTillDeps): { wake: () => void; stop: () => void } {
   let keys: CryptoKeyPair | null = null;
   let ready = false;
+  /** The shop is fiscalized in Kosovo, as the server last said: only then is a failure the till's to show. */
+  let required = false;
   let running = false;
   let again = false;
   let stopped = false;
 
   const prepare = async (): Promise<boolean> => {
     const till = await deps.till();
+    required = till.required;
     if (!till.required) {
       deps.onState({ kind: 'none' });
       return false;
@@ -93,6 +96,7 @@ export function createStationTill(deps: StationTillDeps): { wake: () => void; st
       if (ready && keys) await signWaiting(keys.privateKey);
     } catch (error) {
       ready = false;
+      if (!required) return;
       const reason = apiErrorDetail(error) ?? (error instanceof Error ? error.message : null);
       deps.onState({ kind: 'failed', error: reason ? `${TILL_FAILED_TEXT}: ${reason}` : `${TILL_FAILED_TEXT}.` });
     }
