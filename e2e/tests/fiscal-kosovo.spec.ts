@@ -189,6 +189,13 @@ test.describe('Kosovo fiscalization at the counter', () => {
       receipt.getByRole('img', { name: `Kodi QR i verifikimit të faturës ${document.number}` }),
     ).toBeVisible();
     await receipt.screenshot({ path: `${SCREENSHOT_DIR}/fiscal-kosovo-receipt.png`, animations: 'disabled' });
+
+    // The owner's fiscal settings show the till with the key to register at ATK.
+    await receipt.goto('/dashboard/biznesi');
+    const tills = receipt.getByRole('region', { name: 'Arkat (POS)' });
+    await expect(tills.getByText('POS 1 · Banaku')).toBeVisible();
+    await expect(tills.getByText(/BEGIN PUBLIC KEY/)).toBeVisible();
+    await expect(tills.getByText(`Gjurma SHA-256: ${till.fingerprint}`, { exact: false })).toBeVisible();
     await counter.close();
     await owner.close();
   });
