@@ -30,6 +30,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'PUT /api/business/fiscal': RUNS_THE_SHOP,
   'POST /api/business/fiscal/certificate': RUNS_THE_SHOP,
   'POST /api/business/fiscal/tcr': RUNS_THE_SHOP,
+  'GET /api/business/fiscal/tills': RUNS_THE_SHOP,
+  'DELETE /api/business/fiscal/tills/:stationId/key': RUNS_THE_SHOP,
   'GET /api/workers': EVERY_ROLE,
   'POST /api/workers': RUNS_THE_SHOP,
   'PATCH /api/workers/:id': RUNS_THE_SHOP,

@@ -61,7 +61,11 @@ export interface FiscalConfig {
     /** Check that the CIS's answers are signed by "GDT eFiskalizimi". */
     checkAnswerSignature: boolean;
   };
-  kosovo: { atkUrl: string };
+  kosovo: {
+    atkUrl: string;
+    /** FISCAL_KS_APPLICATION_ID: the id ATK gave this software (its coupons' ApplicationId); without it nothing is fiscalized. */
+    applicationId: string | null;
+  };
   /** How often the outbox looks for documents still to send, and the first retry's wait (it doubles). */
   pollIntervalMs: number;
   retryBaseMs: number;
@@ -227,6 +231,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   const cisUrl = url('FISCAL_AL_CIS_URL', CIS_SERVICE_URLS.test);
   const softwareCode = text('FISCAL_AL_SOFTWARE_CODE');
+  const atkApplicationId = text('FISCAL_KS_APPLICATION_ID');
+  if (atkApplicationId !== null && !/^[1-9]\d{0,18}$/.test(atkApplicationId)) {
+    problems.push('FISCAL_KS_APPLICATION_ID must be the number ATK gave this software, like 1234');
+  }
   if (softwareCode !== null && !CIS_CODE_PATTERN.test(softwareCode)) {
     problems.push('FISCAL_AL_SOFTWARE_CODE must be the code the tax office gave, like ab123cd456');
   }
@@ -283,7 +291,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         timeoutMs: integer('FISCAL_AL_TIMEOUT_MS', 5000, 100, 60_000),
         checkAnswerSignature: flag('FISCAL_AL_CHECK_ANSWER_SIGNATURE', true),
       },
-      kosovo: { atkUrl: url('FISCAL_KS_ATK_URL', ATK_SERVICE_URLS.test) },
+      kosovo: { atkUrl: url('FISCAL_KS_ATK_URL', ATK_SERVICE_URLS.test), applicationId: atkApplicationId },
       pollIntervalMs: integer('FISCAL_POLL_INTERVAL_MS', 30_000, 10, 3_600_000),
       retryBaseMs: integer('FISCAL_RETRY_BASE_MS', 60_000, 0, 3_600_000),
     },

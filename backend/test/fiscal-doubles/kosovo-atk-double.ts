@@ -104,6 +104,8 @@ export class KosovoAtkDouble {
 
   setReachability(reachability: AtkDoubleReachability): void {
     this.reachability = reachability;
+    // A client's kept-alive connection would otherwise still reach the double.
+    if (reachability === 'refuse-connections') this.sockets.forEach((socket) => socket.destroy());
   }
 
   async close(): Promise<void> {

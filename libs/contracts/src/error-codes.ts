@@ -72,6 +72,10 @@ export const ERROR_CODES = {
   fiscalCisRefused: 'FISCAL_CIS_REFUSED',
   /** The register's cash at the start of the day (INITIAL) is registered once a day. */
   cashDepositInitialExists: 'CASH_DEPOSIT_INITIAL_EXISTS',
+  /** The station already has a registered till key: only the owner's request for a new one replaces it. */
+  fiscalTillKeyExists: 'FISCAL_TILL_KEY_EXISTS',
+  /** A till's signature of a Kosovo coupon does not verify with its registered public key. */
+  fiscalSignatureInvalid: 'FISCAL_SIGNATURE_INVALID',
   /** Another login of the shop already holds this Albanian operator code. */
   operatorCodeTaken: 'OPERATOR_CODE_TAKEN',
   /** An upload that is not a photo the server can read (JPEG, PNG, WebP, HEIF/AVIF), or is empty or cut short. */

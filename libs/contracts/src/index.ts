@@ -33,4 +33,5 @@ export * from './fiscal/fiscal-profile';
 export * from './fiscal/fiscal-documents';
 export * from './fiscal/cash-deposits';
 export * from './fiscal/kosovo-signature';
+export * from './fiscal/kosovo-till';
 export * from './wall-clock';

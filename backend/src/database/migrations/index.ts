@@ -31,6 +31,7 @@ import { FiscalOperatorCode1764450000000 } from './1764450000000-fiscal-operator
 import { FiscalDocuments1764500000000 } from './1764500000000-fiscal-documents';
 import { FiscalCashRegister1764600000000 } from './1764600000000-fiscal-cash-register';
 import { PrintJobFiscalPrints1764650000000 } from './1764650000000-print-job-fiscal-prints';
+import { FiscalTills1764700000000 } from './1764700000000-fiscal-tills';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   FiscalDocuments1764500000000,
   FiscalCashRegister1764600000000,
   PrintJobFiscalPrints1764650000000,
+  FiscalTills1764700000000,
 ];

@@ -156,3 +156,63 @@ export class CashDepositInitialExistsException extends ApiException {
     );
   }
 }
+
+/** A station registers its till key once: a new key replaces it only after the owner asked for one. */
+export class FiscalTillKeyExistsException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Ky stacion ka tashmë një çelës arke të regjistruar. Një çelës i ri pranohet vetëm pasi pronari e kërkon te Biznesi › Fiskalizimi.',
+      ERROR_CODES.fiscalTillKeyExists,
+    );
+  }
+}
+
+export class FiscalTillKeyInvalidException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.BAD_REQUEST,
+      'Çelësi publik duhet të jetë një çelës ECDSA P-256 (SPKI në Base64).',
+      ERROR_CODES.validationFailed,
+      { field: 'publicKey' },
+    );
+  }
+}
+
+/** Only a Kosovo shop's stations are tills. */
+export class FiscalTillNotKosovoException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      'Çelësi i arkës regjistrohet vetëm për një biznes me profil fiskal të Kosovës.',
+      ERROR_CODES.conflict,
+    );
+  }
+}
+
+export class FiscalTillNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'Arka (stacioni i printimit) nuk u gjet.', ERROR_CODES.notFound);
+  }
+}
+
+/** A till's signature that its registered key does not verify: nothing is stored. */
+export class FiscalSignatureInvalidException extends ApiException {
+  constructor(field: 'posSignature' | 'citizenSignature') {
+    super(
+      HttpStatus.BAD_REQUEST,
+      field === 'posSignature'
+        ? 'Nënshkrimi i kuponit nuk përputhet me çelësin e regjistruar të arkës.'
+        : 'Nënshkrimi i kuponit për qytetarin nuk përputhet me çelësin e regjistruar të arkës.',
+      ERROR_CODES.fiscalSignatureInvalid,
+      { field },
+    );
+  }
+}
+
+/** Two tabs of one station signed the same coupon: the first signatures stand. */
+export class FiscalCouponAlreadySignedException extends ApiException {
+  constructor() {
+    super(HttpStatus.CONFLICT, 'Ky kupon është nënshkruar tashmë nga arka.', ERROR_CODES.conflict);
+  }
+}

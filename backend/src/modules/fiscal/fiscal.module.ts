@@ -12,6 +12,10 @@ import { FiscalDocumentsController } from './documents/fiscal-documents.controll
 import { FiscalDocumentsService } from './documents/fiscal-documents.service';
 import { FiscalProfileController } from './profile/fiscal-profile.controller';
 import { FiscalProfileService } from './profile/fiscal-profile.service';
+import { FiscalTillCouponsService } from './tills/fiscal-till-coupons.service';
+import { FiscalTillsController } from './tills/fiscal-tills.controller';
+import { FiscalTillsService } from './tills/fiscal-tills.service';
+import { StationFiscalController } from './tills/station-fiscal.controller';
 
 /**
  * Fiscal receipts (issue 25): the shop's fiscal profile and certificate, the fiscal documents of its
@@ -23,6 +27,8 @@ import { FiscalProfileService } from './profile/fiscal-profile.service';
     FiscalCertificateController,
     FiscalDocumentsController,
     CashDepositsController,
+    FiscalTillsController,
+    StationFiscalController,
   ],
   providers: [
     FiscalProfileService,
@@ -34,6 +40,8 @@ import { FiscalProfileService } from './profile/fiscal-profile.service';
     FiscalDocumentsService,
     TcrRegistrar,
     CashDepositsService,
+    FiscalTillsService,
+    FiscalTillCouponsService,
   ],
   exports: [FiscalSigningCredentials, FiscalDocumentIssuer, FiscalDocumentsService],
 })

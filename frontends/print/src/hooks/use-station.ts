@@ -3,6 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorDetail, notifyError, queryKeys, stationApi, type StationCredential } from '@repair-shop/web';
 import { watchStationEvents, type StationConnection } from '../station/station-events';
 import { createStationPrinter, isUnpairedFailure, type StationPrinting } from '../station/station-printer';
+import { createStationTill, type StationTillState } from '../station/station-till';
+import { loadTillKeys, saveTillKeys } from '../station/till-key-store';
 
 /** The poll behind the event stream: a document is taken within this long even if the stream is lost unnoticed. */
 export const POLL_MS = 5000;
@@ -22,6 +24,8 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
   const queryClient = useQueryClient();
   const [connection, setConnection] = useState<StationConnection>('connecting');
   const [printing, setPrinting] = useState<StationPrinting | null>(null);
+  const [till, setTill] = useState<StationTillState>({ kind: 'none' });
+  const wakeTill = useRef<() => void>(() => undefined);
   const drawing = useRef<{ resolve: () => void; reject: (error: Error) => void } | null>(null);
   const wakePrinter = useRef<() => void>(() => undefined);
   const unpaired = useRef(onUnpaired);
@@ -34,6 +38,7 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
   const wake = useCallback(() => {
     refreshList();
     wakePrinter.current();
+    wakeTill.current();
   }, [refreshList]);
 
   useEffect(() => {
@@ -60,6 +65,18 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
       onUnpaired: () => unpaired.current(),
     });
     wakePrinter.current = printer.wake;
+    const stationId = credential.station.id;
+    const fiscalTill = createStationTill({
+      till: () => stationApi.fiscalTill(token),
+      register: (publicKey) => stationApi.registerFiscalKey(token, publicKey),
+      unsigned: () => stationApi.unsignedCoupons(token),
+      sign: (documentId, signatures) => stationApi.signCoupon(token, documentId, signatures),
+      loadKeys: () => loadTillKeys(stationId),
+      saveKeys: (keys) => saveTillKeys(stationId, keys),
+      onState: setTill,
+      onSigned: refreshList,
+    });
+    wakeTill.current = fiscalTill.wake;
     const closeEvents = watchStationEvents({
       credential: token,
       onConnection: setConnection,
@@ -71,11 +88,13 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
       clearInterval(poll);
       closeEvents();
       printer.stop();
+      fiscalTill.stop();
       wakePrinter.current = () => undefined;
+      wakeTill.current = () => undefined;
       drawing.current?.reject(new Error('The station stopped'));
       drawing.current = null;
     };
-  }, [token, wake, refreshList]);
+  }, [token, credential.station.id, wake, refreshList]);
 
   const jobs = useQuery({
     queryKey: [...queryKeys.stationJobs, credential.station.id],
@@ -99,6 +118,8 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
   return {
     connection,
     printing,
+    /** Kosovo: the station as its shop's till (its key, the coupons it signs). */
+    till,
     /** The document on the page is drawn: print it. */
     onDrawn: useCallback(() => drawing.current?.resolve(), []),
     /** The document on the page cannot be drawn: report it failed. */

@@ -44,6 +44,12 @@ export interface FiscalDocumentResponse {
   fic: string | null;
   /** The tax office's page that checks the document: the receipt's QR code. */
   verificationUrl: string | null;
+  /** Kosovo: the citizen coupon's signed text ("details|signature"), the receipt's QR code; null until signed. */
+  qrCode: string | null;
+  /** Kosovo: the POS (print station) the coupon is made on. */
+  posId: number | null;
+  /** Kosovo: issued, but its till has not signed it yet (it is not sent before). */
+  awaitingSignature: boolean;
   businessUnitCode: string | null;
   tcrCode: string | null;
   softwareCode: string | null;

@@ -26,6 +26,7 @@ import type {
   FiscalProfileRequest,
   FiscalProfileResponse,
   TcrRegistrationResponse,
+  FiscalTillResponse,
   JobPhotoAddedResponse,
   JobPhotosResponse,
   PhotoUploadQuery,
@@ -134,6 +135,11 @@ export const shopApi = {
   /** The day's initial cash or a withdrawal, registered with the CIS at once (503 while it cannot be reached). */
   registerCashDeposit: (body: CashDepositRequest) =>
     apiRequest<CashDepositCreatedResponse>('POST', '/fiscal/cash-deposits', { ...withToken(), body }),
+  /** Kosovo: the shop's tills (print stations) with their POS numbers and public keys, to register with ATK. */
+  fiscalTills: () => apiRequest<FiscalTillResponse[]>('GET', '/business/fiscal/tills', withToken()),
+  /** Kosovo: lets the station register a new key in place of its current one. */
+  requestNewTillKey: (stationId: string) =>
+    apiRequest<SuccessResponse>('DELETE', `/business/fiscal/tills/${encodeURIComponent(stationId)}/key`, withToken()),
   /** The job's fiscal documents, oldest first (each names its payment). */
   jobFiscalDocuments: (jobId: string) =>
     apiRequest<FiscalDocumentResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/fiscal-documents`, withToken()),

@@ -26,6 +26,21 @@ describe('stationApi', () => {
     expect(authorization(calls[0])).toBe('Bearer station-credential');
   });
 
+  it("registers the till's public key and posts a coupon's signatures with the station's credential", async () => {
+    answer(200, JSON.stringify({ required: true, posId: 1, publicKey: 'c3BraQ==' }));
+    await stationApi.registerFiscalKey('station-credential', 'c3BraQ==');
+    expect(calls[0].url).toBe('/api/station/fiscal/key');
+    expect(calls[0].init.method).toBe('PUT');
+    expect(JSON.parse(calls[0].init.body as string)).toEqual({ publicKey: 'c3BraQ==' });
+    expect(authorization(calls[0])).toBe('Bearer station-credential');
+    answer(200, JSON.stringify({ id: 'fd-1' }));
+    await stationApi.signCoupon('station-credential', 'fd-1', { posSignature: 'p', citizenSignature: 'c' });
+    expect(calls[1].url).toBe('/api/station/fiscal/coupons/fd-1/signatures');
+    expect(calls[1].init.method).toBe('POST');
+    expect(JSON.parse(calls[1].init.body as string)).toEqual({ posSignature: 'p', citizenSignature: 'c' });
+    expect(authorization(calls[1])).toBe('Bearer station-credential');
+  });
+
   it('pairs without any token', async () => {
     answer(
       200,

@@ -1,11 +1,15 @@
 import type {
+  FiscalDocumentResponse,
   PageQuery,
   PrintJobResponse,
   PrintStationPairedResponse,
   StationClaimResponse,
   StationDocumentResponse,
+  StationCouponSignaturesRequest,
   StationDoneRequest,
+  StationFiscalTillResponse,
   StationSelfResponse,
+  StationUnsignedCouponResponse,
 } from '@repair-shop/contracts';
 import { readEventStream, type ServerSentEvent } from './event-stream';
 import { ApiRequestError, apiEventStreamRequest, apiPageRequest, apiRequest } from './http';
@@ -36,6 +40,21 @@ export const stationApi = {
   /** Queues a document of the history again. */
   reprint: (credential: string, printJobId: string) =>
     apiRequest<PrintJobResponse>('POST', `${printJobPath(printJobId)}/reprint`, { token: credential, body: {} }),
+  /** Kosovo: whether the station is a till that must hold a key, and the key registered. */
+  fiscalTill: (credential: string) =>
+    apiRequest<StationFiscalTillResponse>('GET', '/station/fiscal/till', { token: credential }),
+  /** Kosovo: registers the public key (SPKI, Base64) of the station's non-extractable key. */
+  registerFiscalKey: (credential: string, publicKey: string) =>
+    apiRequest<StationFiscalTillResponse>('PUT', '/station/fiscal/key', { token: credential, body: { publicKey } }),
+  /** Kosovo: the coupons waiting for this till's signatures. */
+  unsignedCoupons: (credential: string) =>
+    apiRequest<StationUnsignedCouponResponse[]>('GET', '/station/fiscal/coupons', { token: credential }),
+  /** Kosovo: a coupon's two signatures; answers the document as sent to ATK. */
+  signCoupon: (credential: string, documentId: string, body: StationCouponSignaturesRequest) =>
+    apiRequest<FiscalDocumentResponse>('POST', `/station/fiscal/coupons/${encodeURIComponent(documentId)}/signatures`, {
+      token: credential,
+      body,
+    }),
   /**
    * The station's events ("queued" on opening and whenever a document arrives, "ping" to keep it open):
    * `onOpen` once the server accepted the stream, then each event, until the stream ends (resolves) or

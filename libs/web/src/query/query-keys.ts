@@ -18,6 +18,7 @@ export const queryKeys = {
   business: ['business'] as const,
   smsSettings: ['sms-settings'] as const,
   fiscalProfile: ['fiscal-profile'] as const,
+  fiscalTills: ['fiscal-tills'] as const,
   /** A job's fiscal documents (a payment makes one, a receipt's print counts on it). */
   jobFiscalDocuments: (jobId: string) => ['fiscal-documents', 'job', jobId] as const,
   /** Prefix of every page of the documents the tax office has not accepted yet: a payment may add one. */

@@ -143,6 +143,9 @@ export function testFiscalDocument(overrides: Partial<FiscalDocumentResponse> = 
     fic: '7f3e2a10-5b4c-4d8e-9f01-23456789abcd',
     verificationUrl:
       'https://efiskalizimi-app.tatime.gov.al/invoice-check/#/verify?iic=9A7B3C1D5E2F40618293A4B5C6D7E8F9&tin=K12345678L&crtd=2026-11-23T09:05:00+01:00&ord=12&bu=ab123cd456&cr=cd456ef789&sw=ef789gh012&prc=20.00',
+    qrCode: null,
+    posId: null,
+    awaitingSignature: false,
     businessUnitCode: 'ab123cd456',
     tcrCode: 'cd456ef789',
     softwareCode: 'ef789gh012',

@@ -13,6 +13,7 @@ import { FiscalSigningCredentials } from '../certificate/signing-credentials';
 import { FiscalInvoiceInvalidException, FiscalNotReadyException } from '../fiscal.exceptions';
 import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
 import { operatorCodeOf } from '../profile/operator-code.repository';
+import { issueKosovoDocument } from './kosovo-document-issuer';
 import { insertFiscalDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
 
 /** One line of what was sold, VAT included: the shop's prices are gross. */
@@ -52,7 +53,8 @@ const CIS_PAYMENT: Record<PaymentMethod, { type: 'CASH' | 'NONCASH'; method: 'BA
  * Makes the fiscal document of a payment, deposit or refund in the payment's transaction (after the job's
  * lock, then the register's counter): its number, the NSLF signed with the shop's certificate, and the
  * message to send, kept so that every resend is the same invoice. Sending happens after the commit
- * (FiscalDocumentSender). Shops without an Albanian profile get none; a Kosovo till signs its own coupons.
+ * (FiscalDocumentSender). A Kosovo shop's payment makes its till's coupon (issueKosovoDocument), signed by the
+ * till before it is sent; North Macedonia's shops get none.
  */
 @Injectable()
 export class FiscalDocumentIssuer {
@@ -64,6 +66,9 @@ export class FiscalDocumentIssuer {
   /** The document's id, or null when the payment makes none. */
   async issue(manager: EntityManager, payment: FiscalPayment, now: Date): Promise<string | null> {
     const profile = await findFiscalProfile(manager, payment.businessId);
+    if (profile?.country === 'kosovo') {
+      return issueKosovoDocument(manager, payment, profile, this.config.fiscal.kosovo.applicationId, now);
+    }
     if (profile?.country !== 'albania' || !profile.nipt || !profile.businessUnitCode) return null;
     const softwareCode = this.config.fiscal.albania.softwareCode;
     const operatorCode = await operatorCodeOf(manager, payment.businessId, payment.authorId);

@@ -12,6 +12,8 @@ import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
 import { signedInvoiceRequest } from '../albania/register-invoice-request';
 import { FiscalSigningCredentials } from '../certificate/signing-credentials';
 import { FiscalCertificateMissingException } from '../fiscal.exceptions';
+import { sendPosCoupon } from '../kosovo/atk-client';
+import { AtkRefusedError, AtkUnreachableError } from '../kosovo/atk-errors';
 import {
   claimDueFiscalDocuments,
   claimFiscalDocument,
@@ -25,7 +27,7 @@ const BATCH_SIZE = 20;
 const LEASE_MARGIN_MS = 60_000;
 
 /**
- * Sends fiscal documents to the tax office: once right after the payment that issued one (its receipt
+ * Sends fiscal documents to the tax office (Albania's CIS, Kosovo's ATK once the till signed): once right after the payment that issued one (its receipt
  * waits for the answer, within a short time-out), and in the background for the ones that could not be
  * sent then, until they are accepted or refused. Several instances may run it against one database.
  */
@@ -92,13 +94,14 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async tryOnce(document: ClaimedFiscalDocument): Promise<FiscalOutcome> {
-    const { albania } = this.config.fiscal;
     const now = this.clock.now();
     const retry = (error: string): FiscalOutcome => ({
       status: 'pending',
       error,
       retryAt: new Date(now.getTime() + retryDelayMs(document.attempts, this.config.fiscal.retryBaseMs)),
     });
+    if (document.country === 'kosovo') return this.tryAtk(document, retry);
+    const { albania } = this.config.fiscal;
     let credential;
     try {
       credential = await this.credentials.signingCredentialsOf(this.dataSource.manager, document.businessId);
@@ -132,6 +135,31 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
       }
       if (error instanceof CisUnreachableError) {
         return retry('Sistemi i tatimeve nuk u arrit: fatura dërgohet automatikisht sapo të ketë lidhje.');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Posts a signed Kosovo coupon: the bytes its till signed, the same on every resend (ATK keeps a coupon
+   * once by its business and coupon number).
+   */
+  private async tryAtk(
+    document: Extract<ClaimedFiscalDocument, { country: 'kosovo' }>,
+    retry: (error: string) => FiscalOutcome,
+  ): Promise<FiscalOutcome> {
+    try {
+      const answer = await sendPosCoupon(
+        { details: document.message.posCoupon, signature: document.posSignature },
+        { atkUrl: this.config.fiscal.kosovo.atkUrl, timeoutMs: this.config.fiscal.albania.timeoutMs },
+      );
+      return { status: 'fiscalized', fic: answer.transactionId ?? '', at: this.clock.now() };
+    } catch (error) {
+      if (error instanceof AtkRefusedError) {
+        return { status: 'failed', error: `ATK e refuzoi kuponin (HTTP ${error.status}): ${error.reason}` };
+      }
+      if (error instanceof AtkUnreachableError) {
+        return retry('ATK nuk u arrit: kuponi dërgohet automatikisht sapo të ketë lidhje (brenda 48 orëve).');
       }
       throw error;
     }

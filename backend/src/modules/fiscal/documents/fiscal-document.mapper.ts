@@ -1,5 +1,13 @@
 import type { FiscalDocumentResponse } from '@repair-shop/contracts';
+import type { AtkStoredCoupon } from '../kosovo/atk-stored-coupon';
+import { qrCodeText } from '../kosovo/atk-signed-coupon';
 import type { FiscalDocumentRow } from './fiscal-documents.repository';
+
+/** A Kosovo receipt's QR code: the citizen coupon as its till signed it. */
+const kosovoQrCode = (row: FiscalDocumentRow): string | null =>
+  row.country === 'kosovo' && row.citizenSignature
+    ? qrCodeText((row.message as AtkStoredCoupon).citizenCoupon, row.citizenSignature)
+    : null;
 
 export function toFiscalDocumentResponse(row: FiscalDocumentRow): FiscalDocumentResponse {
   return {
@@ -21,6 +29,9 @@ export function toFiscalDocumentResponse(row: FiscalDocumentRow): FiscalDocument
     iicSignature: row.iicSignature,
     fic: row.fic,
     verificationUrl: row.verificationUrl,
+    qrCode: kosovoQrCode(row),
+    posId: row.posId,
+    awaitingSignature: row.country === 'kosovo' && row.status === 'pending' && row.posSignature === null,
     businessUnitCode: row.businessUnitCode,
     tcrCode: row.tcrCode,
     softwareCode: row.softwareCode,

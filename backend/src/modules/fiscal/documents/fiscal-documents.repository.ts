@@ -4,6 +4,7 @@ import { pageClause } from '../../../common/paging/page-query.dto';
 import { SqlParams } from '../../../common/search/search-condition';
 import { preparedQuery } from '../../../database/prepared-queries';
 import type { AlbanianInvoice } from '../albania/cis-invoice';
+import type { AtkStoredCoupon } from '../kosovo/atk-stored-coupon';
 
 /** A fiscal_documents row as the module reads it. */
 export interface FiscalDocumentRow {
@@ -34,6 +35,12 @@ export interface FiscalDocumentRow {
   lastError: string | null;
   printCount: number;
   fiscalizedAt: Date | null;
+  /** Kosovo: the till (station) that signs it, its POS number, the coupons and the till's signatures. */
+  tillStationId: string | null;
+  posId: number | null;
+  message: unknown;
+  posSignature: string | null;
+  citizenSignature: string | null;
 }
 
 const COLUMNS = `id, business_id AS "businessId", country, kind, job_id AS "jobId", payment_id AS "paymentId",
@@ -41,7 +48,8 @@ const COLUMNS = `id, business_id AS "businessId", country, kind, job_id AS "jobI
   total, currency, iic, iic_signature AS "iicSignature", fic, verification_url AS "verificationUrl",
   business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode", software_code AS "softwareCode",
   operator_code AS "operatorCode", status, offline, attempts, last_error AS "lastError",
-  print_count AS "printCount", fiscalized_at AS "fiscalizedAt"`;
+  print_count AS "printCount", fiscalized_at AS "fiscalizedAt", till_station_id AS "tillStationId", pos_id AS "posId",
+  message, pos_signature AS "posSignature", citizen_signature AS "citizenSignature"`;
 
 /** A document as written in the payment's transaction, before it is sent. */
 export interface NewFiscalDocument {
@@ -130,6 +138,102 @@ export async function insertFiscalDocument(
       now,
     ],
   );
+}
+
+/** A Kosovo document as written in the payment's transaction: it waits for its till's signatures. */
+export interface NewKosovoDocument {
+  id: string;
+  businessId: string;
+  jobId: string | null;
+  paymentId: string | null;
+  correctsId: string | null;
+  kind: FiscalDocumentKind;
+  register: string;
+  year: number;
+  ordinal: number;
+  number: string;
+  issuedAt: Date;
+  issueDateTime: string;
+  total: string;
+  currency: Currency;
+  message: AtkStoredCoupon;
+  tillStationId: string;
+  posId: number;
+}
+
+/**
+ * Writes a Kosovo document unsent until signed (next_attempt_at 'infinity' keeps it out of the outbox) and
+ * wakes its till's event stream on commit, on the print stations' channel (printing's PRINT_CHANNEL).
+ */
+export async function insertKosovoDocument(
+  manager: EntityManager,
+  document: NewKosovoDocument,
+  now: Date,
+): Promise<void> {
+  await preparedQuery(
+    manager,
+    `INSERT INTO fiscal_documents (id, business_id, job_id, payment_id, corrects_id, country, kind, register, year, ordinal,
+                                   number, issued_at, issue_date_time, total, currency, message, till_station_id, pos_id,
+                                   status, next_attempt_at, created_at, last_error)
+     VALUES ($1, $2, $3, $4, $5, 'kosovo', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending', 'infinity', $18,
+             'Kuponi pret nënshkrimin e arkës (POS ' || $17::int || '): mbajeni të hapur faqen e printerit.')`,
+    [
+      document.id,
+      document.businessId,
+      document.jobId,
+      document.paymentId,
+      document.correctsId,
+      document.kind,
+      document.register,
+      document.year,
+      document.ordinal,
+      document.number,
+      document.issuedAt,
+      document.issueDateTime,
+      document.total,
+      document.currency,
+      JSON.stringify(document.message),
+      document.tillStationId,
+      document.posId,
+      now,
+    ],
+  );
+  await preparedQuery(manager, `SELECT pg_notify('print_jobs', $1)`, [document.tillStationId]);
+}
+
+/** The till's unsigned coupons, oldest first (fiscal_documents_unsigned_idx). */
+export function unsignedOfTill(
+  db: DataSource | EntityManager,
+  businessId: string,
+  stationId: string,
+): Promise<FiscalDocumentRow[]> {
+  return preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents
+      WHERE till_station_id = $1 AND business_id = $2 AND status = 'pending' AND country = 'kosovo' AND pos_signature IS NULL
+      ORDER BY seq LIMIT 100`,
+    [stationId, businessId],
+  );
+}
+
+/**
+ * Keeps the till's verified signatures and makes the document due at once; false when it is no longer this
+ * till's unsigned document (signed meanwhile by another tab, or gone).
+ */
+export async function recordTillSignatures(
+  db: DataSource | EntityManager,
+  document: { id: string; businessId: string; stationId: string },
+  signatures: { posSignature: string; citizenSignature: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await preparedQuery<{ id: string }>(
+    db,
+    `UPDATE fiscal_documents SET pos_signature = $4, citizen_signature = $5, signed_at = $6, next_attempt_at = $6, last_error = NULL
+      WHERE id = $1 AND business_id = $2 AND till_station_id = $3 AND pos_signature IS NULL AND status = 'pending'
+      RETURNING id`,
+    [document.id, document.businessId, document.stationId, signatures.posSignature, signatures.citizenSignature, now],
+  );
+  return rows.length === 1;
 }
 
 export async function findFiscalDocument(

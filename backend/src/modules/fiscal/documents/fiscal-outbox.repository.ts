@@ -1,16 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared-queries';
 import type { AlbanianInvoice } from '../albania/cis-invoice';
+import type { AtkStoredCoupon } from '../kosovo/atk-stored-coupon';
 
 /** A document a sender took: what it needs to build and send the request again. */
-export interface ClaimedFiscalDocument {
+export type ClaimedFiscalDocument = {
   id: string;
   businessId: string;
-  message: AlbanianInvoice;
   attempts: number;
   offline: boolean;
   issuedAt: Date;
-}
+} & (
+  | { country: 'albania'; message: AlbanianInvoice }
+  /** Kosovo: claimed only once signed (until then its next try is at 'infinity'). */
+  | { country: 'kosovo'; message: AtkStoredCoupon; posSignature: string }
+);
 
 /** What a try's outcome changes in the document's row. */
 export type FiscalOutcome =
@@ -18,7 +22,8 @@ export type FiscalOutcome =
   | { status: 'pending'; error: string; retryAt: Date }
   | { status: 'failed'; error: string };
 
-const CLAIMED = `id, business_id AS "businessId", message, attempts, offline, issued_at AS "issuedAt"`;
+const CLAIMED = `id, business_id AS "businessId", country, message, pos_signature AS "posSignature", attempts, offline,
+  issued_at AS "issuedAt"`;
 
 /**
  * Takes up to `limit` documents whose next try is due and whose lease (if any) ran out, until `leaseEnd`.
@@ -43,7 +48,10 @@ export function claimDueFiscalDocuments(
   );
 }
 
-/** Takes one document right after it was issued, unless another sender holds it or it is no longer pending. */
+/**
+ * Takes one document right after it was issued (or signed, in Kosovo), unless another sender holds it, it is
+ * no longer pending or it is not due (a Kosovo coupon still waiting for its till's signatures).
+ */
 export async function claimFiscalDocument(
   db: DataSource,
   id: string,
@@ -53,7 +61,7 @@ export async function claimFiscalDocument(
   const [row] = await preparedQuery<ClaimedFiscalDocument>(
     db,
     `UPDATE fiscal_documents SET attempts = attempts + 1, locked_until = $3
-      WHERE id = $1 AND status = 'pending' AND (locked_until IS NULL OR locked_until <= $2)
+      WHERE id = $1 AND status = 'pending' AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2)
       RETURNING ${CLAIMED}`,
     [id, now, leaseEnd],
   );

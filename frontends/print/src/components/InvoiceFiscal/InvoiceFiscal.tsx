@@ -1,9 +1,11 @@
 import type { FiscalDocumentResponse } from '@repair-shop/contracts';
 import {
   COPY_TEXT,
-  FISCAL_DOCUMENT_TITLES,
   correctsText,
+  fiscalDocumentTitle,
   fiscalFields,
+  fiscalQrText,
+  kosovoMarkText,
   missingNivfText,
 } from '../../utils/fiscal-fields';
 import { QrImage } from '../QrImage/QrImage';
@@ -29,11 +31,13 @@ export function InvoiceFiscal({ documents, copies, allCopies }: Props) {
       {documents.map((document) => {
         const corrects = correctsText(document, documents);
         const missingNivf = missingNivfText(document);
+        const kosovoMark = kosovoMarkText(document);
+        const qrText = fiscalQrText(document);
         return (
           <div className="invoice-fiscal-document" key={document.id} aria-label={`Fatura fiskale ${document.number}`}>
             <div className="invoice-fiscal-fields">
               <p className="invoice-fiscal-title">
-                <strong>{FISCAL_DOCUMENT_TITLES[document.kind]}</strong>
+                <strong>{fiscalDocumentTitle(document)}</strong>
                 {copies.has(document.id) && !allCopies && <span className="invoice-copy-tag">{COPY_TEXT}</span>}
               </p>
               {corrects && <p>{corrects}</p>}
@@ -50,11 +54,16 @@ export function InvoiceFiscal({ documents, copies, allCopies }: Props) {
                   <strong>{missingNivf}</strong>
                 </p>
               )}
+              {kosovoMark && (
+                <p>
+                  <strong>{kosovoMark}</strong>
+                </p>
+              )}
             </div>
-            {document.verificationUrl && (
+            {qrText && (
               <QrImage
                 className="invoice-fiscal-qr"
-                text={document.verificationUrl}
+                text={qrText}
                 alt={`Kodi QR i verifikimit të faturës ${document.number}`}
               />
             )}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { TEST_MONEY, testBusiness, testFiscalDocument, testJob, testPayment } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
-import { COPY_TEXT } from '../../utils/fiscal-fields';
+import { AWAITING_SIGNATURE_TEXT, COPY_TEXT, OFFLINE_TEXT } from '../../utils/fiscal-fields';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { PaymentReceipt, type PrintedFiscalDocument } from './PaymentReceipt';
 
@@ -97,6 +97,51 @@ describe('PaymentReceipt: the fiscal document', () => {
     renderReceipt({ document: testFiscalDocument({ printCount: 1 }), corrects: null, copy: true });
     expect(screen.getByText(COPY_TEXT)).toBeInTheDocument();
     await qrDrawn();
+  });
+
+  it('prints a Kosovo coupon with its number, its till, ATK’s transaction, OFFLINE when sent late, and the QR code of its signed citizen coupon', async () => {
+    const document = testFiscalDocument({
+      country: 'kosovo',
+      number: '2026000100000007',
+      fic: '900000000000000001',
+      iic: null,
+      iicSignature: null,
+      verificationUrl: null,
+      businessUnitCode: null,
+      tcrCode: null,
+      softwareCode: null,
+      operatorCode: null,
+      posId: 1,
+      offline: true,
+      qrCode: 'CAEQAg==|MEUCIQ==',
+    });
+    renderReceipt({ document, corrects: null, copy: false }, testBusiness({ country: 'kosovo' }));
+    const text = window.document.body.textContent ?? '';
+    expect(text).toContain('KUPON FISKAL');
+    expect(text).toContain('Nr. i kuponit2026000100000007');
+    expect(text).toContain('Arka (POS)1');
+    expect(text).toContain('Transaksioni në ATK900000000000000001');
+    expect(screen.getByText(OFFLINE_TEXT)).toBeInTheDocument();
+    expect(text).not.toContain('NIVF');
+    expect(
+      await screen.findByRole('img', { name: 'Kodi QR i verifikimit të faturës 2026000100000007' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says a Kosovo coupon its till has not signed yet has no QR code', () => {
+    const document = testFiscalDocument({
+      country: 'kosovo',
+      status: 'pending',
+      fic: null,
+      iic: null,
+      verificationUrl: null,
+      awaitingSignature: true,
+      qrCode: null,
+      posId: 1,
+    });
+    renderReceipt({ document, corrects: null, copy: false }, testBusiness({ country: 'kosovo' }));
+    expect(screen.getByText(AWAITING_SIGNATURE_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Kodi QR i verifikimit/ })).not.toBeInTheDocument();
   });
 
   it('says plainly in North Macedonia that it is no fiscal receipt', () => {

@@ -4,6 +4,7 @@ import { useStation } from '../../hooks/use-station';
 import { StationConnectionBadge } from '../StationConnectionBadge/StationConnectionBadge';
 import { StationDocument } from '../StationDocument/StationDocument';
 import { StationJobList } from '../StationJobList/StationJobList';
+import { StationTillStatus } from '../StationTillStatus/StationTillStatus';
 
 interface Props {
   credential: StationCredential;
@@ -40,6 +41,7 @@ export function StationQueue({ credential, justPaired, onUnpaired }: Props) {
             {pairedText(credential.station)}
           </Alert>
         )}
+        <StationTillStatus till={station.till} />
         {printing && (
           <Alert color="blue" title="Po printohet">
             {printDocumentText(printing.printJob)} · #{printing.printJob.ticket} · {printing.printJob.clientName}

@@ -4,6 +4,7 @@ import {
   FISCAL_FORMAT_MESSAGES,
   type FiscalCertificateFacts,
   type FiscalProfileResponse,
+  type FiscalTillResponse,
 } from '@repair-shop/contracts';
 import { ApiRequestError, queryKeys, shopApi } from '@repair-shop/web';
 import { renderWithShop } from '../../../../test/render';
@@ -35,12 +36,55 @@ const FACTS: FiscalCertificateFacts = {
   uploadedAt: '2026-01-15T10:00:00.000Z',
 };
 
+const KOSOVO: FiscalProfileResponse = {
+  country: 'kosovo',
+  nui: '810000001',
+  fiscalizationNumber: '77',
+  branchId: '3',
+  certificate: null,
+  updatedAt: '2026-01-15T10:00:00.000Z',
+};
+const PEM = '-----BEGIN PUBLIC KEY-----\nMFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAE\n-----END PUBLIC KEY-----\n';
+const TILLS: FiscalTillResponse[] = [
+  {
+    stationId: '8a0c1f43-6b1e-4f4e-9d42-1b5f0c2e7a10',
+    stationName: 'Banaku',
+    posId: 1,
+    publicKeyPem: PEM,
+    fingerprint: 'AB:CD',
+    keyRegisteredAt: '2026-01-15T10:00:00.000Z',
+  },
+  {
+    stationId: '0b7e2d55-1c3a-4a8b-8e1f-7d6c5b4a3f21',
+    stationName: 'Dritarja',
+    posId: 2,
+    publicKeyPem: null,
+    fingerprint: null,
+    keyRegisteredAt: null,
+  },
+];
+
 const renderWith = (profile: FiscalProfileResponse) =>
   renderWithShop(<FiscalSettings />, { cached: [[queryKeys.fiscalProfile, profile]] });
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('FiscalSettings', () => {
+  it('shows a Kosovo shop’s tills with the keys to register at ATK, and asks for a new key only when confirmed', async () => {
+    jest.spyOn(shopApi, 'fiscalTills').mockResolvedValue(TILLS);
+    const requestNewKey = jest.spyOn(shopApi, 'requestNewTillKey').mockResolvedValue({ success: true });
+    renderWith(KOSOVO);
+    const first = await screen.findByLabelText('Arka POS 1');
+    expect(within(first).getByText('POS 1 · Banaku')).toBeInTheDocument();
+    expect(within(first).getByText(/BEGIN PUBLIC KEY/)).toBeInTheDocument();
+    expect(within(first).getByText(/Gjurma SHA-256: AB:CD/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Arka POS 2')).getByText(/Pret çelësin e ri/)).toBeInTheDocument();
+    await userEvent.click(within(first).getByRole('button', { name: 'Kërko çelës të ri' }));
+    expect(requestNewKey).not.toHaveBeenCalled();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kërko çelës të ri' }));
+    await waitFor(() => expect(requestNewKey).toHaveBeenCalledWith(TILLS[0].stationId));
+  });
+
   it('asks for a country first, then shows only that country’s fields', async () => {
     const save = jest.spyOn(shopApi, 'saveFiscalProfile');
     renderWith(NONE);

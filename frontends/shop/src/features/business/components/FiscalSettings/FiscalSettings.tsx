@@ -5,8 +5,12 @@ import { useFiscalProfile } from '../../hooks/use-fiscal-profile';
 import { FiscalCertificateUpload } from './FiscalCertificateUpload';
 import { FiscalProfileForm } from './FiscalProfileForm';
 import { TcrRegistrationStatus } from './TcrRegistrationStatus';
+import { FiscalTills } from './FiscalTills';
 
-/** "Fiskalizimi" of the Business tab: the shop's country and identifiers with the tax office, and Albania's certificate. */
+/**
+ * "Fiskalizimi" of the Business tab: the shop's country and identifiers with the tax office, Albania's
+ * certificate, and Kosovo's tills with the keys to register with ATK.
+ */
 export function FiscalSettings() {
   const profile = useFiscalProfile();
   return (
@@ -38,6 +42,12 @@ export function FiscalSettings() {
                 <TcrRegistrationStatus profile={profile.data} />
                 <Divider />
                 <FiscalCertificateUpload certificate={profile.data.certificate} />
+              </>
+            )}
+            {profile.data.country === 'kosovo' && (
+              <>
+                <Divider />
+                <FiscalTills />
               </>
             )}
           </>

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { formatCisDateTime } from '../albania/cis-date-time';
+import { FiscalInvoiceInvalidException, FiscalNotReadyException } from '../fiscal.exceptions';
+import type { AtkTaxGroup } from '../kosovo/atk-amounts';
+import { buildAtkCoupon, type KosovoCouponDocument } from '../kosovo/atk-coupon';
+import { AtkCouponError } from '../kosovo/atk-errors';
+import { ATK_PAYMENT_METHOD } from '../kosovo/atk-payment-methods';
+import { citizenCouponDetails, posCouponDetails } from '../kosovo/atk-signed-coupon';
+import { verificationNoOf } from '../kosovo/atk-verification-no';
+import type { FiscalProfileRow } from '../profile/fiscal-profiles.repository';
+import { signingTillOfShop } from '../tills/fiscal-tills.repository';
+import type { FiscalPayment } from './fiscal-document-issuer';
+import { insertKosovoDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
+
+/** Kosovo's VAT rates in ATK's tax groups (D 8 %, E 18 %, C 0 %); a shop outside VAT sells exempt (A). */
+const TAX_GROUP_OF_RATE: Record<string, AtkTaxGroup> = { '18': 'E', '8': 'D', '0': 'C' };
+
+/**
+ * A Kosovo shop's payment as a coupon of its till (the print station holding a registered key), in the
+ * payment's transaction: numbered per POS and year without gaps, built with ATK's amounts and kept as the
+ * protobuf texts the till signs. It is sent only after the till's signatures arrive (FiscalTillCoupons).
+ */
+export async function issueKosovoDocument(
+  manager: EntityManager,
+  payment: FiscalPayment,
+  profile: FiscalProfileRow,
+  applicationId: string | null,
+  now: Date,
+): Promise<string | null> {
+  const till = await signingTillOfShop(manager, payment.businessId);
+  const { shop } = payment;
+  const taxGroup = taxGroupOf(shop.vatRate);
+  const missing = [
+    shop.currency === 'EUR' ? null : 'monedha e librave në euro (EUR)',
+    profile.nui && profile.branchId ? null : 'NUI-ja dhe numri i njësisë',
+    till ? null : 'një arkë: një stacion printimi i çiftuar me çelësin e tij të regjistruar',
+    applicationId ? null : 'numri i aplikacionit nga ATK (e vendos ofruesi i Servisit)',
+  ].filter((what): what is string => what !== null);
+  if (missing.length > 0 || !till || !applicationId || !profile.nui || !profile.branchId) {
+    throw new FiscalNotReadyException(missing);
+  }
+  if (!taxGroup) throw new FiscalInvoiceInvalidException(`norma e TVSH-së ${shop.vatRate ?? ''}% nuk është e Kosovës`);
+  // A refund is the return of the job's last sale; money taken before the shop fiscalized has none.
+  const sale = payment.kind === 'refund' ? await latestSaleOfJob(manager, payment.jobId) : null;
+  if (payment.kind === 'refund' && sale?.country !== 'kosovo') return null;
+
+  const issueDateTime = formatCisDateTime(now);
+  const year = Number(issueDateTime.slice(0, 4));
+  const register = `pos:${till.posId}`;
+  const ordinal = await nextOrdinal(manager, payment.businessId, register, year);
+  // ATK's CouponId is a number unique in the business: the year, the POS and its ordinal.
+  const couponNumber = `${year}${String(till.posId).padStart(4, '0')}${String(ordinal).padStart(8, '0')}`;
+  const id = randomUUID();
+  const document: KosovoCouponDocument = {
+    kind: payment.kind === 'refund' ? 'return' : 'sale',
+    couponNumber,
+    originalCouponNumber: sale?.number,
+    verificationNo: verificationNoOf(id),
+    issuedAt: now,
+    operator: payment.authorId ?? 'pronari',
+    lines: (await payment.lines()).map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      taxGroup,
+    })),
+    payments: [{ method: ATK_PAYMENT_METHOD[payment.method], amount: payment.amount }],
+    offline: false,
+  };
+  let built;
+  try {
+    built = buildAtkCoupon(
+      { nui: profile.nui, branchId: profile.branchId, posId: String(till.posId), applicationId, location: shop.city },
+      document,
+    );
+  } catch (error) {
+    if (error instanceof AtkCouponError) throw new FiscalInvoiceInvalidException(error.message);
+    throw error;
+  }
+  await insertKosovoDocument(
+    manager,
+    {
+      id,
+      businessId: payment.businessId,
+      jobId: payment.jobId,
+      paymentId: payment.paymentId,
+      correctsId: sale?.id ?? null,
+      kind: payment.kind === 'refund' ? 'refund' : 'sale',
+      register,
+      year,
+      ordinal,
+      number: couponNumber,
+      issuedAt: now,
+      issueDateTime,
+      total: payment.kind === 'refund' ? `-${payment.amount}` : payment.amount,
+      currency: shop.currency,
+      message: { posCoupon: posCouponDetails(built.pos), citizenCoupon: citizenCouponDetails(built.citizen) },
+      tillStationId: till.stationId,
+      posId: till.posId,
+    },
+    now,
+  );
+  return id;
+}
+
+/** "18.00" → E; null (not in VAT) → A; a rate Kosovo does not have → null. */
+function taxGroupOf(vatRate: string | null): AtkTaxGroup | null {
+  if (vatRate === null) return 'A';
+  const rate = vatRate.includes('.') ? vatRate.replace(/0+$/, '').replace(/\.$/, '') : vatRate;
+  return TAX_GROUP_OF_RATE[rate] ?? null;
+}

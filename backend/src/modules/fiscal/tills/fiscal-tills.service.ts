@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { FiscalTillResponse, StationFiscalTillResponse } from '@repair-shop/contracts';
+import { Clock } from '../../../common/clock/clock';
+import {
+  FiscalTillKeyExistsException,
+  FiscalTillNotFoundException,
+  FiscalTillNotKosovoException,
+} from '../fiscal.exceptions';
+import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
+import {
+  clearTillKey,
+  findTillOfStation,
+  registerTillKey,
+  tillsOfShop,
+  type FiscalTillRow,
+} from './fiscal-tills.repository';
+import { tillKeyFingerprint, tillPublicKey, tillPublicKeyPem } from './till-public-key';
+
+/** Station scope: the station and its shop, from its credential. */
+export interface TillStation {
+  stationId: string;
+  businessId: string;
+}
+
+/**
+ * Kosovo's tills: a station registers the public key its browser made, once; the owner reads the POS numbers
+ * and keys to register them with ATK, and asks for a new key when a station's browser lost its own.
+ */
+@Injectable()
+export class FiscalTillsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async ofStation(station: TillStation): Promise<StationFiscalTillResponse> {
+    const [profile, till] = await Promise.all([
+      findFiscalProfile(this.dataSource, station.businessId),
+      findTillOfStation(this.dataSource, station.businessId, station.stationId),
+    ]);
+    return stationTillResponse(profile?.country === 'kosovo', till);
+  }
+
+  /** The same key again is answered as registered (a station retrying); another key is refused. */
+  async registerKey(station: TillStation, publicKey: string): Promise<StationFiscalTillResponse> {
+    tillPublicKey(publicKey);
+    const till = await this.dataSource.transaction(async (manager) => {
+      const profile = await findFiscalProfile(manager, station.businessId);
+      if (profile?.country !== 'kosovo') throw new FiscalTillNotKosovoException();
+      return registerTillKey(manager, station.businessId, station.stationId, publicKey, this.clock.now());
+    });
+    if (!till) throw new FiscalTillNotFoundException();
+    if (till.publicKey !== publicKey) throw new FiscalTillKeyExistsException();
+    return stationTillResponse(true, till);
+  }
+
+  async ofShop(businessId: string): Promise<FiscalTillResponse[]> {
+    return (await tillsOfShop(this.dataSource, businessId)).map((till) => ({
+      stationId: till.stationId,
+      stationName: till.stationName,
+      posId: till.posId,
+      publicKeyPem: till.publicKey && tillPublicKeyPem(till.publicKey),
+      fingerprint: till.publicKey && tillKeyFingerprint(till.publicKey),
+      keyRegisteredAt: till.keyRegisteredAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** The owner's explicit request: the station's next key is taken in place of this one. */
+  async requestNewKey(businessId: string, stationId: string): Promise<void> {
+    if (!(await clearTillKey(this.dataSource, businessId, stationId))) throw new FiscalTillNotFoundException();
+  }
+}
+
+const stationTillResponse = (required: boolean, till: FiscalTillRow | null): StationFiscalTillResponse => ({
+  required,
+  posId: till?.posId ?? null,
+  publicKey: till?.publicKey ?? null,
+});

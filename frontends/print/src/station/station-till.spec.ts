@@ -1,0 +1,81 @@
+import { webcrypto } from 'node:crypto';
+import {
+  atkBytesToSign,
+  verifyAtkBytes,
+  type StationCouponSignaturesRequest,
+  type StationFiscalTillResponse,
+} from '@repair-shop/contracts';
+import { createStationTill, type StationTillDeps, type StationTillState } from './station-till';
+
+// jsdom has no WebCrypto: Node's is the same API the station's Chromium has.
+beforeAll(() => Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto }));
+
+const COUPON = { id: 'd1', number: '2026000100000001', posCoupon: 'CAEQAg==', citizenCoupon: 'CAEQAw==' };
+
+/** A station's till against a server held in memory; resolves once a round has reported its state. */
+function setUp(server: { till: StationFiscalTillResponse }) {
+  let stored: CryptoKeyPair | null = null;
+  const signed: { id: string; signatures: StationCouponSignaturesRequest }[] = [];
+  const states: StationTillState[] = [];
+  let reported: () => void = () => undefined;
+  let onSigned: () => void = () => undefined;
+  const allSigned = new Promise<void>((resolve) => (onSigned = resolve));
+  const deps: StationTillDeps = {
+    till: async () => server.till,
+    register: async (publicKey) => {
+      server.till = { ...server.till, posId: 1, publicKey };
+      return server.till;
+    },
+    unsigned: async () => (signed.length === 0 ? [COUPON] : []),
+    sign: async (id, signatures) => void signed.push({ id, signatures }),
+    loadKeys: async () => stored,
+    saveKeys: async (keys) => {
+      stored = keys;
+    },
+    onState: (state) => {
+      states.push(state);
+      reported();
+    },
+    onSigned: () => onSigned(),
+  };
+  const till = createStationTill(deps);
+  const round = () =>
+    new Promise<void>((resolve) => {
+      reported = resolve;
+      till.wake();
+    });
+  return { till, round, allSigned, signed, states, stored: () => stored };
+}
+
+describe('createStationTill', () => {
+  it('makes a non-extractable key once, registers its public key and signs the waiting coupons with it', async () => {
+    const station = setUp({ till: { required: true, posId: null, publicKey: null } });
+    await station.round();
+    await station.allSigned;
+    expect(station.states).toEqual([{ kind: 'ready', posId: 1 }]);
+    const keys = station.stored()!;
+    expect(keys.privateKey.extractable).toBe(false);
+    await expect(webcrypto.subtle.exportKey('pkcs8', keys.privateKey)).rejects.toThrow();
+    expect(station.signed).toHaveLength(1);
+    const [{ id, signatures }] = station.signed;
+    expect(id).toBe(COUPON.id);
+    expect(await verifyAtkBytes(atkBytesToSign(COUPON.posCoupon), signatures.posSignature, keys.publicKey)).toBe(true);
+    expect(
+      await verifyAtkBytes(atkBytesToSign(COUPON.citizenCoupon), signatures.citizenSignature, keys.publicKey),
+    ).toBe(true);
+  });
+
+  it('signs nothing and says so when the server holds another key (a new one only after the owner asks)', async () => {
+    const station = setUp({ till: { required: true, posId: 1, publicKey: 'b3RoZXI=' } });
+    await station.round();
+    expect(station.states).toEqual([{ kind: 'keyMismatch', posId: 1 }]);
+    expect(station.signed).toHaveLength(0);
+  });
+
+  it('does nothing for a shop that is not fiscalized in Kosovo', async () => {
+    const station = setUp({ till: { required: false, posId: null, publicKey: null } });
+    await station.round();
+    expect(station.states).toEqual([{ kind: 'none' }]);
+    expect(station.stored()).toBeNull();
+  });
+});
