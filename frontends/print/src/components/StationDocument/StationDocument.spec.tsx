@@ -124,7 +124,7 @@ describe('StationDocument', () => {
       }
     });
 
-    it('prints every copy of a reprint as "KOPJE", and a refund names the sale it corrects', () => {
+    it('prints every copy of a reprint as "KOPJE", and a refund names the sale it corrects', async () => {
       renderForPrint(
         <StationDocument
           printing={printing({ document: 'payment_receipt', size: '58', paymentId: 'pay-2', copies: 1 }, detail, {
@@ -140,9 +140,12 @@ describe('StationDocument', () => {
       expect(receipt).toHaveTextContent(`Korrigjon faturën nr. ${sale.number}`);
       expect(receipt).toHaveTextContent(`NSLF${refund.iic}`);
       expect(receipt).toHaveTextContent('Pa NIVF: dërguar më vonë te tatimet');
+      expect(
+        await within(receipt).findByRole('img', { name: `Kodi QR i verifikimit të faturës ${refund.number}` }),
+      ).toBeInTheDocument();
     });
 
-    it('prints an invoice’s documents on each copy, "KOPJE" on those printed before', () => {
+    it('prints an invoice’s documents on each copy, "KOPJE" on those printed before', async () => {
       renderForPrint(
         <StationDocument
           printing={printing({ document: 'invoice', size: null, copies: 2 }, detail, {
@@ -166,6 +169,8 @@ describe('StationDocument', () => {
       // The second: every document a copy, said once under the title.
       expect(within(second!).getByTestId('invoice-copy')).toHaveTextContent(COPY_TEXT);
       expect(within(second!).getByLabelText(`Fatura fiskale ${sale.number}`)).toHaveTextContent(`NSLF${sale.iic}`);
+      // Each copy carries both documents' QR codes once drawn.
+      expect(await screen.findAllByRole('img', { name: /^Kodi QR i verifikimit të faturës/ })).toHaveLength(4);
     });
 
     it('prints a shop without fiscal documents as before: no fiscal receipt', () => {
