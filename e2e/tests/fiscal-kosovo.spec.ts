@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
 import type {
   FiscalDocumentResponse,
   FiscalTillResponse,
@@ -12,9 +8,9 @@ import type {
 } from '@repair-shop/contracts';
 import { KosovoAtkDouble } from '@repair-shop/backend/kosovo-atk-double';
 import { callServer } from '../support/api';
-import { databaseUrl, SHARED_DATABASE_SERVER_ENV } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
-import { freePort, startServer, type ServerProcess } from '../support/server-process';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import type { ServerProcess } from '../support/server-process';
 
 const NUI = '810000042';
 const BRANCH = '3';
@@ -27,48 +23,18 @@ const BRANCH = '3';
  */
 test.describe('Kosovo fiscalization at the counter', () => {
   let atk: KosovoAtkDouble;
+  let own: OwnServer;
   let server: ServerProcess;
-  let dataDir: string;
-  const database = `kosovo_till_${process.pid}_${Date.now()}`;
-  const adminUrl = databaseUrl();
-  const ownUrl = (() => {
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    return url.toString();
-  })();
-
-  async function onDatabaseServer(sql: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     atk = await KosovoAtkDouble.start([]);
-    await onDatabaseServer(`CREATE DATABASE ${database}`);
-    dataDir = await mkdtemp(join(tmpdir(), 'repair-shop-kosovo-'));
-    server = await startServer(
-      {
-        DATABASE_URL: ownUrl,
-        DATA_DIR: dataDir,
-        ...SHARED_DATABASE_SERVER_ENV,
-        LOG_LEVEL: 'warn',
-        FISCAL_KS_ATK_URL: atk.url,
-        FISCAL_KS_APPLICATION_ID: '4242',
-      },
-      await freePort(),
-    );
+    own = await startOwnServer('kosovo_till', { FISCAL_KS_ATK_URL: atk.url, FISCAL_KS_APPLICATION_ID: '4242' });
+    server = own.server;
   });
   test.afterAll(async () => {
-    await server?.stop();
+    await own?.stop();
     await atk?.close();
-    await onDatabaseServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   test('the station makes its key, signs the coupon of a payment, ATK verifies it and the receipt shows its QR code', async ({

@@ -50,3 +50,7 @@ export function testPkcs12WithoutKey(fields: TestCertificateFields, password: st
   const asn1 = forge.pkcs12.toPkcs12Asn1(null, [testCertificate(fields)], password, { algorithm: '3des' });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
+
+/** The certificate in PEM, as the tax office knows it (what its double is told to accept). */
+export const testCertificatePem = (fields: TestCertificateFields): string =>
+  forge.pki.certificateToPem(testCertificate(fields));
