@@ -24,6 +24,17 @@ export interface CisEndpoint {
   checkAnswerSignature?: boolean;
 }
 
+/** The endpoint as the configuration's `fiscal.albania` section names it (FISCAL_AL_CIS_URL, …_TIMEOUT_MS, …). */
+export const cisEndpointOf = (albania: {
+  cisUrl: string;
+  timeoutMs: number;
+  checkAnswerSignature: boolean;
+}): CisEndpoint => ({
+  url: albania.cisUrl,
+  timeoutMs: albania.timeoutMs,
+  checkAnswerSignature: albania.checkAnswerSignature,
+});
+
 interface Operation {
   soapAction: string;
   response: string;

@@ -15,7 +15,7 @@ import { APP_CONFIG } from '../../../config/config.tokens';
 import type { AuthenticatedUser } from '../../auth';
 import { businessNotRegistered, requireBusinessId } from '../../business';
 import { cashDepositRequestXml } from '../albania/cash-deposit-request';
-import { sendCisRequest } from '../albania/cis-client';
+import { cisEndpointOf, sendCisRequest } from '../albania/cis-client';
 import { formatCisDateTime } from '../albania/cis-date-time';
 import { formatAmount, parseAmount } from '../albania/cis-decimal';
 import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
@@ -95,10 +95,11 @@ export class CashDepositsService {
     const { albania } = this.config.fiscal;
     let fcdc: string;
     try {
-      const answer = await sendCisRequest(
-        { url: albania.cisUrl, timeoutMs: albania.timeoutMs, checkAnswerSignature: albania.checkAnswerSignature },
-        { name: 'RegisterCashDepositRequest', uuid, xml: signCisMessage(xml, credential) },
-      );
+      const answer = await sendCisRequest(cisEndpointOf(albania), {
+        name: 'RegisterCashDepositRequest',
+        uuid,
+        xml: signCisMessage(xml, credential),
+      });
       fcdc = answer.result;
     } catch (error) {
       if (error instanceof CisFaultError) {

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { Clock } from '../../../common/clock/clock';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
-import { sendCisRequest } from '../albania/cis-client';
+import { cisEndpointOf, sendCisRequest } from '../albania/cis-client';
 import { formatCisDateTime } from '../albania/cis-date-time';
 import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
 import { registerTcrRequestXml } from '../albania/register-tcr-request';
@@ -102,10 +102,11 @@ export class TcrRegistrar {
     });
     let answer;
     try {
-      answer = await sendCisRequest(
-        { url: albania.cisUrl, timeoutMs: albania.timeoutMs, checkAnswerSignature: albania.checkAnswerSignature },
-        { name: 'RegisterTCRRequest', uuid, xml: signCisMessage(xml, credential) },
-      );
+      answer = await sendCisRequest(cisEndpointOf(albania), {
+        name: 'RegisterTCRRequest',
+        uuid,
+        xml: signCisMessage(xml, credential),
+      });
     } catch (error) {
       if (error instanceof CisFaultError) {
         this.logger.warn(`TCR registration of shop ${businessId} refused: ${error.message}`);

@@ -6,7 +6,7 @@ import { BackgroundRounds } from '../../../common/background/background-rounds';
 import { retryDelayMs } from '../../../common/retry/retry-delay';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
-import { sendCisRequest } from '../albania/cis-client';
+import { cisEndpointOf, sendCisRequest } from '../albania/cis-client';
 import { formatCisDateTime } from '../albania/cis-date-time';
 import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
 import { signedInvoiceRequest } from '../albania/register-invoice-request';
@@ -120,10 +120,7 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
       credential,
     );
     try {
-      const answer = await sendCisRequest(
-        { url: albania.cisUrl, timeoutMs: albania.timeoutMs, checkAnswerSignature: albania.checkAnswerSignature },
-        request,
-      );
+      const answer = await sendCisRequest(cisEndpointOf(albania), request);
       return { status: 'fiscalized', fic: answer.result, at: this.clock.now() };
     } catch (error) {
       if (error instanceof CisFaultError) {
