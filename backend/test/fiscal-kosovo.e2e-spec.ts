@@ -6,8 +6,6 @@ import {
   type FiscalDocumentResponse,
   type FiscalTillResponse,
   type PaymentCreatedResponse,
-  type PrintStationCreatedResponse,
-  type PrintStationPairedResponse,
   type StationFiscalTillResponse,
   type StationUnsignedCouponResponse,
 } from '@repair-shop/contracts';
@@ -25,6 +23,7 @@ import {
   type Shop,
   type TestApp,
 } from './support/test-app';
+import { pairedStation } from './support/print-stations';
 
 const APPLICATION_ID = '4242';
 const BRANCH = '3';
@@ -87,18 +86,6 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     return { ...shop, nui };
   }
 
-  async function pairedStation(shop: Shop, name = 'Banaku'): Promise<{ id: string; credential: string }> {
-    const created = await t.http().post('/api/print-stations').set(bearer(shop.token)).send({ name });
-    expectStatus(created, 201);
-    const { station, pairingUrl } = created.body as PrintStationCreatedResponse;
-    const paired = await t
-      .http()
-      .post('/api/print-stations/pair')
-      .send({ token: pairingUrl.split('/print/pair/')[1] });
-    expectStatus(paired, 200);
-    return { id: station.id, credential: (paired.body as PrintStationPairedResponse).stationToken };
-  }
-
   const newKeys = (): Promise<webcrypto.CryptoKeyPair> =>
     webcrypto.subtle.generateKey(ATK_KEY_ALGORITHM, false, ['sign', 'verify']) as Promise<webcrypto.CryptoKeyPair>;
   const spki = async (keys: webcrypto.CryptoKeyPair): Promise<string> =>
@@ -108,7 +95,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
 
   /** A paired station with its key registered, and ATK told its public key as the owner reads it. */
   async function till(shop: Shop & { nui: string }, name = 'Banaku'): Promise<Till> {
-    const station = await pairedStation(shop, name);
+    const station = await pairedStation(t, shop.token, name);
     const keys = await newKeys();
     const publicKey = await spki(keys);
     expectStatus(await registerKey(station.credential, publicKey), 200);
@@ -152,7 +139,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
 
   it('registers a station key once, numbers the tills, shows their keys to the owner and takes a new key only after the owner asks', async () => {
     const shop = await kosovoShop();
-    const station = await pairedStation(shop);
+    const station = await pairedStation(t, shop.token);
     expect((await t.http().get('/api/station/fiscal/till').set(bearer(station.credential))).body).toEqual({
       required: true,
       posId: null,
@@ -170,7 +157,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     expect((refused.body as { code: string }).code).toBe('FISCAL_TILL_KEY_EXISTS');
     expectError(await registerKey(station.credential, 'bm90IGEga2V5'), 400, /ECDSA P-256/);
 
-    const other = await pairedStation(shop, 'Dritarja');
+    const other = await pairedStation(t, shop.token, 'Dritarja');
     expectStatus(await registerKey(other.credential, second), 200);
     const tills = (await t.http().get('/api/business/fiscal/tills').set(bearer(shop.token)))
       .body as FiscalTillResponse[];
@@ -192,7 +179,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
 
   it('refuses the money of a Kosovo shop without a till holding a key, naming it, and records nothing', async () => {
     const shop = await kosovoShop();
-    await pairedStation(shop);
+    await pairedStation(t, shop.token);
     const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 25 });
     const response = await pay(shop, job.id, { amount: 25, method: 'cash', kind: 'payment' });
     expectError(response, 409, /një arkë: një stacion printimi i çiftuar me çelësin e tij të regjistruar/);
@@ -316,7 +303,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
 
   it("marks a coupon ATK refuses as failed with ATK's reason, and makes a refund the sale's return coupon", async () => {
     const shop = await kosovoShop();
-    const station = await pairedStation(shop);
+    const station = await pairedStation(t, shop.token);
     // The key is registered with the server but not with ATK: ATK refuses the POS.
     const keys = await newKeys();
     expectStatus(await registerKey(station.credential, await spki(keys)), 200);

@@ -22,6 +22,7 @@ import {
   type Shop,
   type TestApp,
 } from './support/test-app';
+import { pairedStation as pairStation } from './support/print-stations';
 
 const STATION_FORBIDDEN = 'Printeri mund vetëm të lexojë dhe të printojë dokumentet që i dërgohen.';
 const UNPAIRED = 'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.';
@@ -52,15 +53,7 @@ describe('print stations', () => {
     created.pairingUrl.split('/print/pair/')[1] ?? '';
   const pair = (token: string) => t.http().post('/api/print-stations/pair').send({ token });
   /** A station of the shop, paired: its id and its credential. */
-  const pairedStation = async (
-    ownerToken = shop.token,
-    name = 'Banaku',
-  ): Promise<{ id: string; credential: string }> => {
-    const created = await addStation(ownerToken, name);
-    const paired = await pair(pairingToken(created));
-    expectStatus(paired, 200);
-    return { id: created.station.id, credential: (paired.body as PrintStationPairedResponse).stationToken };
-  };
+  const pairedStation = (ownerToken = shop.token, name = 'Banaku') => pairStation(t, ownerToken, name);
   const send = (token: string, jobId: string, body: Record<string, unknown>) =>
     t.http().post(`/api/jobs/${jobId}/print`).set(bearer(token)).send(body);
   const claim = async (credential: string): Promise<StationClaimResponse['printJob']> => {

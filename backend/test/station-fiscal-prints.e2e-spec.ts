@@ -1,13 +1,8 @@
-import type {
-  PaymentCreatedResponse,
-  PrintStationCreatedResponse,
-  PrintStationPairedResponse,
-  StationClaimResponse,
-  StationDocumentResponse,
-} from '@repair-shop/contracts';
+import type { PaymentCreatedResponse, StationClaimResponse, StationDocumentResponse } from '@repair-shop/contracts';
 import type { AlbaniaCisDouble } from './fiscal-doubles/albania-cis-double';
 import { albanianShop, startFiscalTestApp } from './support/albanian-shop';
 import { bearer, createJob, createShop, expectStatus, type Shop, type TestApp } from './support/test-app';
+import { pairedStation } from './support/print-stations';
 
 /**
  * A print station prints a payment receipt or an invoice with its fiscal documents, and counts their prints
@@ -25,18 +20,6 @@ describe('print stations and fiscal documents', () => {
     await cis.close();
   });
 
-  /** A paired station of the shop: its id and its credential. */
-  async function pairedStation(shop: Shop): Promise<{ id: string; credential: string }> {
-    const created = await t.http().post('/api/print-stations').set(bearer(shop.token)).send({ name: 'Banaku' });
-    expectStatus(created, 201);
-    const { station, pairingUrl } = created.body as PrintStationCreatedResponse;
-    const paired = await t
-      .http()
-      .post('/api/print-stations/pair')
-      .send({ token: pairingUrl.split('/print/pair/')[1] });
-    expectStatus(paired, 200);
-    return { id: station.id, credential: (paired.body as PrintStationPairedResponse).stationToken };
-  }
   const pay = async (shop: Shop, jobId: string, amount: number, kind = 'payment'): Promise<PaymentCreatedResponse> => {
     const response = await t
       .http()
@@ -68,7 +51,7 @@ describe('print stations and fiscal documents', () => {
 
   it('counts a payment receipt’s copies at the claim: the first print the original, a reprint after them; a GET changes nothing', async () => {
     const shop = await albanianShop(t, cis);
-    const station = await pairedStation(shop);
+    const station = await pairedStation(t, shop.token);
     const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 3000 });
     const deposit = await pay(shop, job.id, 1000, 'deposit');
     const payment = await pay(shop, job.id, 2000);
@@ -98,7 +81,7 @@ describe('print stations and fiscal documents', () => {
 
   it('counts every document of the job an invoice carries, and no document for a label or an intake receipt', async () => {
     const shop = await albanianShop(t, cis);
-    const station = await pairedStation(shop);
+    const station = await pairedStation(t, shop.token);
     const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 3000 });
     const deposit = await pay(shop, job.id, 1000, 'deposit');
     const payment = await pay(shop, job.id, 2000);
@@ -125,7 +108,7 @@ describe('print stations and fiscal documents', () => {
 
   it('prints as before in a shop without fiscal documents, and another shop’s station sees none of it', async () => {
     const shop = await createShop(t);
-    const station = await pairedStation(shop);
+    const station = await pairedStation(t, shop.token);
     const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 40 });
     const payment = await pay(shop, job.id, 40);
     expect(payment.fiscalDocument).toBeNull();
@@ -136,7 +119,7 @@ describe('print stations and fiscal documents', () => {
     expect(drawn.detail.payments).toHaveLength(1);
 
     const albanian = await albanianShop(t, cis);
-    const albanianStation = await pairedStation(albanian);
+    const albanianStation = await pairedStation(t, albanian.token);
     const albanianJob = await createJob(t, albanian.token, albanian.worker.id, { estimatedPrice: 1000 });
     await pay(albanian, albanianJob.id, 1000);
     await send(albanian, albanianJob.id, { stationId: albanianStation.id, document: 'invoice' });
