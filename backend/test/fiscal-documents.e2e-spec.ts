@@ -170,7 +170,13 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
     expect(document).toMatchObject({ status: 'pending', offline: true, fic: null, attempts: 1 });
     expect(document.iic).toMatch(/^[0-9A-F]{32}$/);
     expect(document.error).toMatch(/Sistemi i tatimeve nuk u arrit/);
-    expect(await pending(shop)).toEqual({ documents: [document], total: 1, overdue: 0 });
+    expect(await pending(shop)).toEqual({
+      documents: [document],
+      total: 1,
+      overdue: 0,
+      unsignedOverdue: 0,
+      unsignedOverdueTills: [],
+    });
 
     // Not due before its wait; still unreachable after it: tried again and kept.
     expect(await sender.deliverDue()).toBe(0);
@@ -190,7 +196,13 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
     const delivered = cis.received.filter((request) => request.uuid === document.id);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.xml).toContain('SubseqDelivType="NOINTERNET"');
-    expect(await pending(shop)).toEqual({ documents: [], total: 0, overdue: 0 });
+    expect(await pending(shop)).toEqual({
+      documents: [],
+      total: 0,
+      overdue: 0,
+      unsignedOverdue: 0,
+      unsignedOverdueTills: [],
+    });
     expect(await sender.deliverDue()).toBe(0);
   });
 
@@ -294,7 +306,13 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
     const other = await createShop(t);
     expectStatus(await t.http().get(`/api/jobs/${job.id}/fiscal-documents`).set(bearer(other.token)), 404);
     expectStatus(await t.http().post(`/api/fiscal/documents/${document.id}/prints`).set(bearer(other.token)), 404);
-    expect(await pending(other)).toEqual({ documents: [], total: 0, overdue: 0 });
+    expect(await pending(other)).toEqual({
+      documents: [],
+      total: 0,
+      overdue: 0,
+      unsignedOverdue: 0,
+      unsignedOverdueTills: [],
+    });
   });
 
   it('signs a staff member’s invoices with their own operator code; two logins never share one', async () => {

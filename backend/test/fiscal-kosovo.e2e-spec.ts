@@ -3,7 +3,9 @@ import {
   atkBytesToSign,
   signAtkBytes,
   verifyAtkBytes,
+  type DayReportResponse,
   type FiscalDocumentResponse,
+  type FiscalPendingResponse,
   type FiscalTillResponse,
   type PaymentCreatedResponse,
   type StationFiscalTillResponse,
@@ -328,5 +330,123 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     const [returned] = await unsigned(station.credential);
     const pos = decodePosCoupon(Buffer.from(returned.posCoupon, 'base64'));
     expect(pos).toMatchObject({ Type: AtkCouponType.Return, ReferenceNo: BigInt(coupon.number), Total: 500n });
+  });
+  it('makes the coupon on the till the payment names (a station of the shop with a key), else on the lowest POS', async () => {
+    const shop = await kosovoShop();
+    const first = await till(shop, 'Banaku');
+    const second = await till(shop, 'Dritarja');
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 30 });
+    const chosen = await pay(shop, job.id, { amount: 10, method: 'cash', kind: 'deposit', tillStationId: second.id });
+    expectStatus(chosen, 201);
+    expect((chosen.body as PaymentCreatedResponse).fiscalDocument).toMatchObject({ posId: 2, ordinal: 1 });
+    expect((await unsigned(second.credential)).map((coupon) => coupon.number)).toEqual(['2026000200000001']);
+    expect(await unsigned(first.credential)).toEqual([]);
+    const lowest = await pay(shop, job.id, { amount: 10, method: 'card', kind: 'payment' });
+    expect((lowest.body as PaymentCreatedResponse).fiscalDocument).toMatchObject({ posId: 1, ordinal: 1 });
+    const refund = await pay(shop, job.id, { amount: 5, method: 'cash', kind: 'refund', tillStationId: second.id });
+    expect((refund.body as PaymentCreatedResponse).fiscalDocument).toMatchObject({ posId: 2, kind: 'refund' });
+
+    // A station without a key, another shop's till, or no station at all: 422, and nothing is recorded.
+    const keyless = await pairedStation(t, shop.token, 'Magazina');
+    const stranger = await kosovoShop();
+    const strangerTill = await till(stranger);
+    const paidBefore = (await t.db.query(`SELECT COUNT(*)::int AS n FROM payments WHERE job_id = $1`, [job.id]))[0].n;
+    for (const tillStationId of [keyless.id, strangerTill.id, '6f1c1a52-5a0e-4c4e-9d4b-1f0e8a2b3c4d']) {
+      const refused = await pay(shop, job.id, { amount: 5, method: 'cash', kind: 'payment', tillStationId });
+      expectError(refused, 422, /Arka e zgjedhur nuk është një stacion printimi i këtij biznesi me çelës/);
+      expect(refused.body).toMatchObject({ code: 'FISCAL_TILL_UNAVAILABLE', field: 'tillStationId' });
+    }
+    expectError(await pay(shop, job.id, { amount: 5, method: 'cash', kind: 'payment', tillStationId: 'arka-1' }), 400);
+    expect((await t.db.query(`SELECT COUNT(*)::int AS n FROM payments WHERE job_id = $1`, [job.id]))[0].n).toBe(
+      paidBefore,
+    );
+  });
+
+  it('refuses to delete a till with unsigned coupons unless told to give them up, which fails them and keeps the payments', async () => {
+    const shop = await kosovoShop();
+    const station = await till(shop);
+    await paidJob(shop);
+    const { jobId, document } = await paidJob(shop);
+    const removeStation = (query = '') =>
+      t.http().delete(`/api/print-stations/${station.id}${query}`).set(bearer(shop.token));
+    const refused = await removeStation();
+    expectError(refused, 409, /^Arka ka 2 kupona ende të panënshkruar\./);
+    expect(refused.body).toMatchObject({ code: 'FISCAL_TILL_HAS_UNSIGNED_COUPONS' });
+    // Keeping them is no choice for a station that goes: nothing could sign them.
+    expectError(await removeStation('?voidUnsigned=false'), 409, /2 kupona/);
+    expectError(await removeStation('?voidUnsigned=po'), 400);
+    expect(await unsigned(station.credential)).toHaveLength(2);
+
+    expectStatus(await removeStation('?voidUnsigned=true'), 200);
+    const [failed] = await documentsOf(shop, jobId);
+    expect(failed).toMatchObject({
+      id: document.id,
+      status: 'failed',
+      error: "Arka u fshi para se t'i nënshkruante: kuponi nuk u dërgua në ATK.",
+    });
+    expect((await t.db.query(`SELECT COUNT(*)::int AS n FROM payments WHERE job_id = $1`, [jobId]))[0].n).toBe(1);
+    const day = await t
+      .http()
+      .get(`/api/reports/day?date=${document.issuedAt.slice(0, 10)}`)
+      .set(bearer(shop.token));
+    expect((day.body as DayReportResponse).fiscal).toEqual({ fiscalized: 0, pending: 0, failed: 2 });
+    await sender.deliverDue();
+    expect(atk.coupons.filter((coupon) => coupon.coupon.BusinessId === BigInt(shop.nui))).toHaveLength(0);
+  });
+
+  it("removing a till's key with unsigned coupons asks first: kept, the station's new key signs them; given up, they fail", async () => {
+    const shop = await kosovoShop();
+    const station = await till(shop);
+    const { jobId } = await paidJob(shop);
+    const removeKey = (query = '') =>
+      t.http().delete(`/api/business/fiscal/tills/${station.id}/key${query}`).set(bearer(shop.token));
+    const refused = await removeKey();
+    expectError(refused, 409, /^Arka ka 1 kupon ende të panënshkruar\./);
+    expect(refused.body).toMatchObject({ code: 'FISCAL_TILL_HAS_UNSIGNED_COUPONS' });
+    expect((await t.http().get('/api/station/fiscal/till').set(bearer(station.credential))).body).toMatchObject({
+      publicKey: station.publicKey,
+    });
+
+    // Kept: the same POS with its new key signs the coupon, and ATK takes it under that key.
+    expectStatus(await removeKey('?voidUnsigned=false'), 200);
+    const keys = await newKeys();
+    expectStatus(await registerKey(station.credential, await spki(keys)), 200);
+    const tills = (await t.http().get('/api/business/fiscal/tills').set(bearer(shop.token)))
+      .body as FiscalTillResponse[];
+    atk.registerTill({ nui: shop.nui, branchId: BRANCH, posId: '1', publicKeyPem: tills[0].publicKeyPem! });
+    const [coupon] = await unsigned(station.credential);
+    const signed = await sign(station.credential, coupon.id, await signatures(coupon, keys.privateKey));
+    expectStatus(signed, 200);
+    expect(signed.body).toMatchObject({ status: 'fiscalized' });
+    expect((await documentsOf(shop, jobId))[0].status).toBe('fiscalized');
+
+    // Given up: failed with the reason, off the till's list.
+    const next = await paidJob(shop);
+    expectStatus(await removeKey('?voidUnsigned=true'), 200);
+    expect((await documentsOf(shop, next.jobId))[0]).toMatchObject({
+      status: 'failed',
+      error: "Çelësi i arkës u hoq para se t'i nënshkruante: kuponi nuk u dërgua në ATK.",
+    });
+    expect(await unsigned(station.credential)).toEqual([]);
+  });
+
+  it('counts the coupons a till has left unsigned past 48 hours apart from the overdue ones, naming the till', async () => {
+    const shop = await kosovoShop();
+    await till(shop, 'Banaku');
+    await paidJob(shop);
+    const pending = async (): Promise<FiscalPendingResponse> => {
+      const response = await t.http().get('/api/fiscal/pending').set(bearer(shop.token));
+      expectStatus(response, 200);
+      return response.body as FiscalPendingResponse;
+    };
+    t.clock.advance(47 * 60 * 60 * 1000);
+    expect(await pending()).toMatchObject({ total: 1, overdue: 1, unsignedOverdue: 0, unsignedOverdueTills: [] });
+    t.clock.advance(2 * 60 * 60 * 1000);
+    expect(await pending()).toMatchObject({
+      total: 1,
+      overdue: 1,
+      unsignedOverdue: 1,
+      unsignedOverdueTills: [{ posId: 1, stationName: 'Banaku', count: 1 }],
+    });
   });
 });

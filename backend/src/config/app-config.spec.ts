@@ -142,6 +142,18 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('waits for ATK as long as for the CIS unless FISCAL_KS_TIMEOUT_MS says otherwise', () => {
+    const defaults = loadConfig({}).fiscal;
+    expect(defaults.kosovo.timeoutMs).toBe(defaults.albania.timeoutMs);
+    expect(loadConfig({ FISCAL_KS_TIMEOUT_MS: '12000', FISCAL_AL_TIMEOUT_MS: '3000' }).fiscal).toMatchObject({
+      albania: { timeoutMs: 3000 },
+      kosovo: { timeoutMs: 12_000 },
+    });
+    expect(problems({ FISCAL_KS_TIMEOUT_MS: '50' })).toEqual([
+      'FISCAL_KS_TIMEOUT_MS must be an integer between 100 and 60000 (got "50")',
+    ]);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '   ', DATABASE_URL: '', JWT_SECRET: ' ' })).toMatchObject({
       port: 3000,

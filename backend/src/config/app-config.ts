@@ -63,6 +63,8 @@ export interface FiscalConfig {
   };
   kosovo: {
     atkUrl: string;
+    /** FISCAL_KS_TIMEOUT_MS: how long the sender waits for ATK before the coupon is tried again later. */
+    timeoutMs: number;
     /** FISCAL_KS_APPLICATION_ID: the id ATK gave this software (its coupons' ApplicationId); without it nothing is fiscalized. */
     applicationId: string | null;
   };
@@ -291,7 +293,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
         timeoutMs: integer('FISCAL_AL_TIMEOUT_MS', 5000, 100, 60_000),
         checkAnswerSignature: flag('FISCAL_AL_CHECK_ANSWER_SIGNATURE', true),
       },
-      kosovo: { atkUrl: url('FISCAL_KS_ATK_URL', ATK_SERVICE_URLS.test), applicationId: atkApplicationId },
+      kosovo: {
+        atkUrl: url('FISCAL_KS_ATK_URL', ATK_SERVICE_URLS.test),
+        timeoutMs: integer('FISCAL_KS_TIMEOUT_MS', 5000, 100, 60_000),
+        applicationId: atkApplicationId,
+      },
       pollIntervalMs: integer('FISCAL_POLL_INTERVAL_MS', 30_000, 10, 3_600_000),
       retryBaseMs: integer('FISCAL_RETRY_BASE_MS', 60_000, 0, 3_600_000),
     },

@@ -74,6 +74,10 @@ export const ERROR_CODES = {
   cashDepositInitialExists: 'CASH_DEPOSIT_INITIAL_EXISTS',
   /** The station already has a registered till key: only the owner's request for a new one replaces it. */
   fiscalTillKeyExists: 'FISCAL_TILL_KEY_EXISTS',
+  /** The till a Kosovo payment names is not a station of the shop holding a registered key. */
+  fiscalTillUnavailable: 'FISCAL_TILL_UNAVAILABLE',
+  /** A till (station) with coupons it has not signed yet is removed, or its key is, without saying what becomes of them. */
+  fiscalTillHasUnsignedCoupons: 'FISCAL_TILL_HAS_UNSIGNED_COUPONS',
   /** A till's signature of a Kosovo coupon does not verify with its registered public key. */
   fiscalSignatureInvalid: 'FISCAL_SIGNATURE_INVALID',
   /** Another login of the shop already holds this Albanian operator code. */

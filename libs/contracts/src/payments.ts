@@ -30,6 +30,11 @@ export interface PaymentRequest {
   note?: string;
   /** The number of the fiscal receipt the shop's fiscal device printed for it. */
   fiscalReceiptNumber?: string;
+  /**
+   * Kosovo: the till (a print station of the shop with a registered key) whose coupon this is; without it,
+   * the shop's lowest POS number with a key.
+   */
+  tillStationId?: string;
 }
 
 /** A deposit taken when the job is received (POST /api/jobs). */

@@ -216,3 +216,35 @@ export class FiscalCouponAlreadySignedException extends ApiException {
     super(HttpStatus.CONFLICT, 'Ky kupon është nënshkruar tashmë nga arka.', ERROR_CODES.conflict);
   }
 }
+
+/** The till a payment names is not one of the shop's stations holding a registered key. */
+export class FiscalTillUnavailableException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'Arka e zgjedhur nuk është një stacion printimi i këtij biznesi me çelës të regjistruar. Zgjidhni një arkë tjetër.',
+      ERROR_CODES.fiscalTillUnavailable,
+      { field: 'tillStationId' },
+    );
+  }
+}
+
+/** What removing a till would leave unsigned: the owner says whether those coupons are given up. */
+export type TillRemoval = 'station' | 'key';
+
+/**
+ * A till is removed (its station, or its key) while coupons wait for its signatures: they would never be
+ * sent, so the owner must say so (`?voidUnsigned=true`) and they are marked failed.
+ */
+export class FiscalTillHasUnsignedCouponsException extends ApiException {
+  constructor(removal: TillRemoval, unsigned: number) {
+    const coupons = unsigned === 1 ? '1 kupon ende të panënshkruar' : `${unsigned} kupona ende të panënshkruar`;
+    super(
+      HttpStatus.CONFLICT,
+      removal === 'station'
+        ? `Arka ka ${coupons}. Nëse e fshini, ata shënohen të dështuar dhe nuk dërgohen në ATK; përndryshe mbani hapur faqen e printerit derisa t'i nënshkruajë.`
+        : `Arka ka ${coupons}. Zgjidhni: t'i nënshkruajë çelësi i ri i stacionit, ose të shënohen të dështuar dhe të mos dërgohen në ATK.`,
+      ERROR_CODES.fiscalTillHasUnsignedCoupons,
+    );
+  }
+}

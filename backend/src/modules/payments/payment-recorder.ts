@@ -33,6 +33,7 @@ export class PaymentRecorder {
         method: payment.method,
         amount: payment.amount.toFixed(2),
         authorId: payment.author.id,
+        tillStationId: payment.tillStationId ?? null,
         shop,
         lines: () => fiscalLinesOf(manager, payment.jobId, payment),
       },

@@ -14,6 +14,8 @@ export interface NewPayment {
   kind: PaymentKind;
   note?: string | null;
   fiscalReceiptNumber?: string | null;
+  /** Kosovo: the till whose coupon it is (FiscalPayment.tillStationId). */
+  tillStationId?: string | null;
   author: HistoryAuthor;
 }
 

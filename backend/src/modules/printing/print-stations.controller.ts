@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type {
   PrintStationCreatedResponse,
@@ -10,6 +10,7 @@ import { Allow, Public } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth';
+import { UnsignedCouponsQueryDto, unsignedCouponsChoice } from '../fiscal';
 import { PrintStationDto, PrintStationPairDto, PrintStationUpdateDto } from './dto/print-station.dto';
 import { PrintStationsService } from './print-stations.service';
 import { PrintStationIdPipe } from './printing-id.pipes';
@@ -68,14 +69,18 @@ export class PrintStationsController {
     return { success: true, ...(await this.stations.newPairingLink(user.businessId, stationId)) };
   }
 
-  /** Removes the station; its credential stops working at once. */
+  /**
+   * Removes the station; its credential stops working at once. A Kosovo till with coupons it has not signed
+   * is removed only with `?voidUnsigned=true` (they are marked failed), else 409.
+   */
   @ApiResult('SuccessResponse')
   @Delete(':id')
   async remove(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', PrintStationIdPipe) stationId: string,
+    @Query() query: UnsignedCouponsQueryDto,
   ): Promise<SuccessResponse> {
-    await this.stations.remove(user.businessId, stationId);
+    await this.stations.remove(user.businessId, stationId, unsignedCouponsChoice(query));
     return { success: true };
   }
 }

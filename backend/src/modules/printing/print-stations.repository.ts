@@ -76,6 +76,25 @@ export async function updatePrintStation(
   return updated !== undefined;
 }
 
+/**
+ * Locks the shop's station and then its print jobs in their order (as a claim holds a job before the
+ * fiscal documents it counts), ahead of its removal; false when the shop has no such station.
+ */
+export async function lockPrintStation(
+  manager: EntityManager,
+  businessId: string,
+  stationId: string,
+): Promise<boolean> {
+  const [station] = await preparedQuery<{ id: string }>(
+    manager,
+    `SELECT id FROM print_stations WHERE id = $1 AND business_id = $2 FOR UPDATE`,
+    [stationId, businessId],
+  );
+  if (!station) return false;
+  await preparedQuery(manager, `SELECT id FROM print_jobs WHERE station_id = $1 ORDER BY seq FOR UPDATE`, [stationId]);
+  return true;
+}
+
 /** Removes the shop's station (its waiting documents go with it); false when the shop has no such station. */
 export async function deletePrintStation(
   db: DataSource | EntityManager,

@@ -14,11 +14,13 @@ import { APP_CONFIG } from '../../config/config.tokens';
 import { hashSingleUseToken, newSingleUseToken } from '../auth';
 import { StationCredentials } from '../auth';
 import { requireBusinessId } from '../business';
+import { settleUnsignedOfTill, type UnsignedCouponsChoice } from '../fiscal';
 import type { PrintStationDto, PrintStationUpdateDto } from './dto/print-station.dto';
 import { toPrintStationResponse } from './print-job.mapper';
 import {
   deletePrintStation,
   insertPrintStation,
+  lockPrintStation,
   printStationOfShop,
   setPairingLink,
   spendPairingLink,
@@ -65,10 +67,19 @@ export class PrintStationsService {
     return this.one(shop, stationId);
   }
 
-  /** Removes the station: its credential stops working at once, its waiting documents go with it. */
-  async remove(businessId: string | null, stationId: string): Promise<void> {
+  /**
+   * Removes the station: its credential stops working at once, its waiting documents go with it. As a
+   * Kosovo till, the coupons it has not signed are settled first as the owner chose (settleUnsignedOfTill),
+   * under the station's lock, then its print jobs' (the order a claim takes them in), then the coupons'.
+   */
+  async remove(businessId: string | null, stationId: string, unsigned: UnsignedCouponsChoice): Promise<void> {
     const shop = requireBusinessId(businessId, () => new PrintStationNotFoundException());
-    if (!(await deletePrintStation(this.dataSource, shop, stationId))) throw new PrintStationNotFoundException();
+    const removed = await this.dataSource.transaction(async (manager) => {
+      if (!(await lockPrintStation(manager, shop, stationId))) return false;
+      await settleUnsignedOfTill(manager, shop, stationId, 'station', unsigned);
+      return deletePrintStation(manager, shop, stationId);
+    });
+    if (!removed) throw new PrintStationNotFoundException();
   }
 
   /**

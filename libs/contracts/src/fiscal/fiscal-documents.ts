@@ -75,7 +75,22 @@ export interface FiscalPendingResponse {
   total: number;
   /** Of them, the ones issued more than FISCAL_UNSENT_WARNING_HOURS ago. */
   overdue: number;
+  /** Of them, the Kosovo coupons still awaiting their till's signature after FISCAL_UNSIGNED_WARNING_HOURS. */
+  unsignedOverdue: number;
+  /** Those coupons per till, by POS number. */
+  unsignedOverdueTills: FiscalUnsignedOverdueTill[];
 }
+
+/** A till with coupons it has left unsigned for more than FISCAL_UNSIGNED_WARNING_HOURS. */
+export interface FiscalUnsignedOverdueTill {
+  posId: number;
+  /** The station's name; null when the station is gone. */
+  stationName: string | null;
+  count: number;
+}
+
+/** Kosovo's law gives a coupon 48 hours to reach ATK: one its till has not signed by then is late. */
+export const FISCAL_UNSIGNED_WARNING_HOURS = 48;
 
 /** The dashboard warns of a document unsent this long; the law allows 48 hours. */
 export const FISCAL_UNSENT_WARNING_HOURS = 24;

@@ -38,6 +38,8 @@ export interface FiscalPayment {
   authorId: string | null;
   /** The shop as its invoices name it, read by the caller in the same transaction. */
   shop: ShopInvoiceFacts;
+  /** Kosovo: the till (station) the person taking the money chose; null for the shop's lowest POS with a key. */
+  tillStationId?: string | null;
   /** What was sold (for a refund, the one line taken back); read only when the payment makes a document. */
   lines: () => Promise<FiscalLine[]>;
 }

@@ -23,7 +23,7 @@ import {
 } from './fiscal-outbox.repository';
 
 const BATCH_SIZE = 20;
-/** A claim outlives the CIS's time-out by this much; after it, a crashed sender's document is taken again. */
+/** A claim outlives the tax office's time-out by this much; after it, a crashed sender's document is taken again. */
 const LEASE_MARGIN_MS = 60_000;
 
 /**
@@ -84,7 +84,9 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
   }
 
   private leaseEnd(): Date {
-    return new Date(this.clock.now().getTime() + this.config.fiscal.albania.timeoutMs + LEASE_MARGIN_MS);
+    // A batch may hold both countries' documents: the lease outlives the longer of the two time-outs.
+    const { albania, kosovo } = this.config.fiscal;
+    return new Date(this.clock.now().getTime() + Math.max(albania.timeoutMs, kosovo.timeoutMs) + LEASE_MARGIN_MS);
   }
 
   private async send(document: ClaimedFiscalDocument): Promise<void> {
@@ -148,7 +150,7 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
     try {
       const answer = await sendPosCoupon(
         { details: document.message.posCoupon, signature: document.posSignature },
-        { atkUrl: this.config.fiscal.kosovo.atkUrl, timeoutMs: this.config.fiscal.albania.timeoutMs },
+        { atkUrl: this.config.fiscal.kosovo.atkUrl, timeoutMs: this.config.fiscal.kosovo.timeoutMs },
       );
       return { status: 'fiscalized', fic: answer.transactionId ?? '', at: this.clock.now() };
     } catch (error) {

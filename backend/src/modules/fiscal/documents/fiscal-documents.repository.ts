@@ -217,6 +217,40 @@ export function unsignedOfTill(
 }
 
 /**
+ * Locks the till's unsigned coupons in their order of issue (the order every writer of several takes), after
+ * the caller locked the till's row; answers their ids.
+ */
+export async function lockUnsignedOfTill(
+  manager: EntityManager,
+  businessId: string,
+  stationId: string,
+): Promise<string[]> {
+  const rows = await preparedQuery<{ id: string }>(
+    manager,
+    `SELECT id FROM fiscal_documents
+      WHERE till_station_id = $1 AND business_id = $2 AND status = 'pending' AND country = 'kosovo' AND pos_signature IS NULL
+      ORDER BY seq FOR UPDATE`,
+    [stationId, businessId],
+  );
+  return rows.map(({ id }) => id);
+}
+
+/** Gives up coupons no till will sign: failed with the reason, never sent (the payments stay). */
+export async function failUnsignedCoupons(
+  manager: EntityManager,
+  businessId: string,
+  ids: string[],
+  reason: string,
+): Promise<void> {
+  await preparedQuery(
+    manager,
+    `UPDATE fiscal_documents SET status = 'failed', last_error = $3, locked_until = NULL
+      WHERE id = ANY($1::uuid[]) AND business_id = $2 AND status = 'pending' AND pos_signature IS NULL`,
+    [ids, businessId, reason],
+  );
+}
+
+/**
  * Keeps the till's verified signatures and makes the document due at once; false when it is no longer this
  * till's unsigned document (signed meanwhile by another tab, or gone).
  */
@@ -289,6 +323,26 @@ export async function pendingOfShop(
     [businessId, overdueBefore],
   );
   return { rows, total: counts?.total ?? 0, overdue: counts?.overdue ?? 0 };
+}
+
+/**
+ * The shop's Kosovo coupons still awaiting their till's signature since before `before`, per till by POS
+ * number, with the station's name (null once it is gone).
+ */
+export function unsignedOverdueOfShop(
+  db: DataSource | EntityManager,
+  businessId: string,
+  before: Date,
+): Promise<{ posId: number; stationName: string | null; count: number }[]> {
+  return preparedQuery<{ posId: number; stationName: string | null; count: number }>(
+    db,
+    `SELECT d.pos_id AS "posId", MIN(s.name) AS "stationName", COUNT(*)::int AS count
+       FROM fiscal_documents d LEFT JOIN print_stations s ON s.id = d.till_station_id AND s.business_id = d.business_id
+      WHERE d.business_id = $1 AND d.status = 'pending' AND d.country = 'kosovo' AND d.pos_signature IS NULL
+        AND d.issued_at < $2
+      GROUP BY d.pos_id ORDER BY d.pos_id`,
+    [businessId, before],
+  );
 }
 
 /** A print of the document's receipt: the first is the original, the next ones are copies. */

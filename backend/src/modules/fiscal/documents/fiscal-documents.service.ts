@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   FISCAL_UNSENT_WARNING_HOURS,
+  FISCAL_UNSIGNED_WARNING_HOURS,
   type FiscalDocumentResponse,
   type FiscalPendingResponse,
   type FiscalPrintResponse,
@@ -19,6 +20,7 @@ import {
   findFiscalDocument,
   fiscalDocumentsOfJob,
   pendingOfShop,
+  unsignedOverdueOfShop,
   printableDocumentsOfJob,
   recordPrint,
   type PrintedDocumentsOf,
@@ -51,10 +53,21 @@ export class FiscalDocumentsService {
     return (await fiscalDocumentsOfJob(this.dataSource, jobId)).map(toFiscalDocumentResponse);
   }
 
+  /** With the coupons a Kosovo till has left unsigned past the law's 48 hours, per till, for their own warning. */
   async pending(businessId: string, query: PageQuery): Promise<FiscalPendingResponse> {
-    const overdueBefore = new Date(this.clock.now().getTime() - FISCAL_UNSENT_WARNING_HOURS * HOUR_MS);
-    const { rows, total, overdue } = await pendingOfShop(this.dataSource, businessId, pageOf(query), overdueBefore);
-    return { documents: rows.map(toFiscalDocumentResponse), total, overdue };
+    const now = this.clock.now().getTime();
+    const overdueBefore = new Date(now - FISCAL_UNSENT_WARNING_HOURS * HOUR_MS);
+    const [{ rows, total, overdue }, tills] = await Promise.all([
+      pendingOfShop(this.dataSource, businessId, pageOf(query), overdueBefore),
+      unsignedOverdueOfShop(this.dataSource, businessId, new Date(now - FISCAL_UNSIGNED_WARNING_HOURS * HOUR_MS)),
+    ]);
+    return {
+      documents: rows.map(toFiscalDocumentResponse),
+      total,
+      overdue,
+      unsignedOverdue: tills.reduce((sum, till) => sum + till.count, 0),
+      unsignedOverdueTills: tills,
+    };
   }
 
   /**

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { formatCisDateTime } from '../albania/cis-date-time';
-import { FiscalInvoiceInvalidException, FiscalNotReadyException } from '../fiscal.exceptions';
+import {
+  FiscalInvoiceInvalidException,
+  FiscalNotReadyException,
+  FiscalTillUnavailableException,
+} from '../fiscal.exceptions';
 import type { AtkTaxGroup } from '../kosovo/atk-amounts';
 import { buildAtkCoupon, type KosovoCouponDocument } from '../kosovo/atk-coupon';
 import { AtkCouponError } from '../kosovo/atk-errors';
@@ -17,7 +21,7 @@ import { insertKosovoDocument, latestSaleOfJob, nextOrdinal } from './fiscal-doc
 const TAX_GROUP_OF_RATE: Record<string, AtkTaxGroup> = { '18': 'E', '8': 'D', '0': 'C' };
 
 /**
- * A Kosovo shop's payment as a coupon of its till (the print station holding a registered key), in the
+ * A Kosovo shop's payment as a coupon of its till (the one the payment names, else the lowest POS with a key), in the
  * payment's transaction: numbered per POS and year without gaps, built with ATK's amounts and kept as the
  * protobuf texts the till signs. It is sent only after the till's signatures arrive (FiscalTillCoupons).
  */
@@ -28,7 +32,9 @@ export async function issueKosovoDocument(
   applicationId: string | null,
   now: Date,
 ): Promise<string | null> {
-  const till = await signingTillOfShop(manager, payment.businessId);
+  const chosen = payment.tillStationId ?? null;
+  const till = await signingTillOfShop(manager, payment.businessId, chosen);
+  if (chosen && !till) throw new FiscalTillUnavailableException();
   const { shop } = payment;
   const taxGroup = taxGroupOf(shop.vatRate);
   const missing = [

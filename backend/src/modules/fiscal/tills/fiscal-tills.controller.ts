@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FiscalTillResponse, SuccessResponse } from '@repair-shop/contracts';
 import { Allow } from '../../../common/decorators/access.decorators';
@@ -6,6 +6,7 @@ import { CurrentUser } from '../../../common/decorators/current-user.decorator';
 import { ApiResult } from '../../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../../auth';
 import { businessNotRegistered, requireBusinessId } from '../../business';
+import { UnsignedCouponsQueryDto, unsignedCouponsChoice } from './dto/unsigned-coupons-query.dto';
 import { FiscalTillsService } from './fiscal-tills.service';
 import { TillStationIdPipe } from './till-station-id.pipe';
 
@@ -23,14 +24,19 @@ export class FiscalTillsController {
     return this.tills.ofShop(requireBusinessId(user.businessId, businessNotRegistered));
   }
 
-  /** Lets the station register a new key in place of its current one (its POS number stays). */
+  /**
+   * Lets the station register a new key in place of its current one (its POS number stays). With coupons
+   * it has not signed, `?voidUnsigned=false` keeps them for the new key, `true` gives them up; else 409.
+   */
   @ApiResult('SuccessResponse')
   @Delete(':stationId/key')
   async requestNewKey(
     @CurrentUser() user: AuthenticatedUser,
     @Param('stationId', TillStationIdPipe) stationId: string,
+    @Query() query: UnsignedCouponsQueryDto,
   ): Promise<SuccessResponse> {
-    await this.tills.requestNewKey(requireBusinessId(user.businessId, businessNotRegistered), stationId);
+    const businessId = requireBusinessId(user.businessId, businessNotRegistered);
+    await this.tills.requestNewKey(businessId, stationId, unsignedCouponsChoice(query));
     return { success: true };
   }
 }

@@ -90,12 +90,38 @@ export function tillsOfShop(db: DataSource | EntityManager, businessId: string):
   );
 }
 
-/** The till a payment's coupon is made on: the shop's lowest POS number with a key. */
-export async function signingTillOfShop(manager: EntityManager, businessId: string): Promise<FiscalTillRow | null> {
+/**
+ * The till a payment's coupon is made on: the one the payment names (a station of the shop holding a key,
+ * else null), or the shop's lowest POS number with a key.
+ */
+export async function signingTillOfShop(
+  manager: EntityManager,
+  businessId: string,
+  stationId: string | null,
+): Promise<FiscalTillRow | null> {
   const [row] = await preparedQuery<FiscalTillRow>(
     manager,
-    `SELECT ${COLUMNS} FROM fiscal_tills t WHERE t.business_id = $1 AND t.public_key IS NOT NULL ORDER BY t.pos_id LIMIT 1`,
-    [businessId],
+    `SELECT ${COLUMNS} FROM fiscal_tills t
+      WHERE t.business_id = $1 AND t.public_key IS NOT NULL AND ($2::uuid IS NULL OR t.station_id = $2)
+      ORDER BY t.pos_id LIMIT 1`,
+    [businessId, stationId],
+  );
+  return row ?? null;
+}
+
+/**
+ * Locks the station's till row (the first lock of a till's removal, before its documents); null when the
+ * shop has no till at that station.
+ */
+export async function lockTillOfStation(
+  manager: EntityManager,
+  businessId: string,
+  stationId: string,
+): Promise<FiscalTillRow | null> {
+  const [row] = await preparedQuery<FiscalTillRow>(
+    manager,
+    `SELECT ${COLUMNS} FROM fiscal_tills t WHERE t.station_id = $1 AND t.business_id = $2 FOR UPDATE`,
+    [stationId, businessId],
   );
   return row ?? null;
 }

@@ -16,6 +16,7 @@ import {
   tillsOfShop,
   type FiscalTillRow,
 } from './fiscal-tills.repository';
+import { settleUnsignedOfTill, type UnsignedCouponsChoice } from './fiscal-till-removal';
 import { tillKeyFingerprint, tillPublicKey, tillPublicKeyPem } from './till-public-key';
 
 /** Station scope: the station and its shop, from its credential. */
@@ -67,9 +68,16 @@ export class FiscalTillsService {
     }));
   }
 
-  /** The owner's explicit request: the station's next key is taken in place of this one. */
-  async requestNewKey(businessId: string, stationId: string): Promise<void> {
-    if (!(await clearTillKey(this.dataSource, businessId, stationId))) throw new FiscalTillNotFoundException();
+  /**
+   * The owner's explicit request: the station's next key is taken in place of this one. Coupons the till
+   * has not signed are kept for that key or given up, as the owner chose (settleUnsignedOfTill).
+   */
+  async requestNewKey(businessId: string, stationId: string, choice: UnsignedCouponsChoice): Promise<void> {
+    const cleared = await this.dataSource.transaction(async (manager) => {
+      await settleUnsignedOfTill(manager, businessId, stationId, 'key', choice);
+      return clearTillKey(manager, businessId, stationId);
+    });
+    if (!cleared) throw new FiscalTillNotFoundException();
   }
 }
 

@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import {
   type DepositRequest,
   FIELD_LIMITS,
@@ -9,6 +9,7 @@ import {
   type PaymentRequest,
 } from '@repair-shop/contracts';
 import { IsMoneyAmount } from '../../../common/validation/is-money-amount';
+import { Labelled } from '../../../common/validation/field-labels';
 import { Trim } from '../../../common/validation/transforms';
 
 /** A deposit taken with a new job (POST /jobs). */
@@ -36,4 +37,10 @@ export class PaymentDto extends DepositDto implements PaymentRequest {
   @IsString()
   @MaxLength(FIELD_LIMITS.fiscalReceiptNumber)
   fiscalReceiptNumber?: string;
+
+  /** Kosovo: the till whose coupon this is (checked with the shop's tills in the payment's transaction). */
+  @IsOptional()
+  @Labelled('Arka')
+  @IsUUID()
+  tillStationId?: string;
 }
