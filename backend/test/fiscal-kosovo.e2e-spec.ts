@@ -335,6 +335,13 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     const shop = await kosovoShop();
     const first = await till(shop, 'Banaku');
     const second = await till(shop, 'Dritarja');
+    // Whoever takes the money chooses among the tills holding a key (every role: the role matrix).
+    const choices = await t.http().get('/api/fiscal/tills').set(bearer(shop.token));
+    expectStatus(choices, 200);
+    expect(choices.body).toEqual([
+      { stationId: first.id, stationName: 'Banaku', posId: 1 },
+      { stationId: second.id, stationName: 'Dritarja', posId: 2 },
+    ]);
     const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 30 });
     const chosen = await pay(shop, job.id, { amount: 10, method: 'cash', kind: 'deposit', tillStationId: second.id });
     expectStatus(chosen, 201);
@@ -348,6 +355,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
 
     // A station without a key, another shop's till, or no station at all: 422, and nothing is recorded.
     const keyless = await pairedStation(t, shop.token, 'Magazina');
+    expect(((await t.http().get('/api/fiscal/tills').set(bearer(shop.token))).body as unknown[]).length).toBe(2);
     const stranger = await kosovoShop();
     const strangerTill = await till(stranger);
     const paidBefore = (await t.db.query(`SELECT COUNT(*)::int AS n FROM payments WHERE job_id = $1`, [job.id]))[0].n;

@@ -32,6 +32,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'POST /api/business/fiscal/tcr': RUNS_THE_SHOP,
   'GET /api/business/fiscal/tills': RUNS_THE_SHOP,
   'DELETE /api/business/fiscal/tills/:stationId/key': RUNS_THE_SHOP,
+  'GET /api/fiscal/tills': EVERY_ROLE,
   'GET /api/workers': EVERY_ROLE,
   'POST /api/workers': RUNS_THE_SHOP,
   'PATCH /api/workers/:id': RUNS_THE_SHOP,

@@ -15,6 +15,7 @@ import { FiscalProfileService } from './profile/fiscal-profile.service';
 import { FiscalTillCouponsService } from './tills/fiscal-till-coupons.service';
 import { FiscalTillsController } from './tills/fiscal-tills.controller';
 import { FiscalTillsService } from './tills/fiscal-tills.service';
+import { PaymentTillsController } from './tills/payment-tills.controller';
 import { StationFiscalController } from './tills/station-fiscal.controller';
 
 /**
@@ -28,6 +29,7 @@ import { StationFiscalController } from './tills/station-fiscal.controller';
     FiscalDocumentsController,
     CashDepositsController,
     FiscalTillsController,
+    PaymentTillsController,
     StationFiscalController,
   ],
   providers: [

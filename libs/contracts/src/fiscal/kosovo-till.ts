@@ -32,6 +32,13 @@ export interface FiscalTillResponse {
   keyRegisteredAt: string | null;
 }
 
+/** GET /api/fiscal/tills (whoever takes money): the tills a payment's coupon can be made on, by POS number. */
+export interface FiscalPaymentTillResponse {
+  stationId: string;
+  stationName: string;
+  posId: number;
+}
+
 /** GET /api/station/fiscal/coupons: a coupon the station must sign, oldest first. */
 export interface StationUnsignedCouponResponse {
   /** The fiscal document's id. */

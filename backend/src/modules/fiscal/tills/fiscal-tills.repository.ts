@@ -90,6 +90,16 @@ export function tillsOfShop(db: DataSource | EntityManager, businessId: string):
   );
 }
 
+/** The shop's tills holding a key, by POS number: the ones a payment may name. */
+export function keyedTillsOfShop(db: DataSource | EntityManager, businessId: string): Promise<NamedFiscalTillRow[]> {
+  return preparedQuery<NamedFiscalTillRow>(
+    db,
+    `SELECT ${COLUMNS}, s.name AS "stationName" FROM fiscal_tills t JOIN print_stations s ON s.id = t.station_id
+      WHERE t.business_id = $1 AND t.public_key IS NOT NULL ORDER BY t.pos_id`,
+    [businessId],
+  );
+}
+
 /**
  * The till a payment's coupon is made on: the one the payment names (a station of the shop holding a key,
  * else null), or the shop's lowest POS number with a key.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { FiscalTillResponse, StationFiscalTillResponse } from '@repair-shop/contracts';
+import type { FiscalPaymentTillResponse, FiscalTillResponse, StationFiscalTillResponse } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
 import {
   FiscalTillKeyExistsException,
@@ -12,6 +12,7 @@ import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
 import {
   clearTillKey,
   findTillOfStation,
+  keyedTillsOfShop,
   registerTillKey,
   tillsOfShop,
   type FiscalTillRow,
@@ -66,6 +67,16 @@ export class FiscalTillsService {
       fingerprint: till.publicKey && tillKeyFingerprint(till.publicKey),
       keyRegisteredAt: till.keyRegisteredAt?.toISOString() ?? null,
     }));
+  }
+
+  /** The tills a payment may name: a Kosovo shop's tills holding a key (none elsewhere). */
+  async forPayments(businessId: string): Promise<FiscalPaymentTillResponse[]> {
+    const [profile, tills] = await Promise.all([
+      findFiscalProfile(this.dataSource, businessId),
+      keyedTillsOfShop(this.dataSource, businessId),
+    ]);
+    if (profile?.country !== 'kosovo') return [];
+    return tills.map(({ stationId, stationName, posId }) => ({ stationId, stationName, posId }));
   }
 
   /**
