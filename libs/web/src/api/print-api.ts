@@ -26,7 +26,15 @@ export const printApi = {
   /** A new pairing link: the browser that opens it replaces the one paired before. */
   newPairingLink: (id: string) =>
     apiRequest<PrintStationCreatedResponse>('POST', `${stationPath(id)}/pairing`, { ...withToken(), body: {} }),
-  removeStation: (id: string) => apiRequest<SuccessResponse>('DELETE', stationPath(id), withToken()),
+  /**
+   * A Kosovo till with coupons it has not signed is removed only when told to give them up (`voidUnsigned`);
+   * otherwise 409 FISCAL_TILL_HAS_UNSIGNED_COUPONS names how many wait.
+   */
+  removeStation: (id: string, voidUnsigned = false) =>
+    apiRequest<SuccessResponse>('DELETE', stationPath(id), {
+      ...withToken(),
+      query: voidUnsigned ? { voidUnsigned: 'true' } : undefined,
+    }),
   /** Sends one of the job's documents to a station. */
   send: (jobId: string, body: PrintRequest) =>
     apiRequest<PrintJobCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/print`, { ...withToken(), body }),

@@ -26,6 +26,7 @@ import type {
   FiscalProfileRequest,
   FiscalProfileResponse,
   TcrRegistrationResponse,
+  FiscalPaymentTillResponse,
   FiscalTillResponse,
   JobPhotoAddedResponse,
   JobPhotosResponse,
@@ -137,9 +138,17 @@ export const shopApi = {
     apiRequest<CashDepositCreatedResponse>('POST', '/fiscal/cash-deposits', { ...withToken(), body }),
   /** Kosovo: the shop's tills (print stations) with their POS numbers and public keys, to register with ATK. */
   fiscalTills: () => apiRequest<FiscalTillResponse[]>('GET', '/business/fiscal/tills', withToken()),
-  /** Kosovo: lets the station register a new key in place of its current one. */
-  requestNewTillKey: (stationId: string) =>
-    apiRequest<SuccessResponse>('DELETE', `/business/fiscal/tills/${encodeURIComponent(stationId)}/key`, withToken()),
+  /**
+   * Kosovo: lets the station register a new key in place of its current one. With coupons it has not signed,
+   * `unsigned` says what becomes of them (`keep`: the new key signs them, `void`: failed); unsaid, 409.
+   */
+  requestNewTillKey: (stationId: string, unsigned?: 'keep' | 'void') =>
+    apiRequest<SuccessResponse>('DELETE', `/business/fiscal/tills/${encodeURIComponent(stationId)}/key`, {
+      ...withToken(),
+      query: unsigned ? { voidUnsigned: unsigned === 'void' ? 'true' : 'false' } : undefined,
+    }),
+  /** Kosovo: the tills holding a key, by POS number, that a payment's coupon can be made on (every role). */
+  paymentTills: () => apiRequest<FiscalPaymentTillResponse[]>('GET', '/fiscal/tills', withToken()),
   /** The job's fiscal documents, oldest first (each names its payment). */
   jobFiscalDocuments: (jobId: string) =>
     apiRequest<FiscalDocumentResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/fiscal-documents`, withToken()),

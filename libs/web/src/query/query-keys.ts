@@ -19,6 +19,8 @@ export const queryKeys = {
   smsSettings: ['sms-settings'] as const,
   fiscalProfile: ['fiscal-profile'] as const,
   fiscalTills: ['fiscal-tills'] as const,
+  /** Under fiscalTills: a change to the tills refreshes the payment dialog's choice too. */
+  paymentTills: ['fiscal-tills', 'payments'] as const,
   /** A job's fiscal documents (a payment makes one, a receipt's print counts on it). */
   jobFiscalDocuments: (jobId: string) => ['fiscal-documents', 'job', jobId] as const,
   /** Prefix of every page of the documents the tax office has not accepted yet: a payment may add one. */

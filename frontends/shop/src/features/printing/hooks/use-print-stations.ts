@@ -9,6 +9,7 @@ import {
   type SentFromForm,
 } from '@repair-shop/web';
 import { useApiFailure } from '../../../hooks/use-api-failure';
+import { unsignedCouponsRefusal } from '../../../utils/unsigned-coupons';
 
 export const STATION_TEXTS = {
   added: 'Printeri u shtua. Hapni lidhjen e çiftimit në kompjuterin e banakut.',
@@ -64,13 +65,25 @@ export function usePrintStationActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (station: PrintStationResponse) => printApi.removeStation(station.id),
+    mutationFn: ({ station, voidUnsigned }: StationRemoval) => printApi.removeStation(station.id, voidUnsigned),
     onSuccess: () => {
       notifySuccess(STATION_TEXTS.removed);
       refresh();
+      // A till goes with its station, and the coupons given up with it are no longer pending.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fiscalTills });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fiscalPending });
     },
-    onError: (error) => fail(error, STATION_TEXTS.removeFailed),
+    // A till's unsigned coupons are the caller's to ask about (unsignedCouponsRefusal), not a failure.
+    onError: (error) => {
+      if (!unsignedCouponsRefusal(error)) fail(error, STATION_TEXTS.removeFailed);
+    },
   });
 
   return { add, update, newLink, remove };
+}
+
+/** A station to remove; a Kosovo till's coupons it has not signed are given up only when `voidUnsigned`. */
+export interface StationRemoval {
+  station: PrintStationResponse;
+  voidUnsigned: boolean;
 }

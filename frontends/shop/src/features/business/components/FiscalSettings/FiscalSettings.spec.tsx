@@ -82,7 +82,38 @@ describe('FiscalSettings', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'Kërko çelës të ri' }));
     expect(requestNewKey).not.toHaveBeenCalled();
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kërko çelës të ri' }));
-    await waitFor(() => expect(requestNewKey).toHaveBeenCalledWith(TILLS[0].stationId));
+    await waitFor(() => expect(requestNewKey).toHaveBeenCalledWith(TILLS[0].stationId, undefined));
+  });
+
+  it('asks what becomes of a till’s unsigned coupons, naming how many, before its key goes', async () => {
+    const detail =
+      "Arka ka 2 kupona ende të panënshkruar. Zgjidhni: t'i nënshkruajë çelësi i ri i stacionit, ose të shënohen të dështuar dhe të mos dërgohen në ATK.";
+    jest.spyOn(shopApi, 'fiscalTills').mockResolvedValue(TILLS);
+    const requestNewKey = jest
+      .spyOn(shopApi, 'requestNewTillKey')
+      .mockRejectedValueOnce(new ApiRequestError(409, detail, 'FISCAL_TILL_HAS_UNSIGNED_COUPONS'))
+      .mockResolvedValueOnce({ success: true })
+      .mockRejectedValueOnce(new ApiRequestError(409, detail, 'FISCAL_TILL_HAS_UNSIGNED_COUPONS'))
+      .mockResolvedValueOnce({ success: true });
+    renderWith(KOSOVO);
+    const first = await screen.findByLabelText('Arka POS 1');
+    const ask = async () => {
+      await userEvent.click(within(first).getByRole('button', { name: 'Kërko çelës të ri' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kërko çelës të ri' }),
+      );
+      return screen.findByRole('dialog', { name: 'Kupona të panënshkruar te POS 1' });
+    };
+    const keep = await ask();
+    expect(keep).toHaveTextContent('Arka ka 2 kupona ende të panënshkruar.');
+    await userEvent.click(within(keep).getByRole('button', { name: "T'i nënshkruajë çelësi i ri" }));
+    await waitFor(() => expect(requestNewKey).toHaveBeenLastCalledWith(TILLS[0].stationId, 'keep'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const give = await ask();
+    await userEvent.click(within(give).getByRole('button', { name: 'Shënoji të dështuar' }));
+    await waitFor(() => expect(requestNewKey).toHaveBeenLastCalledWith(TILLS[0].stationId, 'void'));
+    expect(requestNewKey).toHaveBeenCalledTimes(4);
   });
 
   it('asks for a country first, then shows only that country’s fields', async () => {

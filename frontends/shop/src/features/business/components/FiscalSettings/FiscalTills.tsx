@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { FiscalTillResponse } from '@repair-shop/contracts';
 import { formatDate, loadFailed, retryProps } from '@repair-shop/web';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
+import { unsignedCouponsRefusal } from '../../../../utils/unsigned-coupons';
 import { useFiscalTills, useRequestNewTillKey } from '../../hooks/use-fiscal-tills';
 
 export const NO_TILLS_TEXT =
@@ -55,8 +56,48 @@ export function FiscalTills() {
       ),
       labels: { confirm: 'Kërko çelës të ri', cancel: 'Anulo' },
       confirmProps: { color: 'red' },
-      onConfirm: () => newKey.mutate(till.stationId),
+      onConfirm: () =>
+        newKey.mutate(
+          { stationId: till.stationId },
+          {
+            onError: (error) => {
+              const unsigned = unsignedCouponsRefusal(error);
+              if (unsigned) askAboutUnsigned(till, unsigned);
+            },
+          },
+        ),
     });
+
+  /**
+   * The till has coupons it has not signed: the station's new key may sign them (same POS), or they are
+   * given up as failed; the server's words name how many.
+   */
+  const askAboutUnsigned = (till: FiscalTillResponse, unsigned: string) => {
+    const id = `unsigned-coupons-${till.stationId}`;
+    const choose = (choice: 'keep' | 'void') => {
+      modals.close(id);
+      newKey.mutate({ stationId: till.stationId, unsigned: choice });
+    };
+    modals.open({
+      modalId: id,
+      title: `Kupona të panënshkruar te POS ${till.posId}`,
+      centered: true,
+      children: (
+        <Stack gap="md">
+          <Text size="sm">{unsigned}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => modals.close(id)}>
+              Anulo
+            </Button>
+            <Button variant="light" color="red" onClick={() => choose('void')}>
+              Shënoji të dështuar
+            </Button>
+            <Button onClick={() => choose('keep')}>T'i nënshkruajë çelësi i ri</Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  };
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="fiscal-tills-title">
@@ -79,7 +120,7 @@ export function FiscalTills() {
             key={till.stationId}
             till={till}
             onNewKey={() => confirmNewKey(till)}
-            busy={newKey.isPending && newKey.variables === till.stationId}
+            busy={newKey.isPending && newKey.variables?.stationId === till.stationId}
           />
         ))
       )}

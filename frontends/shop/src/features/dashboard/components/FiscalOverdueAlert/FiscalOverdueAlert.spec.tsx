@@ -40,6 +40,8 @@ const pending = (overdue: number, documents = [OLDEST, NEXT, RECENT]): FiscalPen
   documents,
   total: documents.length,
   overdue,
+  unsignedOverdue: 0,
+  unsignedOverdueTills: [],
 });
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
@@ -75,6 +77,42 @@ describe('FiscalOverdueAlert', () => {
     expect(
       await screen.findByText('1 faturë nuk është dërguar te tatimet prej më shumë se 24 orësh. Ligji lejon 48 orë.'),
     ).toBeInTheDocument();
+  });
+
+  it('names each Kosovo till that has left coupons unsigned for more than 48 hours, apart from the overdue invoices', async () => {
+    api = fakeApi({
+      [ROUTE]: {
+        ...pending(2),
+        unsignedOverdue: 3,
+        unsignedOverdueTills: [
+          { posId: 1, stationName: 'Banaku', count: 2 },
+          { posId: 3, stationName: null, count: 1 },
+        ],
+      },
+    });
+    renderWithShop(<FiscalOverdueAlert />, { fiscalProfile: KOSOVO });
+    const tills = within(await screen.findByRole('list', { name: 'Arkat me kupona të panënshkruar' })).getAllByRole(
+      'listitem',
+    );
+    expect(tills.map((till) => till.textContent)).toEqual([
+      "Arka «Banaku» (POS 1) ka 2 kupona të panënshkruar prej më shumë se 48 orësh, afati që lejon ligji: hapni faqen e printerit të saj që t'i nënshkruajë dhe t'i dërgojë në ATK.",
+      "Arka POS 3 (e fshirë) ka 1 kupon të panënshkruar prej më shumë se 48 orësh, afati që lejon ligji: hapni faqen e printerit të saj që t'i nënshkruajë dhe t'i dërgojë në ATK.",
+    ]);
+    expect(screen.getByText('Kupona të panënshkruar nga arka')).toBeInTheDocument();
+    expect(screen.getByText('Fatura të padërguara te tatimet')).toBeInTheDocument();
+  });
+
+  it('warns of unsigned coupons even when no invoice is overdue by the 24-hour count', async () => {
+    api = fakeApi({
+      [ROUTE]: {
+        ...pending(0),
+        unsignedOverdue: 1,
+        unsignedOverdueTills: [{ posId: 2, stationName: 'Dritarja', count: 1 }],
+      },
+    });
+    renderWithShop(<FiscalOverdueAlert />, { fiscalProfile: KOSOVO });
+    expect(await screen.findByText(/^Arka «Dritarja» \(POS 2\) ka 1 kupon të panënshkruar/)).toBeInTheDocument();
+    expect(screen.queryByText('Fatura të padërguara te tatimet')).not.toBeInTheDocument();
   });
 
   it('says nothing when no invoice is overdue, even with some waiting', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PrintStationCreatedResponse } from '@repair-shop/contracts';
-import { printApi, queryKeys } from '@repair-shop/web';
+import { ApiRequestError, printApi, queryKeys } from '@repair-shop/web';
 import { renderWithShop } from '../../../../test/render';
 import { testStation } from '@repair-shop/web/testing';
 import { NO_STATIONS_TEXT, PrintStations } from './PrintStations';
@@ -90,6 +90,27 @@ describe('PrintStations', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Hiq printerin' }));
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Hiq printerin' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledWith('st-1'));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith('st-1', false));
+  });
+
+  it('removes a Kosovo till with unsigned coupons only after a second confirmation naming how many', async () => {
+    const detail =
+      "Arka ka 3 kupona ende të panënshkruar. Nëse e fshini, ata shënohen të dështuar dhe nuk dërgohen në ATK; përndryshe mbani hapur faqen e printerit derisa t'i nënshkruajë.";
+    const remove = jest
+      .spyOn(printApi, 'removeStation')
+      .mockRejectedValueOnce(new ApiRequestError(409, detail, 'FISCAL_TILL_HAS_UNSIGNED_COUPONS'))
+      .mockResolvedValueOnce({ success: true });
+    jest.spyOn(printApi, 'stations').mockResolvedValue([]);
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Veprime për printerin Banaku' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Hiq printerin' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hiq printerin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kupona të panënshkruar te Banaku' });
+    expect(dialog).toHaveTextContent(/^.*Arka ka 3 kupona ende të panënshkruar\./);
+    expect(remove).toHaveBeenCalledTimes(1);
+    expect(remove).toHaveBeenLastCalledWith('st-1', false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hiqe dhe shëno kuponët të dështuar' }));
+    await waitFor(() => expect(remove).toHaveBeenLastCalledWith('st-1', true));
+    expect(remove).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { PairingLinkDialog, type PairingLink } from '../PairingLinkDialog/PairingLinkDialog';
 import { PrintStationRow } from '../PrintStationRow/PrintStationRow';
 import { StationNameDialog } from '../StationNameDialog/StationNameDialog';
+import { unsignedCouponsRefusal } from '../../../../utils/unsigned-coupons';
 
 export const NO_STATIONS_TEXT = 'Nuk keni shtuar ende asnjë printer.';
 
@@ -46,13 +47,33 @@ export function PrintStations() {
       ),
       labels: { confirm: 'Hiq printerin', cancel: 'Anulo' },
       confirmProps: { color: 'red' },
-      onConfirm: () => actions.remove.mutate(station),
+      onConfirm: () =>
+        actions.remove.mutate(
+          { station, voidUnsigned: false },
+          {
+            onError: (error) => {
+              const unsigned = unsignedCouponsRefusal(error);
+              if (unsigned) confirmVoidUnsigned(station, unsigned);
+            },
+          },
+        ),
+    });
+
+  /** A Kosovo till with coupons it has not signed: removed only once the owner gives them up, as the server said. */
+  const confirmVoidUnsigned = (station: PrintStationResponse, unsigned: string) =>
+    modals.openConfirmModal({
+      title: `Kupona të panënshkruar te ${station.name}`,
+      centered: true,
+      children: <Text size="sm">{unsigned}</Text>,
+      labels: { confirm: 'Hiqe dhe shëno kuponët të dështuar', cancel: 'Anulo' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => actions.remove.mutate({ station, voidUnsigned: true }),
     });
 
   const busyWith = (station: PrintStationResponse): boolean =>
     (actions.update.isPending && actions.update.variables?.id === station.id) ||
     (actions.newLink.isPending && actions.newLink.variables?.id === station.id) ||
-    (actions.remove.isPending && actions.remove.variables?.id === station.id);
+    (actions.remove.isPending && actions.remove.variables?.station.id === station.id);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="print-stations-title">
