@@ -1,17 +1,24 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FiscalDocumentResponse, JobMoney, PaymentCreatedResponse } from '@repair-shop/contracts';
+import type {
+  FiscalDocumentResponse,
+  FiscalPaymentTillResponse,
+  JobMoney,
+  PaymentCreatedResponse,
+} from '@repair-shop/contracts';
 import { REQUIRED_TEXT, queryKeys, shopApi } from '@repair-shop/web';
 import {
   TEST_ALBANIAN_PROFILE,
   fakeApi,
   testFiscalDocument,
+  testBusiness,
   testPayment,
   type FakeApi,
 } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
+import { PAYMENT_TILL_KEY } from '../../utils/payment-till';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
@@ -125,6 +132,75 @@ describe('PaymentDialog', () => {
       kind: 'payment',
       fiscalReceiptNumber: 'K-0042',
     });
+  });
+});
+
+describe('PaymentDialog: the till of a Kosovo shop', () => {
+  const TILLS: FiscalPaymentTillResponse[] = [
+    { stationId: 'st-1', stationName: 'Banaku', posId: 1 },
+    { stationId: 'st-2', stationName: 'Dritarja', posId: 2 },
+  ];
+  const KOSOVO_SHOP = testBusiness({ country: 'kosovo' });
+  const answer: PaymentCreatedResponse = {
+    success: true,
+    payment: testPayment({ id: 'pay-1', jobId: 'job-1', kind: 'payment', amount: 45.5 }),
+    money: { ...MONEY, paid: 65.5, balance: 0 },
+    fiscalDocument: null,
+  };
+  const renderKosovo = (tills: FiscalPaymentTillResponse[]) => {
+    jest.spyOn(shopApi, 'paymentTills').mockResolvedValue(tills);
+    const onClose = jest.fn();
+    renderWithShop(<PaymentDialog opened onClose={onClose} jobId="job-1" money={MONEY} canRefund />, {
+      business: KOSOVO_SHOP,
+    });
+    return onClose;
+  };
+  afterEach(() => localStorage.clear());
+
+  it('lets whoever takes the money choose among several tills, remembers the choice in this browser, and sends it', async () => {
+    const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(answer);
+    jest.spyOn(shopApi, 'job').mockResolvedValue(null as never);
+    const onClose = renderKosovo(TILLS);
+    const select = await screen.findByRole('combobox', { name: /^Arka/ });
+    expect(select).toHaveValue('Banaku · POS 1');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Dritarja · POS 2' }));
+    expect(localStorage.getItem(PAYMENT_TILL_KEY)).toBe('st-2');
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addPayment).toHaveBeenCalledWith('job-1', {
+      amount: 45.5,
+      method: 'cash',
+      kind: 'payment',
+      tillStationId: 'st-2',
+    });
+  });
+
+  it('starts from the till this browser chose before, while the shop still has it', async () => {
+    localStorage.setItem(PAYMENT_TILL_KEY, 'st-2');
+    renderKosovo(TILLS);
+    expect(await screen.findByRole('combobox', { name: /^Arka/ })).toHaveValue('Dritarja · POS 2');
+  });
+
+  it('shows no choice with a single till, and sends none', async () => {
+    const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(answer);
+    jest.spyOn(shopApi, 'job').mockResolvedValue(null as never);
+    const tills = jest.spyOn(shopApi, 'paymentTills');
+    const onClose = renderKosovo([TILLS[0]!]);
+    await waitFor(() => expect(tills).toHaveBeenCalled());
+    expect(screen.queryByRole('combobox', { name: /^Arka/ })).not.toBeInTheDocument();
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addPayment).toHaveBeenCalledWith('job-1', { amount: 45.5, method: 'cash', kind: 'payment' });
+  });
+
+  it('does not ask for tills outside Kosovo', async () => {
+    const tills = jest.spyOn(shopApi, 'paymentTills');
+    renderWithShop(<PaymentDialog opened onClose={jest.fn()} jobId="job-1" money={MONEY} canRefund />, {
+      business: testBusiness({ country: 'albania' }),
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(tills).not.toHaveBeenCalled();
   });
 });
 

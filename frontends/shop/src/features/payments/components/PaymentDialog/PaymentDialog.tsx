@@ -1,4 +1,4 @@
-import { Button, Group, Input, Modal, SegmentedControl, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Input, Modal, SegmentedControl, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   PAYMENT_KIND_LABELS,
@@ -14,6 +14,8 @@ import { currencySymbol, formatMoney } from '@repair-shop/web';
 import { useFiscalProfile } from '../../../business/hooks/use-fiscal-profile';
 import { useMay } from '../../../../hooks/use-role';
 import { usePayment } from '../../hooks/use-payment';
+import { usePaymentTills } from '../../hooks/use-payment-tills';
+import { preferredTill, rememberTill, tillLabel } from '../../utils/payment-till';
 import { amountError, amountOf, amountToText } from '../../../../utils/amount';
 import { PriceInput } from '../../../../components/PriceInput/PriceInput';
 
@@ -36,6 +38,8 @@ interface PaymentValues {
   kind: PaymentKind;
   note: string;
   fiscalReceiptNumber: string;
+  /** Kosovo, with more than one till: the one chosen; '' until chosen (this browser's last, else the lowest POS). */
+  tillStationId: string;
 }
 
 /** The kinds a role may choose, a payment first. */
@@ -50,18 +54,20 @@ export const refundTooLargeText = (paid: string): string =>
  * that amount for those who may give one.
  */
 function startingValues(money: JobMoney, canRefund: boolean): PaymentValues {
-  const blank = { method: 'cash' as const, note: '', fiscalReceiptNumber: '' };
+  const blank = { method: 'cash' as const, note: '', fiscalReceiptNumber: '', tillStationId: '' };
   if (money.balance < 0 && canRefund)
     return { ...blank, kind: 'refund', amount: amountToText(Math.abs(money.balance)) };
   return { ...blank, kind: 'payment', amount: money.balance > 0 ? amountToText(money.balance) : '' };
 }
 
-const toRequest = (values: PaymentValues): PaymentRequest => {
+/** `till`: the till the coupon is made on, when the shop has more than one to choose from. */
+const toRequest = (values: PaymentValues, till: string): PaymentRequest => {
   const request: PaymentRequest = { amount: amountOf(values.amount) ?? 0, method: values.method, kind: values.kind };
   const note = values.note.trim();
   const receipt = values.fiscalReceiptNumber.trim();
   if (note) request.note = note;
   if (receipt) request.fiscalReceiptNumber = receipt;
+  if (till) request.tillStationId = till;
   return request;
 };
 
@@ -76,6 +82,9 @@ function PaymentForm({
   // An Albanian shop's payment is its own fiscal invoice: no other device's receipt number to type.
   const fiscal = useFiscalProfile({ enabled: useMay('manageBusiness') });
   const fiscalizedHere = fiscal.data?.country === 'albania';
+  // Kosovo: with more than one till, whoever takes the money says at which one (remembered in this browser).
+  const tills = usePaymentTills().data ?? [];
+  const choosesTill = tills.length > 1;
   const form = useForm<PaymentValues>({
     mode: 'controlled',
     initialValues: startingValues(money, canRefund),
@@ -91,10 +100,12 @@ function PaymentForm({
     },
   });
 
+  const till = choosesTill ? form.values.tillStationId || preferredTill(tills) : '';
+
   const submit = form.onSubmit((values) => {
     if (payment.isPending) return;
     payment.mutate(
-      { request: toRequest(values), form },
+      { request: toRequest(values, till), form },
       {
         onSuccess: () => {
           onPaid?.();
@@ -130,6 +141,21 @@ function PaymentForm({
             {...form.getInputProps('method')}
           />
         </Input.Wrapper>
+        {choosesTill && (
+          <Select
+            label="Arka"
+            description="Arka që nënshkruan kuponin fiskal"
+            data={tills.map((entry) => ({ value: entry.stationId, label: tillLabel(entry) }))}
+            value={till}
+            allowDeselect={false}
+            error={form.errors.tillStationId}
+            onChange={(stationId) => {
+              if (!stationId) return;
+              form.setFieldValue('tillStationId', stationId);
+              rememberTill(stationId);
+            }}
+          />
+        )}
         {!fiscalizedHere && (
           <TextInput
             label="Nr. i kuponit fiskal"
