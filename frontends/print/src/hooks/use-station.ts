@@ -12,6 +12,16 @@ export const POLL_MS = 5000;
 /** The newest documents the station lists. */
 export const STATION_LIST_SIZE = 30;
 
+/** How long a document waits for the till's signatures before it prints anyway (saying the coupon awaits them). */
+export const SIGN_BEFORE_PRINT_MS = 15_000;
+
+/** `work`, or nothing more once `ms` have passed (its timer cleared either way). */
+function atMost(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 export const REPRINT_FAILED_TEXT = 'Dokumenti nuk u vu përsëri në radhë';
 
 /**
@@ -42,7 +52,20 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
   }, [refreshList]);
 
   useEffect(() => {
+    const stationId = credential.station.id;
+    const fiscalTill = createStationTill({
+      till: () => stationApi.fiscalTill(token),
+      register: (publicKey) => stationApi.registerFiscalKey(token, publicKey),
+      unsigned: () => stationApi.unsignedCoupons(token),
+      sign: (documentId, signatures) => stationApi.signCoupon(token, documentId, signatures),
+      loadKeys: () => loadTillKeys(stationId),
+      saveKeys: (keys) => saveTillKeys(stationId, keys),
+      onState: setTill,
+      onSigned: refreshList,
+    });
     const printer = createStationPrinter({
+      // The station is its coupons' signer: it signs what waits before it prints, so the receipt has the QR code.
+      beforeClaim: () => atMost(fiscalTill.settle(), SIGN_BEFORE_PRINT_MS),
       claim: async () => (await stationApi.claim(token)).printJob,
       load: (printJob) => stationApi.document(token, printJob.id),
       draw: (next) =>
@@ -65,17 +88,6 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
       onUnpaired: () => unpaired.current(),
     });
     wakePrinter.current = printer.wake;
-    const stationId = credential.station.id;
-    const fiscalTill = createStationTill({
-      till: () => stationApi.fiscalTill(token),
-      register: (publicKey) => stationApi.registerFiscalKey(token, publicKey),
-      unsigned: () => stationApi.unsignedCoupons(token),
-      sign: (documentId, signatures) => stationApi.signCoupon(token, documentId, signatures),
-      loadKeys: () => loadTillKeys(stationId),
-      saveKeys: (keys) => saveTillKeys(stationId, keys),
-      onState: setTill,
-      onSigned: refreshList,
-    });
     wakeTill.current = fiscalTill.wake;
     const closeEvents = watchStationEvents({
       credential: token,

@@ -56,6 +56,30 @@ describe('the station printer', () => {
     expect(deps.claim).toHaveBeenCalledTimes(3);
   });
 
+  it('lets the till sign its waiting coupons before it takes each document, and prints even when that fails', async () => {
+    const calls: string[] = [];
+    const { deps, log, printer } = station([printJob('a'), printJob('b')], {
+      beforeClaim: jest
+        .fn()
+        .mockImplementationOnce(async () => calls.push('sign'))
+        .mockImplementationOnce(async () => {
+          calls.push('sign failed');
+          throw new Error('offline');
+        })
+        .mockImplementation(async () => calls.push('sign')),
+    });
+    const claim = deps.claim;
+    deps.claim = jest.fn(async () => {
+      calls.push('claim');
+      return claim();
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    printer.wake();
+    await settle();
+    expect(calls).toEqual(['sign', 'claim', 'sign failed', 'claim', 'sign', 'claim']);
+    expect(log).toEqual(['draw a label', 'print a', 'printed a', 'draw b label', 'print b', 'printed b']);
+  });
+
   it('looks once more when woken while printing, so a document arriving meanwhile is not left waiting', async () => {
     let release: () => void = () => undefined;
     const { log, queue, printer } = station([printJob('a')], {

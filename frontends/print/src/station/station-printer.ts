@@ -13,6 +13,11 @@ export interface StationPrinting {
 }
 
 export interface StationPrinterDeps {
+  /**
+   * Awaited before each document is taken: a Kosovo station signs the coupons waiting for it first, so that
+   * a receipt carrying one prints with its QR code instead of "awaiting signature". Its failure prints anyway.
+   */
+  beforeClaim?: () => Promise<void>;
   /** The oldest waiting document, taken for this tab; null when none waits. */
   claim: () => Promise<ClaimedPrintJob | null>;
   load: (printJob: ClaimedPrintJob) => Promise<StationDocumentResponse>;
@@ -117,6 +122,12 @@ export function createStationPrinter(deps: StationPrinterDeps): { wake: () => vo
   /** Prints the oldest waiting document; false when none waits. */
   const printNext = async (): Promise<boolean> => {
     let printJob: ClaimedPrintJob | null;
+    try {
+      await deps.beforeClaim?.();
+    } catch (failure) {
+      console.error('Signing the waiting coupons before printing failed', failure);
+    }
+    if (stopped) return false;
     try {
       printJob = await deps.claim();
     } catch (failure) {

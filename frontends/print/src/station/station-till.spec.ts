@@ -78,4 +78,49 @@ describe('createStationTill', () => {
     expect(station.states).toEqual([{ kind: 'none' }]);
     expect(station.stored()).toBeNull();
   });
+
+  it('settles by signing the coupons waiting now before it resolves, a round begun after the call', async () => {
+    const station = setUp({ till: { required: true, posId: null, publicKey: null } });
+    const log: string[] = [];
+    const waiting = [COUPON];
+    const signedIds: string[] = [];
+    const till = createStationTill({
+      till: async () => ({ required: true, posId: 1, publicKey: null }),
+      register: async (publicKey) => ({ required: true, posId: 1, publicKey }),
+      unsigned: async () => {
+        log.push('unsigned');
+        return waiting.splice(0);
+      },
+      sign: async (id) => {
+        log.push(`sign ${id}`);
+        signedIds.push(id);
+      },
+      loadKeys: async () => station.stored(),
+      saveKeys: async () => undefined,
+      onState: () => undefined,
+      onSigned: () => undefined,
+    });
+    await till.settle();
+    expect(log).toEqual(['unsigned', `sign ${COUPON.id}`]);
+    // A coupon issued while a round runs is signed by the next one, which settle() waits for.
+    waiting.push({ ...COUPON, id: 'd2' });
+    till.wake();
+    const settled = till.settle().then(() => log.push('settled'));
+    waiting.push({ ...COUPON, id: 'd3' });
+    await settled;
+    expect(signedIds).toEqual([COUPON.id, 'd2', 'd3']);
+    expect(log.at(-1)).toBe('settled');
+    till.stop();
+    await expect(till.settle()).resolves.toBeUndefined();
+  });
+
+  it('settles at once outside Kosovo once the server said so, asking nothing more', async () => {
+    const station = setUp({ till: { required: false, posId: null, publicKey: null } });
+    await station.till.settle();
+    expect(station.states).toEqual([{ kind: 'none' }]);
+    const asked = jest.fn();
+    await Promise.race([station.till.settle().then(asked), Promise.resolve()]);
+    await Promise.resolve();
+    expect(asked).toHaveBeenCalled();
+  });
 });

@@ -35,23 +35,40 @@ const toBase64 = (bytes: ArrayBuffer): string => btoa(String.fromCharCode(...new
 const newKeys = (): Promise<CryptoKeyPair> =>
   crypto.subtle.generateKey(ATK_KEY_ALGORITHM, false, ['sign', 'verify']) as Promise<CryptoKeyPair>;
 
+/** The till as the station drives it. */
+export interface StationTill {
+  wake: () => void;
+  /**
+   * Resolves once a round that began after the call has ended: the coupons waiting now are signed (or could
+   * not be, which the till's state says). The printer awaits it before it takes a document, so that a receipt
+   * printed right after a payment carries its signed coupon's QR code. At once outside Kosovo.
+   */
+  settle: () => Promise<void>;
+  stop: () => void;
+}
+
 /**
  * A Kosovo station as its till: on its first wake it makes (once) and registers its key, then on every wake
  * signs the coupons waiting for it. A key the server does not hold is never forced on it: the owner asks for
  * a new key first (Biznesi › Fiskalizimi). One round at a time; a wake during a round runs one more after it.
  */
-export function createStationTill(deps: StationTillDeps): { wake: () => void; stop: () => void } {
+export function createStationTill(deps: StationTillDeps): StationTill {
   let keys: CryptoKeyPair | null = null;
   let ready = false;
   /** The shop is fiscalized in Kosovo, as the server last said: only then is a failure the till's to show. */
   let required = false;
+  /** The server has said once whether the shop is fiscalized in Kosovo. */
+  let known = false;
   let running = false;
+  /** settle() calls waiting for the next round to end. */
+  let waiters: (() => void)[] = [];
   let again = false;
   let stopped = false;
 
   const prepare = async (): Promise<boolean> => {
     const till = await deps.till();
     required = till.required;
+    known = true;
     if (!till.required) {
       deps.onState({ kind: 'none' });
       return false;
@@ -112,16 +129,38 @@ export function createStationTill(deps: StationTillDeps): { wake: () => void; st
     void (async () => {
       do {
         again = false;
+        const served = waiters;
+        waiters = [];
         await round();
-      } while (again && !stopped);
+        served.forEach((resolve) => resolve());
+      } while ((again || waiters.length > 0) && !stopped);
       running = false;
+      release();
     })();
+  };
+
+  /** Nothing more is signed once stopped: whoever waits goes on. */
+  const release = (): void => {
+    if (!stopped) return;
+    const left = waiters;
+    waiters = [];
+    left.forEach((resolve) => resolve());
+  };
+
+  const settle = (): Promise<void> => {
+    if (stopped || (known && !required)) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      waiters.push(resolve);
+      wake();
+    });
   };
 
   return {
     wake,
+    settle,
     stop: () => {
       stopped = true;
+      release();
     },
   };
 }
