@@ -3,6 +3,7 @@ import type {
   FiscalTillResponse,
   JobResponse,
   LoginResponse,
+  PaymentCreatedResponse,
   PrintStationCreatedResponse,
   WorkerResponse,
 } from '@repair-shop/contracts';
@@ -80,8 +81,17 @@ test.describe('Kosovo fiscalization at the counter', () => {
       locale: 'sq-AL',
       timezoneId: 'Europe/Belgrade',
     });
+    // What the station printed, as it stood when printed: its fiscal section's text and whether it had the QR code.
     await counter.addInitScript(() => {
-      window.print = () => undefined;
+      const printed: { text: string; qr: boolean }[] = [];
+      (window as unknown as { printed: typeof printed }).printed = printed;
+      window.print = () => {
+        const section = document.querySelector('section[aria-label="Fatura fiskale"]');
+        printed.push({
+          text: (section as HTMLElement | null)?.innerText ?? '',
+          qr: section?.querySelector('img[alt^="Kodi QR"]') !== null && section !== null,
+        });
+      };
     });
     const station = await counter.newPage();
     await station.goto(new URL(created.pairingUrl).pathname);
@@ -155,6 +165,33 @@ test.describe('Kosovo fiscalization at the counter', () => {
       receipt.getByRole('img', { name: `Kodi QR i verifikimit të faturës ${document.number}` }),
     ).toBeVisible();
     await receipt.screenshot({ path: `${SCREENSHOT_DIR}/fiscal-kosovo-receipt.png`, animations: 'disabled' });
+
+    // A receipt sent to the station right after a payment: the station signs the coupon before it prints, so the
+    // receipt carries the signed coupon's QR code rather than "awaiting signature".
+    const paid = await api<PaymentCreatedResponse>(
+      'POST',
+      `/jobs/${job.id}/payments`,
+      { amount: 5, method: 'cash', kind: 'refund' },
+      token,
+    );
+    expect(paid.fiscalDocument).toMatchObject({ awaitingSignature: true, posId: 1 });
+    await api(
+      'POST',
+      `/jobs/${job.id}/print`,
+      { stationId: created.station.id, document: 'payment_receipt', paymentId: paid.payment.id },
+      token,
+    );
+    await expect
+      .poll(() => station.evaluate(() => (window as unknown as { printed: unknown[] }).printed.length), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    const [printed] = await station.evaluate(
+      () => (window as unknown as { printed: { text: string; qr: boolean }[] }).printed,
+    );
+    expect(printed.text).toContain(paid.fiscalDocument!.number);
+    expect(printed.text).not.toContain('Kuponi pret nënshkrimin e arkës');
+    expect(printed.qr).toBe(true);
 
     // The owner's fiscal settings show the till with the key to register at ATK.
     await receipt.goto('/dashboard/biznesi');

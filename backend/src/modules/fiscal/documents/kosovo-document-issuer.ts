@@ -13,7 +13,7 @@ import { ATK_PAYMENT_METHOD } from '../kosovo/atk-payment-methods';
 import { citizenCouponDetails, posCouponDetails } from '../kosovo/atk-signed-coupon';
 import { verificationNoOf } from '../kosovo/atk-verification-no';
 import type { FiscalProfileRow } from '../profile/fiscal-profiles.repository';
-import { signingTillOfShop } from '../tills/fiscal-tills.repository';
+import { holdSigningTill, signingTillOfShop } from '../tills/fiscal-tills.repository';
 import type { FiscalPayment } from './fiscal-document-issuer';
 import { insertKosovoDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
 
@@ -33,7 +33,7 @@ export async function issueKosovoDocument(
   now: Date,
 ): Promise<string | null> {
   const chosen = payment.tillStationId ?? null;
-  const till = await signingTillOfShop(manager, payment.businessId, chosen);
+  const till = await signingTill(manager, payment.businessId, chosen);
   if (chosen && !till) throw new FiscalTillUnavailableException();
   const { shop } = payment;
   const taxGroup = taxGroupOf(shop.vatRate);
@@ -108,6 +108,20 @@ export async function issueKosovoDocument(
     now,
   );
   return id;
+}
+
+/** A till removed while it is picked is passed over: the next lowest is tried, a few times at most. */
+const PICK_TRIES = 3;
+
+/** The payment's till, held until its transaction ends (holdSigningTill); null when there is none. */
+async function signingTill(manager: EntityManager, businessId: string, chosen: string | null) {
+  for (let tries = 0; tries < PICK_TRIES; tries += 1) {
+    const picked = await signingTillOfShop(manager, businessId, chosen);
+    if (!picked) return null;
+    const held = await holdSigningTill(manager, businessId, picked.stationId);
+    if (held || chosen) return held;
+  }
+  return null;
 }
 
 /** "18.00" → E; null (not in VAT) → A; a rate Kosovo does not have → null. */

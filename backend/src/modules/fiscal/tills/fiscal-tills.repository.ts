@@ -120,6 +120,31 @@ export async function signingTillOfShop(
 }
 
 /**
+ * Holds the till a payment's coupon goes to until the payment's transaction ends: its station's row, then the
+ * till's (FOR KEY SHARE, the order a till's removal locks them in, FOR UPDATE), so that a removal waits for the
+ * coupon and then settles it with the others. Null when the station, the till or its key went meanwhile.
+ */
+export async function holdSigningTill(
+  manager: EntityManager,
+  businessId: string,
+  stationId: string,
+): Promise<FiscalTillRow | null> {
+  const [station] = await preparedQuery<{ id: string }>(
+    manager,
+    `SELECT id FROM print_stations WHERE id = $1 AND business_id = $2 FOR KEY SHARE`,
+    [stationId, businessId],
+  );
+  if (!station) return null;
+  const [row] = await preparedQuery<FiscalTillRow>(
+    manager,
+    `SELECT ${COLUMNS} FROM fiscal_tills t
+      WHERE t.station_id = $1 AND t.business_id = $2 AND t.public_key IS NOT NULL FOR KEY SHARE`,
+    [stationId, businessId],
+  );
+  return row ?? null;
+}
+
+/**
  * Locks the station's till row (the first lock of a till's removal, before its documents); null when the
  * shop has no till at that station.
  */
