@@ -166,8 +166,9 @@ test.describe('Kosovo fiscalization at the counter', () => {
     ).toBeVisible();
     await receipt.screenshot({ path: `${SCREENSHOT_DIR}/fiscal-kosovo-receipt.png`, animations: 'disabled' });
 
-    // A receipt sent to the station right after a payment: the station signs the coupon before it prints, so the
-    // receipt carries the signed coupon's QR code rather than "awaiting signature".
+    // A receipt sent to the station right after a payment, both waiting as the counter's page opens: the station
+    // signs the coupon before it prints, so the receipt carries its QR code rather than "awaiting signature".
+    await station.close();
     const paid = await api<PaymentCreatedResponse>(
       'POST',
       `/jobs/${job.id}/payments`,
@@ -181,12 +182,14 @@ test.describe('Kosovo fiscalization at the counter', () => {
       { stationId: created.station.id, document: 'payment_receipt', paymentId: paid.payment.id },
       token,
     );
+    const reopened = await counter.newPage();
+    await reopened.goto('/print/station');
     await expect
-      .poll(() => station.evaluate(() => (window as unknown as { printed: unknown[] }).printed.length), {
+      .poll(() => reopened.evaluate(() => (window as unknown as { printed: unknown[] }).printed.length), {
         timeout: 20_000,
       })
       .toBe(1);
-    const [printed] = await station.evaluate(
+    const [printed] = await reopened.evaluate(
       () => (window as unknown as { printed: { text: string; qr: boolean }[] }).printed,
     );
     expect(printed.text).toContain(paid.fiscalDocument!.number);
