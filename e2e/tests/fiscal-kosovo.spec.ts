@@ -86,10 +86,10 @@ test.describe('Kosovo fiscalization at the counter', () => {
       const printed: { text: string; qr: boolean }[] = [];
       (window as unknown as { printed: typeof printed }).printed = printed;
       window.print = () => {
-        const section = document.querySelector('section[aria-label="Fatura fiskale"]');
+        const section = window.document.querySelector('section[aria-label="Fatura fiskale"]');
         printed.push({
           text: (section as HTMLElement | null)?.innerText ?? '',
-          qr: section?.querySelector('img[alt^="Kodi QR"]') !== null && section !== null,
+          qr: section !== null && section.querySelector('img[alt^="Kodi QR"]') !== null,
         });
       };
     });
