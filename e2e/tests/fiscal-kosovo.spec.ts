@@ -202,6 +202,29 @@ test.describe('Kosovo fiscalization at the counter', () => {
     await expect(tills.getByText('POS 1 · Banaku')).toBeVisible();
     await expect(tills.getByText(/BEGIN PUBLIC KEY/)).toBeVisible();
     await expect(tills.getByText(`Gjurma SHA-256: ${till.fingerprint}`, { exact: false })).toBeVisible();
+
+    // A second till at another counter: the payment dialog offers «Arka», and the coupon is made on the one chosen.
+    const window2 = await api<PrintStationCreatedResponse>('POST', '/print-stations', { name: 'Dritarja' }, token);
+    const counter2 = await browser.newContext({
+      baseURL: server.baseUrl,
+      locale: 'sq-AL',
+      timezoneId: 'Europe/Belgrade',
+    });
+    const station2 = await counter2.newPage();
+    await station2.goto(new URL(window2.pairingUrl).pathname);
+    await expect(station2.getByText('Arka fiskale POS 2: kuponët nënshkruhen këtu')).toBeVisible();
+    await receipt.goto(`/dashboard/pune/${job.id}`);
+    await receipt.getByRole('region', { name: 'Pagesat' }).getByRole('button', { name: 'Merr pagesë' }).click();
+    const payment = receipt.getByRole('dialog', { name: 'Merr pagesë' });
+    const tillChoice = payment.getByRole('combobox', { name: 'Arka' });
+    await expect(tillChoice).toHaveValue('Banaku · POS 1');
+    await tillChoice.click();
+    await receipt.getByRole('option', { name: 'Dritarja · POS 2' }).click();
+    await payment.getByRole('button', { name: 'Regjistro pagesën' }).click();
+    await expect(receipt.getByText('Pagesa u regjistrua.')).toBeVisible();
+    const documents = await api<FiscalDocumentResponse[]>('GET', `/jobs/${job.id}/fiscal-documents`, undefined, token);
+    expect(documents.at(-1)).toMatchObject({ kind: 'sale', posId: 2, ordinal: 1 });
+    await counter2.close();
     await counter.close();
     await owner.close();
   });
