@@ -2,6 +2,7 @@ import forge from 'node-forge';
 import type {
   CashDepositCreatedResponse,
   CashDepositListResponse,
+  DayReportResponse,
   FiscalCertificateResponse,
   FiscalProfileResponse,
   TcrRegistrationResponse,
@@ -262,7 +263,13 @@ describe('the Albanian cash register with the CIS (its registration, the day’s
     });
 
     it('registers the day’s initial cash and a withdrawal, each with the FCDC the CIS answered, and lists them', async () => {
-      expect(await depositsOf(shop.token)).toEqual({ day: TODAY, items: [], initialRegistered: false });
+      expect(await depositsOf(shop.token)).toEqual({
+        day: TODAY,
+        items: [],
+        initialRegistered: false,
+        fiscalRegister: true,
+        cashInvoicesBeforeInitial: 0,
+      });
       const initial = await deposit(shop.token, { amount: '1500.5', operation: 'initial' });
       expectStatus(initial, 201);
       const registered = (initial.body as CashDepositCreatedResponse).deposit;
@@ -306,7 +313,13 @@ describe('the Albanian cash register with the CIS (its registration, the day’s
       expect((await depositsOf(shop.token, '2026-01-14')).items).toEqual([]);
       // Another shop sees none of them.
       const other = await createShop(t);
-      expect(await depositsOf(other.token)).toEqual({ day: TODAY, items: [], initialRegistered: false });
+      expect(await depositsOf(other.token)).toEqual({
+        day: TODAY,
+        items: [],
+        initialRegistered: false,
+        fiscalRegister: false,
+        cashInvoicesBeforeInitial: 0,
+      });
     });
 
     it.each([
@@ -316,7 +329,8 @@ describe('the Albanian cash register with the CIS (its registration, the day’s
       [{ amount: 12, operation: 'initial' }, 'amount', /duhet të jetë tekst/],
       [{ amount: '0.00', operation: 'withdraw' }, 'amount', /Shuma e tërhequr duhet të jetë më e madhe se zero/],
       [{ operation: 'initial' }, 'amount', /detyrueshme/],
-      [{ amount: '10', operation: 'deposit' }, 'operation', /vlerë të pavlefshme/],
+      [{ amount: '0', operation: 'deposit' }, 'amount', /Shuma e shtuar duhet të jetë më e madhe se zero/],
+      [{ amount: '10', operation: 'sale' }, 'operation', /vlerë të pavlefshme/],
     ])('refuses %j: the field %s, in Albanian, and sends nothing', async (body, field, detail) => {
       const sent = cis.received.length;
       expectRefusedField(await deposit(shop.token, body), 400, field, detail);
@@ -329,10 +343,64 @@ describe('the Albanian cash register with the CIS (its registration, the day’s
       const response = await deposit(offline.token, { amount: '1000', operation: 'initial' });
       expectError(response, 503, /Sistemi i tatimeve \(CIS\) nuk u arrit: fondi i arkës nuk u regjistrua/);
       expect((response.body as { code: string }).code).toBe('FISCAL_CIS_UNREACHABLE');
-      expect(await depositsOf(offline.token)).toEqual({ day: TODAY, items: [], initialRegistered: false });
+      expect(await depositsOf(offline.token)).toMatchObject({ day: TODAY, items: [], initialRegistered: false });
       cis.reachability = 'online';
       expectStatus(await deposit(offline.token, { amount: '1000', operation: 'initial' }), 201);
       expect((await depositsOf(offline.token)).items).toHaveLength(1);
+    });
+
+    it('registers cash put in during the day (DEPOSIT), lists it, and counts it in what the drawer should hold', async () => {
+      const counting = await registeredShop();
+      expectStatus(await deposit(counting.token, { amount: '1000', operation: 'initial' }), 201);
+      t.clock.advance(60_000);
+      const added = await deposit(counting.token, { amount: '250.75', operation: 'deposit' });
+      expectStatus(added, 201);
+      const registered = (added.body as CashDepositCreatedResponse).deposit;
+      expect(registered).toMatchObject({
+        operation: 'deposit',
+        amount: '250.75',
+        tcrCode: counting.tcrCode,
+        day: TODAY,
+        fcdc: expect.stringMatching(UUID),
+      });
+      const sent = cis.received.filter((request) => request.name === 'RegisterCashDepositRequest').at(-1);
+      expect(sent?.answer).toEqual({ result: registered.fcdc });
+      expect(sent?.xml).toContain('Operation="DEPOSIT"');
+      expect(sent?.xml).toContain('CashAmt="250.75"');
+      t.clock.advance(60_000);
+      expectStatus(await deposit(counting.token, { amount: '100', operation: 'withdraw' }), 201);
+
+      const day = await depositsOf(counting.token);
+      expect(day.items.map((item) => [item.operation, item.amount])).toEqual([
+        ['initial', '1000.00'],
+        ['deposit', '250.75'],
+        ['withdraw', '100.00'],
+      ]);
+      const report = await t.http().get('/api/reports/day').query({ date: TODAY }).set(bearer(counting.token));
+      expectStatus(report, 200);
+      expect((report.body as DayReportResponse).cashDrawer).toEqual({
+        initial: 1000,
+        deposits: 250.75,
+        withdrawals: 100,
+        cashNet: 0,
+        expected: 1150.75,
+      });
+      // A shop that does not fiscalize in Albania has no register's drawer to count.
+      const other = await createShop(t);
+      const otherReport = await t.http().get('/api/reports/day').query({ date: TODAY }).set(bearer(other.token));
+      expect((otherReport.body as DayReportResponse).cashDrawer).toBeNull();
+    });
+
+    it('refuses cash put in while the CIS cannot be reached (503): nothing is stored or counted', async () => {
+      const offline = await registeredShop();
+      expectStatus(await deposit(offline.token, { amount: '500', operation: 'initial' }), 201);
+      cis.reachability = 'refuse-connections';
+      const response = await deposit(offline.token, { amount: '300', operation: 'deposit' });
+      expectError(response, 503, /Sistemi i tatimeve \(CIS\) nuk u arrit: fondi i arkës nuk u regjistrua/);
+      expect((response.body as { code: string }).code).toBe('FISCAL_CIS_UNREACHABLE');
+      expect((await depositsOf(offline.token)).items.map((item) => item.operation)).toEqual(['initial']);
+      const report = await t.http().get('/api/reports/day').query({ date: TODAY }).set(bearer(offline.token));
+      expect((report.body as DayReportResponse).cashDrawer).toMatchObject({ deposits: 0, expected: 500 });
     });
 
     it('refuses a shop whose register has no code yet (409 FISCAL_NOT_READY) and a day that is not one (400)', async () => {

@@ -1,5 +1,6 @@
 import forge from 'node-forge';
 import type {
+  CashDepositListResponse,
   DayReportResponse,
   FiscalDocumentResponse,
   FiscalPendingResponse,
@@ -244,6 +245,57 @@ describe('fiscal documents of payments (Albania: NSLF, the CIS, offline and the 
       .set(bearer(shop.token));
     expectStatus(day, 200);
     expect((day.body as DayReportResponse).fiscal).toEqual({ fiscalized: 0, pending: 0, failed: 1 });
+  });
+
+  it('takes cash invoices made before the day’s initial cash, counts them for the day close, and counts cash in the drawer', async () => {
+    const shop = await albanianShop();
+    const job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 3000 });
+    const today = async (day?: string): Promise<CashDepositListResponse> => {
+      const response = await t.http().get('/api/fiscal/cash-deposits').query({ day }).set(bearer(shop.token));
+      expectStatus(response, 200);
+      return response.body as CashDepositListResponse;
+    };
+    // The money was taken: the payment is recorded and fiscalized, never refused for the missing initial cash.
+    const early = await pay(shop, job.id, { amount: 1000, method: 'cash', kind: 'payment' });
+    expectStatus(early, 201);
+    const issued = (early.body as PaymentCreatedResponse).fiscalDocument!;
+    expect(issued.status).toBe('fiscalized');
+    // Albania's day of the test clock, which earlier tests moved on.
+    const day = issued.issuedAt.slice(0, 10);
+    expectStatus(await pay(shop, job.id, { amount: 500, method: 'card', kind: 'payment' }), 201);
+    // A bank transfer is a non-cash invoice, numbered on the business unit: not the register's.
+    expectStatus(await pay(shop, job.id, { amount: 200, method: 'bank', kind: 'payment' }), 201);
+    const before = await today();
+    expect(before).toMatchObject({ day, initialRegistered: false, fiscalRegister: true });
+    expect(before.cashInvoicesBeforeInitial).toBe(2);
+
+    t.clock.advance(60_000);
+    const initial = await t
+      .http()
+      .post('/api/fiscal/cash-deposits')
+      .set(bearer(shop.token))
+      .send({ amount: '300', operation: 'initial' });
+    expectStatus(initial, 201);
+    t.clock.advance(60_000);
+    expectStatus(await pay(shop, job.id, { amount: 400, method: 'cash', kind: 'payment' }), 201);
+    expectStatus(await pay(shop, job.id, { amount: 100, method: 'cash', kind: 'refund' }), 201);
+    expect(await today()).toMatchObject({ initialRegistered: true, cashInvoicesBeforeInitial: 2 });
+    expect((await today('2026-01-01')).cashInvoicesBeforeInitial).toBe(0);
+    // Another shop's day counts none of them.
+    const other = await albanianShop();
+    const othersDay = await t.http().get('/api/fiscal/cash-deposits').set(bearer(other.token));
+    expect(othersDay.body).toMatchObject({ fiscalRegister: true, cashInvoicesBeforeInitial: 0 });
+
+    const report = await t.http().get('/api/reports/day').query({ date: day }).set(bearer(shop.token));
+    expectStatus(report, 200);
+    // 300 initial + 1000 + 400 in cash - 100 given back in cash; the card's and the bank's money is not in the drawer.
+    expect((report.body as DayReportResponse).cashDrawer).toEqual({
+      initial: 300,
+      deposits: 0,
+      withdrawals: 0,
+      cashNet: 1300,
+      expected: 1600,
+    });
   });
 
   it('makes a refund a corrective invoice that names the sale, with a negative total', async () => {

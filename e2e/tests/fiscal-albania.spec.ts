@@ -18,8 +18,9 @@ const CERTIFICATE = {
 /**
  * An Albanian shop in a real browser, against a CIS double on this machine that checks every XML signature against
  * the certificate the shop uploaded: the owner uploads the certificate and Servisi registers the register (TCR), the
- * day's initial cash is registered, a payment is fiscalized, and its receipt prints the NIVF, the NSLF and the QR
- * code, "KOPJE" from the second print on. The backend here is one of this test's own, so that it talks to this double.
+ * payment dialog asks for the day's initial cash before the first cash invoice, the payment is fiscalized, its receipt
+ * prints the NIVF, the NSLF and the QR code, "KOPJE" from the second print on, and the day close adds cash put in to
+ * what the drawer should hold. The backend here is one of this test's own, so that it talks to this double.
  */
 test.describe('Albanian fiscalization at the counter', () => {
   let cis: AlbaniaCisDouble;
@@ -40,7 +41,7 @@ test.describe('Albanian fiscalization at the counter', () => {
     await cis?.close();
   });
 
-  test('the certificate registers the register, the initial cash and a payment are fiscalized, and the receipt prints NIVF, NSLF and QR, KOPJE on a reprint', async ({
+  test('the certificate registers the register, the payment asks for the initial cash first and is fiscalized, the receipt prints NIVF, NSLF and QR, KOPJE on a reprint, the day close counts cash put in', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -90,16 +91,7 @@ test.describe('Albanian fiscalization at the counter', () => {
     const registration = cis.received.find((request) => request.name === 'RegisterTCRRequest');
     expect(registration).toBeDefined();
 
-    // The day's initial cash, registered with the CIS from the day close.
-    await page.goto('/dashboard/mbyllja');
-    const fund = page.getByRole('region', { name: 'Fondi i arkës' });
-    await expect(fund.getByText('Fondi fillestar mungon')).toBeVisible();
-    await fund.getByLabel('Shuma (lekë)').fill('5000');
-    await fund.getByRole('button', { name: 'Regjistro' }).click();
-    await expect(fund.getByRole('table', { name: 'Fondi i arkës sot' })).toContainText('5.000');
-    await expect(fund.getByText('Fondi fillestar mungon')).toHaveCount(0);
-
-    // A payment taken with the job: its invoice is fiscalized by the CIS before the answer.
+    // A payment taken in the job's dialog: the day's first cash invoice asks for the register's initial cash first.
     const { worker } = await api<{ worker: WorkerResponse }>(
       'POST',
       '/workers',
@@ -121,7 +113,20 @@ test.describe('Albanian fiscalization at the counter', () => {
       },
       token,
     );
-    await api('POST', `/jobs/${job.id}/payments`, { amount: 6000, method: 'cash', kind: 'payment' }, token);
+    await page.goto(`/dashboard/pune/${job.id}`);
+    await page.getByRole('region', { name: 'Pagesat' }).getByRole('button', { name: 'Merr pagesë' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Merr pagesë' });
+    const initialCash = dialog.getByRole('region', { name: 'Fondi fillestar i arkës për sot' });
+    await expect(initialCash.getByLabel('Shuma në arkë (lekë)')).toHaveValue('0.00');
+    await expect(dialog.getByRole('button', { name: 'Regjistro pagesën' })).toBeDisabled();
+    await initialCash.getByLabel('Shuma në arkë (lekë)').fill('5000');
+    await initialCash.getByRole('button', { name: 'Regjistro fondin fillestar' }).click();
+    await expect(initialCash).toHaveCount(0);
+    const initial = cis.received.filter((request) => request.name === 'RegisterCashDepositRequest').at(-1);
+    expect(initial?.xml).toContain('Operation="INITIAL"');
+    await dialog.getByRole('button', { name: 'Regjistro pagesën' }).click();
+    await expect(page.getByText('Pagesa u regjistrua.')).toBeVisible();
+    // Its invoice is fiscalized by the CIS before the answer.
     const [document] = await api<FiscalDocumentResponse[]>('GET', `/jobs/${job.id}/fiscal-documents`, undefined, token);
     expect(document).toMatchObject({ status: 'fiscalized', tcrCode: expect.any(String), total: '6000.00' });
     // The NIVF on it is the one the CIS answered that invoice with.
@@ -153,6 +158,24 @@ test.describe('Albanian fiscalization at the counter', () => {
     await page.getByRole('button', { name: 'Printo' }).click();
     await expect(page.getByText('KOPJE', { exact: true })).toBeVisible();
     await page.screenshot({ path: `${SCREENSHOT_DIR}/fiscal-albania-receipt.png`, animations: 'disabled' });
+
+    // The day close: the initial cash listed, cash put in beside it, both in what the drawer should hold, no warning.
+    await page.goto('/dashboard/mbyllja');
+    const fund = page.getByRole('region', { name: 'Fondi i arkës' });
+    const deposits = fund.getByRole('table', { name: 'Fondi i arkës sot' });
+    await expect(deposits).toContainText('5.000');
+    await expect(fund.getByText('Fondi fillestar mungon')).toHaveCount(0);
+    await fund.getByText('Shto para në arkë').click();
+    await fund.getByLabel('Shuma (lekë)').fill('1000');
+    await fund.getByRole('button', { name: 'Regjistro' }).click();
+    await expect(deposits).toContainText('Shtim parash');
+    expect(cis.received.filter((request) => request.name === 'RegisterCashDepositRequest').at(-1)?.xml).toContain(
+      'Operation="DEPOSIT"',
+    );
+    await expect(fund.getByText('Fatura para fondit fillestar')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Paratë në arkë' })).toContainText(
+      /Paratë që duhet të jenë në arkë\s*12\.000 L/,
+    );
     await context.close();
   });
 });

@@ -221,7 +221,7 @@ describe("Albania's CIS double and the CIS client", () => {
     expect(tcr.result).toMatch(/^[a-z]{2}[0-9]{3}[a-z]{2}[0-9]{3}$/);
     expect(again.result).toBe(tcr.result);
 
-    const deposit = (uuid: string) => ({
+    const deposit = (uuid: string, operation: 'INITIAL' | 'DEPOSIT' | 'WITHDRAW' = 'INITIAL') => ({
       name: 'RegisterCashDepositRequest' as const,
       uuid,
       xml: signCisMessage(
@@ -229,7 +229,7 @@ describe("Albania's CIS double and the CIS client", () => {
           uuid,
           sendDateTime,
           changeDateTime: sendDateTime,
-          operation: 'INITIAL',
+          operation,
           cashAmount: '5000',
           tcrCode: tcr.result,
           issuerNipt: NIPT,
@@ -239,6 +239,10 @@ describe("Albania's CIS double and the CIS client", () => {
     });
     expect((await sendCisRequest(endpoint, deposit(randomUUID()))).result).toMatch(/^[0-9a-f-]{36}$/);
     expect((await refusal(sendCisRequest(endpoint, deposit(randomUUID())))).code).toBe('56');
+    // Cash put in and taken out, as often as the day needs (Albania's CIS takes DEPOSIT beside WITHDRAW).
+    for (const operation of ['DEPOSIT', 'DEPOSIT', 'WITHDRAW'] as const) {
+      expect((await sendCisRequest(endpoint, deposit(randomUUID(), operation))).result).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it("signs its answers as the CIS does, and the client refuses an answer that is not the CIS's", async () => {

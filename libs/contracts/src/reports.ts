@@ -58,6 +58,22 @@ export interface DayReportResponse {
   paymentsTruncated: boolean;
   /** The fiscal documents issued that day, by where they stand with the tax office (all 0 for a shop that issues none). */
   fiscal: { fiscalized: number; pending: number; failed: number };
+  /** The cash the register should hold at the day's end (an Albanian shop's; null for the others). */
+  cashDrawer: DayCashDrawer | null;
+}
+
+/**
+ * An Albanian register's cash over a day: its initial cash, the cash put in and taken out (as registered with the
+ * CIS) and the cash payments less cash refunds, which make what the drawer should hold (`expected`).
+ */
+export interface DayCashDrawer {
+  initial: number;
+  deposits: number;
+  withdrawals: number;
+  /** Cash taken less cash given back (the method "cash" of `money.byMethod`). */
+  cashNet: number;
+  /** initial + deposits - withdrawals + cashNet. */
+  expected: number;
 }
 
 /** Profit of the jobs completed in one month (shop time). */

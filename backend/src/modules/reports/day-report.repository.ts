@@ -30,6 +30,14 @@ export interface MethodRow {
   out: string;
 }
 
+/** Whether the shop fiscalizes in Albania, and its register's cash deposits of a day summed by operation. */
+export interface CashFundRow {
+  albanian: boolean;
+  initial: string;
+  deposits: string;
+  withdrawals: string;
+}
+
 interface LineRow {
   id: string;
   createdAt: Date;
@@ -61,6 +69,24 @@ export class DayReportRepository {
       [shop, day],
     );
     return row ?? { fiscalized: 0, pending: 0, failed: 0 };
+  }
+
+  /**
+   * Whether the shop fiscalizes in Albania, and its register's cash deposits of the day by operation
+   * (fiscal_cash_deposits_business_day_idx; the deposits' day is Albania's, the same clock as the shop's).
+   */
+  async cashFund(shop: string, day: string): Promise<CashFundRow> {
+    const [row] = await preparedQuery<CashFundRow>(
+      this.dataSource,
+      `SELECT EXISTS (SELECT 1 FROM fiscal_profiles WHERE business_id = $1 AND country = 'albania') AS albanian,
+              COALESCE(SUM(amount) FILTER (WHERE operation = 'initial'), 0)::text AS initial,
+              COALESCE(SUM(amount) FILTER (WHERE operation = 'deposit'), 0)::text AS deposits,
+              COALESCE(SUM(amount) FILTER (WHERE operation = 'withdraw'), 0)::text AS withdrawals
+         FROM fiscal_cash_deposits WHERE business_id = $1 AND day = $2::date`,
+      [shop, day],
+    );
+    if (!row) throw new Error('the day’s cash fund answered no row');
+    return row;
   }
 
   /** Money in and out per payment method. */

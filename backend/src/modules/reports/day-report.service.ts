@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_METHODS, type DayReportResponse } from '@repair-shop/contracts';
+import { PAYMENT_METHODS, type DayCashDrawer, type DayReportResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { fromCents, toCents } from '../../common/money/cents';
 import { BusinessesRepository, requireBusinessId } from '../business';
-import { DayReportRepository } from './day-report.repository';
+import { DayReportRepository, type CashFundRow } from './day-report.repository';
 import { shopToday } from './shop-day';
 
 /** The most payment lines a day's sheet lists; a shop's day holds far fewer. */
@@ -25,12 +25,13 @@ export class DayReportService {
   async day(businessId: string | null, date: string | undefined): Promise<DayReportResponse> {
     const shop = requireBusinessId(businessId);
     const day = date ?? shopToday(this.clock.now());
-    const [totals, methods, lines, currency, fiscal] = await Promise.all([
+    const [totals, methods, lines, currency, fiscal, cashFund] = await Promise.all([
       this.report.totals(shop, day),
       this.report.methods(shop, day),
       this.report.lines(shop, day, MAX_LINES + 1),
       this.businesses.currency(shop),
       this.report.fiscal(shop, day),
+      this.report.cashFund(shop, day),
     ]);
     const byMethod = PAYMENT_METHODS.map((method) => {
       const row = methods.find((candidate) => candidate.method === method);
@@ -66,6 +67,27 @@ export class DayReportService {
       payments: lines.slice(0, MAX_LINES),
       paymentsTruncated: lines.length > MAX_LINES,
       fiscal,
+      cashDrawer: cashFund.albanian
+        ? cashDrawerOf(
+            cashFund,
+            byMethod.find((entry) => entry.method === 'cash'),
+          )
+        : null,
     };
   }
+}
+
+/** What an Albanian register's drawer should hold at the day's end, counted in cents. */
+function cashDrawerOf(fund: CashFundRow, cash: { cents: { in: number; out: number } } | undefined): DayCashDrawer {
+  const initial = toCents(fund.initial);
+  const deposits = toCents(fund.deposits);
+  const withdrawals = toCents(fund.withdrawals);
+  const cashNet = (cash?.cents.in ?? 0) - (cash?.cents.out ?? 0);
+  return {
+    initial: fromCents(initial),
+    deposits: fromCents(deposits),
+    withdrawals: fromCents(withdrawals),
+    cashNet: fromCents(cashNet),
+    expected: fromCents(initial + deposits - withdrawals + cashNet),
+  };
 }

@@ -1,13 +1,15 @@
 /**
  * The register's cash with Albania's CIS (RegisterCashDepositRequest): the cash in the register at the start
- * of the day (`initial`, once a day, before its first invoice; it may be 0) and cash taken out (`withdraw`).
+ * of the day (`initial`, once a day, before its first invoice; it may be 0), cash put in during the day
+ * (`deposit`) and cash taken out (`withdraw`). Albania's CIS takes all three (Montenegro's only the first and last).
  */
 
-export const CASH_DEPOSIT_OPERATIONS = ['initial', 'withdraw'] as const;
+export const CASH_DEPOSIT_OPERATIONS = ['initial', 'deposit', 'withdraw'] as const;
 export type CashDepositOperation = (typeof CASH_DEPOSIT_OPERATIONS)[number];
 
 export const CASH_DEPOSIT_OPERATION_LABELS: Record<CashDepositOperation, string> = {
   initial: 'Fondi fillestar i ditës',
+  deposit: 'Shtim parash',
   withdraw: 'Tërheqje parash',
 };
 
@@ -25,8 +27,11 @@ export function cashDepositAmountProblem(operation: CashDepositOperation, amount
   if (!CASH_DEPOSIT_AMOUNT_PATTERN.test(amount)) {
     return 'Shuma shkruhet me shifra, me deri në 2 shifra pas pikës dhjetore (p.sh. 1500 ose 1500.50).';
   }
-  if (operation === 'withdraw' && /^0(\.0{1,2})?$/.test(amount)) {
-    return 'Shuma e tërhequr duhet të jetë më e madhe se zero.';
+  // The CIS refuses a zero deposit or withdrawal (its error 51); only the day's initial cash may be 0.
+  if (operation !== 'initial' && /^0(\.0{1,2})?$/.test(amount)) {
+    return operation === 'withdraw'
+      ? 'Shuma e tërhequr duhet të jetë më e madhe se zero.'
+      : 'Shuma e shtuar duhet të jetë më e madhe se zero.';
   }
   return null;
 }
@@ -64,4 +69,11 @@ export interface CashDepositListResponse {
   items: CashDepositResponse[];
   /** Whether the day's initial cash is registered (the register's first invoice of the day needs it). */
   initialRegistered: boolean;
+  /**
+   * Whether the shop's payments by cash or card are cash invoices of an Albanian register (a profile with its
+   * TCR code): only then does the day's first one need the initial cash before it.
+   */
+  fiscalRegister: boolean;
+  /** The day's cash invoices of the register issued before its initial cash was registered (or with none yet). */
+  cashInvoicesBeforeInitial: number;
 }

@@ -28,6 +28,8 @@ export const queryKeys = {
   fiscalPendingPage: (query: PageQuery) => ['fiscal-documents', 'pending', query] as const,
   /** The Albanian register's cash deposits of a day. */
   cashDeposits: (day: string) => ['cash-deposits', day] as const,
+  /** Prefix of every day's deposits: a payment may add a cash invoice the day counts before its initial cash. */
+  cashDepositsAll: ['cash-deposits'] as const,
   workers: ['workers'] as const,
   stats: ['stats'] as const,
   /** Prefix of every page and count of jobs. */

@@ -15,7 +15,7 @@ import { CashDepositsService } from './cash-deposits.service';
 export class CashDepositsController {
   constructor(private readonly deposits: CashDepositsService) {}
 
-  /** Registers the day's initial cash or a withdrawal with Albania's CIS; answers it with its FCDC. */
+  /** Registers the day’s initial cash, cash put in or a withdrawal with Albania’s CIS; answers it with its FCDC. */
   @ApiResult('CashDepositCreatedResponse', { status: HttpStatus.CREATED })
   @ApiErrorResult(HttpStatus.SERVICE_UNAVAILABLE, 'The CIS could not be reached: nothing was registered')
   @Post()

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CashDepositOperation, CashDepositResponse } from '@repair-shop/contracts';
 import { preparedQuery } from '../../../database/prepared-queries';
+import { ALBANIA_TIME_ZONE } from '../albania/cis-date-time';
 
 /** A deposit the CIS registered, as it was signed, with its FCDC. */
 export interface RegisteredCashDeposit {
@@ -106,4 +107,31 @@ export async function hasInitialDeposit(
     [businessId, day, tcrCode],
   );
   return rows.length > 0;
+}
+
+/** SQL of the instant Albania's day `date` (a date expression) begins, comparable with a timestamptz index. */
+const albanianDayStart = (date: string): string => `((${date})::date::timestamp AT TIME ZONE '${ALBANIA_TIME_ZONE}')`;
+
+/**
+ * How many of the shop's cash invoices (numbered on a register, 'tcr:<code>') of Albania's day `day` were issued
+ * before that register's initial cash of the day, or with none registered yet. One range of
+ * fiscal_documents_business_issued_idx; each invoice looks its register's initial up in
+ * fiscal_cash_deposits_business_day_idx.
+ */
+export async function cashInvoicesBeforeInitial(
+  db: DataSource | EntityManager,
+  businessId: string,
+  day: string,
+): Promise<number> {
+  const [row] = await preparedQuery<{ count: number }>(
+    db,
+    `SELECT COUNT(*)::int AS count FROM fiscal_documents d
+      WHERE d.business_id = $1 AND d.issued_at >= ${albanianDayStart('$2')} AND d.issued_at < ${albanianDayStart('$2::date + 1')}
+        AND d.country = 'albania' AND d.status <> 'not_fiscal' AND d.register LIKE 'tcr:%'
+        AND NOT EXISTS (SELECT 1 FROM fiscal_cash_deposits c
+                         WHERE c.business_id = $1 AND c.day = $2::date AND c.operation = 'initial'
+                           AND c.tcr_code = substr(d.register, 5) AND c.created_at <= d.issued_at)`,
+    [businessId, day],
+  );
+  return row?.count ?? 0;
 }

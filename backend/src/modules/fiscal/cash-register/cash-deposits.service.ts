@@ -7,6 +7,7 @@ import {
   fullName,
   type CashDepositCreatedResponse,
   type CashDepositListResponse,
+  type CashDepositOperation,
   type CashDepositRequest,
 } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
@@ -14,7 +15,7 @@ import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
 import type { AuthenticatedUser } from '../../auth';
 import { businessNotRegistered, requireBusinessId } from '../../business';
-import { cashDepositRequestXml } from '../albania/cash-deposit-request';
+import { cashDepositRequestXml, type CashDeposit } from '../albania/cash-deposit-request';
 import { cisEndpointOf, sendCisRequest } from '../albania/cis-client';
 import { formatCisDateTime } from '../albania/cis-date-time';
 import { formatAmount, parseAmount } from '../albania/cis-decimal';
@@ -30,14 +31,26 @@ import {
 } from '../fiscal.exceptions';
 import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
 import { cisRefusalWords } from './cis-words';
-import { cashDepositsOfDay, hasInitialDeposit, insertCashDeposit } from './cash-deposits.repository';
+import {
+  cashDepositsOfDay,
+  cashInvoicesBeforeInitial,
+  hasInitialDeposit,
+  insertCashDeposit,
+} from './cash-deposits.repository';
 
 /** The CIS refuses a second day-start balance of a register with this code (3.9.2). */
 const CIS_INITIAL_EXISTS = '56';
 
+/** The operation as RegisterCashDepositRequest names it (3.6.1). */
+const CIS_OPERATION: Record<CashDepositOperation, CashDeposit['operation']> = {
+  initial: 'INITIAL',
+  deposit: 'DEPOSIT',
+  withdraw: 'WITHDRAW',
+};
+
 /**
- * The Albanian register's cash with the CIS: the day's initial balance and withdrawals, signed and sent at
- * once. The CIS takes no deposit delivered later, so one that cannot be sent is not kept: the cashier
+ * The Albanian register's cash with the CIS: the day's initial balance, cash put in and withdrawals, signed and
+ * sent at once. The CIS takes no deposit delivered later, so one that cannot be sent is not kept: the cashier
  * registers it again when the CIS answers.
  */
 @Injectable()
@@ -87,7 +100,7 @@ export class CashDepositsService {
       uuid,
       sendDateTime: changeDateTime,
       changeDateTime,
-      operation: request.operation === 'initial' ? 'INITIAL' : 'WITHDRAW',
+      operation: CIS_OPERATION[request.operation],
       cashAmount: amount,
       tcrCode: profile.tcrCode,
       issuerNipt: profile.nipt,
@@ -126,11 +139,24 @@ export class CashDepositsService {
     return { success: true, deposit };
   }
 
-  /** The day's deposits (today's, Albania's day, when none is named) and whether its initial balance is in. */
+  /**
+   * The day's deposits (today's, Albania's day, when none is named), whether its initial balance is in, whether
+   * the shop's cash and card payments are its register's cash invoices, and how many of them came before it.
+   */
   async ofDay(shopId: string | null, day: string | undefined): Promise<CashDepositListResponse> {
     const businessId = requireBusinessId(shopId, businessNotRegistered);
     const which = day ?? formatCisDateTime(this.clock.now()).slice(0, 10);
-    const items = await cashDepositsOfDay(this.dataSource, businessId, which, CASH_DEPOSITS_PER_DAY_LIMIT);
-    return { day: which, items, initialRegistered: items.some((deposit) => deposit.operation === 'initial') };
+    const [items, profile, early] = await Promise.all([
+      cashDepositsOfDay(this.dataSource, businessId, which, CASH_DEPOSITS_PER_DAY_LIMIT),
+      findFiscalProfile(this.dataSource, businessId),
+      cashInvoicesBeforeInitial(this.dataSource, businessId, which),
+    ]);
+    return {
+      day: which,
+      items,
+      initialRegistered: items.some((deposit) => deposit.operation === 'initial'),
+      fiscalRegister: profile?.country === 'albania' && Boolean(profile.tcrCode),
+      cashInvoicesBeforeInitial: early,
+    };
   }
 }

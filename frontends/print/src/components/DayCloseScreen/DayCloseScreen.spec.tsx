@@ -50,6 +50,7 @@ const REPORT: DayReportResponse = {
   ],
   paymentsTruncated: false,
   fiscal: { fiscalized: 0, pending: 0, failed: 0 },
+  cashDrawer: null,
 };
 
 afterEach(() => jest.restoreAllMocks());

@@ -4,6 +4,7 @@ import {
   invalidateAfterJobWrite,
   notifySuccess,
   notifyWarning,
+  queryKeys,
   shopApi,
   updateCachedJobDetail,
   withMoney,
@@ -45,6 +46,8 @@ export function usePayment(jobId: string) {
       await updateCachedJobDetail(queryClient, jobId, withMoney(result.money));
       notifyPaymentSaved(PAYMENT_SAVED[request.kind], result.fiscalDocument);
       void invalidateAfterJobWrite(queryClient, { kind: 'payment', jobId });
+      // The day close counts the cash invoices issued before the day's initial cash.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cashDepositsAll });
     },
     onError: (error, { form, names }) => fail(error, PAYMENT_FAILED, form, names),
   });

@@ -6,7 +6,7 @@ import { ApiRequestError, queryKeys, shopApi } from '@repair-shop/web';
 import { TEST_ALBANIAN_PROFILE } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { today } from '../../../../utils/days';
-import { CashFundCard, INITIAL_MISSING_TEXT } from './CashFundCard';
+import { CashFundCard, INITIAL_MISSING_TEXT, invoicesBeforeInitialText } from './CashFundCard';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -25,10 +25,12 @@ function deposit(overrides: Partial<CashDepositResponse> = {}): CashDepositRespo
   };
 }
 
-const list = (items: CashDepositResponse[]): CashDepositListResponse => ({
+const list = (items: CashDepositResponse[], cashInvoicesBeforeInitial = 0): CashDepositListResponse => ({
   day: today(),
   items,
   initialRegistered: items.some((item) => item.operation === 'initial'),
+  fiscalRegister: true,
+  cashInvoicesBeforeInitial,
 });
 
 const renderCard = (cached: CashDepositListResponse) =>
@@ -77,6 +79,38 @@ describe('CashFundCard', () => {
     await userEvent.type(amount, '200');
     await userEvent.click(screen.getByRole('button', { name: 'Regjistro' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith({ operation: 'withdraw', amount: '200' }));
+  });
+
+  it('registers cash put in during the day beside withdrawals, and lists it', async () => {
+    const added = deposit({ id: 'cd-2', operation: 'deposit', amount: '750.00' });
+    const post = jest.spyOn(shopApi, 'registerCashDeposit').mockResolvedValue({ success: true, deposit: added });
+    jest.spyOn(shopApi, 'cashDeposits').mockResolvedValue(list([deposit(), added]));
+    renderCard(list([deposit()]));
+    expect(screen.getByRole('radio', { name: 'Tërheqje parash' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Shto para në arkë' }));
+    const amount = screen.getByRole('textbox', { name: 'Shuma (lekë)' });
+    await userEvent.type(amount, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Regjistro' }));
+    expect(await screen.findByText('Shuma e shtuar duhet të jetë më e madhe se zero.')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '750');
+    await userEvent.click(screen.getByRole('button', { name: 'Regjistro' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith({ operation: 'deposit', amount: '750' }));
+    const table = screen.getByRole('table', { name: 'Fondi i arkës sot' });
+    expect(await within(table).findByText('Shtim parash')).toBeInTheDocument();
+    expect(within(table).getByText('750 L')).toBeInTheDocument();
+  });
+
+  it('warns when cash invoices were issued today before the initial cash, and only then', () => {
+    const { unmount } = renderCard(list([deposit()], 2));
+    expect(screen.getByText('Fatura para fondit fillestar')).toBeInTheDocument();
+    expect(screen.getByText(invoicesBeforeInitialText(2))).toBeInTheDocument();
+    expect(invoicesBeforeInitialText(2)).toMatch(/^Sot u lëshuan 2 fatura me para në dorë ose me kartë/);
+    expect(invoicesBeforeInitialText(1)).toMatch(/^Sot u lëshua 1 faturë /);
+    unmount();
+    renderCard(list([deposit()]));
+    expect(screen.queryByText('Fatura para fondit fillestar')).not.toBeInTheDocument();
   });
 
   it('keeps the amount and lists nothing new when the CIS cannot be reached', async () => {

@@ -10,11 +10,23 @@ import {
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { timeOf, today } from '../../../../utils/days';
-import { useCashDeposits } from '../../hooks/use-cash-deposits';
-import { useRegisterCashDeposit } from '../../hooks/use-register-cash-deposit';
+import { useCashDeposits } from '../../../../hooks/use-cash-deposits';
+import { useRegisterCashDeposit } from '../../../../hooks/use-register-cash-deposit';
 
 export const INITIAL_MISSING_TEXT =
   'Fondi fillestar i arkës për sot nuk është regjistruar ende: regjistrojeni para pagesës së parë të ditës.';
+
+/** Cash invoices (cash or card) issued today before the initial cash: the CIS expects the initial first. */
+export const invoicesBeforeInitialText = (count: number): string =>
+  `Sot ${count === 1 ? 'u lëshua 1 faturë' : `u lëshuan ${count} fatura`} me para në dorë ose me kartë para se të ` +
+  'regjistrohej fondi fillestar i arkës. Regjistrojeni fondin fillestar në fillim të ditës, para pagesës së parë.';
+
+/** What the form offers, in the order shown: the day's initial cash, cash put in, cash taken out. */
+const OPERATION_CHOICES: { value: CashDepositOperation; label: string }[] = [
+  { value: 'initial', label: CASH_DEPOSIT_OPERATION_LABELS.initial },
+  { value: 'deposit', label: 'Shto para në arkë' },
+  { value: 'withdraw', label: CASH_DEPOSIT_OPERATION_LABELS.withdraw },
+];
 
 interface CashFundValues {
   operation: CashDepositOperation;
@@ -56,20 +68,23 @@ function DepositRows({ items }: { items: CashDepositResponse[] }) {
 }
 
 /**
- * "Fondi i arkës" of an Albanian shop: today's initial cash and withdrawals, registered with the tax office
- * (CIS) at once, each with the FCDC it answered; a notice while today's initial cash is not registered.
+ * "Fondi i arkës" of an Albanian shop: today's initial cash, cash put in and withdrawals, registered with the tax
+ * office (CIS) at once, each with the FCDC it answered; a notice while today's initial cash is not registered, and
+ * a warning when cash invoices were issued before it.
  */
 export function CashFundCard() {
   const day = today();
   const deposits = useCashDeposits(day);
   const register = useRegisterCashDeposit();
   const initialRegistered = deposits.data?.initialRegistered ?? false;
+  const invoicesBeforeInitial = deposits.data?.cashInvoicesBeforeInitial ?? 0;
   const form = useForm<CashFundValues>({
     mode: 'controlled',
     initialValues: { operation: 'initial', amount: '' },
   });
-  // Once today's initial cash is in, only withdrawals are left to register.
-  const operation: CashDepositOperation = initialRegistered ? 'withdraw' : form.getValues().operation;
+  // Once today's initial cash is in, only cash put in or taken out is left to register (a withdrawal to start with).
+  const chosen = form.getValues().operation;
+  const operation: CashDepositOperation = initialRegistered && chosen === 'initial' ? 'withdraw' : chosen;
 
   const submit = form.onSubmit((values) => {
     if (register.isPending) return;
@@ -92,7 +107,8 @@ export function CashFundCard() {
             Fondi i arkës
           </Title>
           <Text size="sm" c="dimmed">
-            Paratë në arkë në fillim të ditës dhe paratë e nxjerra prej saj, të regjistruara te sistemi i tatimeve.
+            Paratë në arkë në fillim të ditës, paratë e shtuara dhe ato të nxjerra prej saj, të regjistruara te sistemi
+            i tatimeve.
           </Text>
         </div>
         {loadFailed(deposits) ? (
@@ -105,6 +121,11 @@ export function CashFundCard() {
                   {INITIAL_MISSING_TEXT}
                 </Alert>
               )}
+              {invoicesBeforeInitial > 0 && (
+                <Alert color="red" title="Fatura para fondit fillestar">
+                  {invoicesBeforeInitialText(invoicesBeforeInitial)}
+                </Alert>
+              )}
               {deposits.data.items.length > 0 && <DepositRows items={deposits.data.items} />}
               <form onSubmit={submit} noValidate aria-label="Regjistro fondin e arkës">
                 <Group align="flex-end" gap="sm">
@@ -112,10 +133,10 @@ export function CashFundCard() {
                     aria-label="Veprimi"
                     value={operation}
                     onChange={(value) => form.setFieldValue('operation', value as CashDepositOperation)}
-                    data={[
-                      { value: 'initial', label: CASH_DEPOSIT_OPERATION_LABELS.initial, disabled: initialRegistered },
-                      { value: 'withdraw', label: CASH_DEPOSIT_OPERATION_LABELS.withdraw },
-                    ]}
+                    data={OPERATION_CHOICES.map((choice) => ({
+                      ...choice,
+                      disabled: choice.value === 'initial' && initialRegistered,
+                    }))}
                   />
                   <TextInput
                     label="Shuma (lekë)"

@@ -1,17 +1,22 @@
 import { Stack } from '@mantine/core';
 import type { DayReportResponse } from '@repair-shop/contracts';
+import { DayCashDrawer } from '../DayCashDrawer/DayCashDrawer';
 import { DayFiscalCounts } from '../DayFiscalCounts/DayFiscalCounts';
 import { DayMethodTable } from '../DayMethodTable/DayMethodTable';
 import { DayMoneyCards } from '../DayMoneyCards/DayMoneyCards';
 import { DayPaymentTable } from '../DayPaymentTable/DayPaymentTable';
 import { DayWorkFigures } from '../DayWorkFigures/DayWorkFigures';
 
-/** One day closed, in the currency of the answer: money by method, the work done, and every payment. */
+/**
+ * One day closed, in the currency of the answer: money by method, an Albanian register's cash, the work done, and
+ * every payment.
+ */
 export function DayCloseReport({ report }: { report: DayReportResponse }) {
   return (
     <Stack gap="md">
       <DayMoneyCards money={report.money} currency={report.currency} />
       <DayFiscalCounts fiscal={report.fiscal} />
+      <DayCashDrawer drawer={report.cashDrawer} currency={report.currency} />
       <DayMethodTable money={report.money} currency={report.currency} />
       <DayWorkFigures
         jobs={report.jobs}

@@ -62,6 +62,7 @@ function dayReport(overrides: Partial<DayReportResponse> = {}): DayReportRespons
     ],
     paymentsTruncated: false,
     fiscal: { fiscalized: 0, pending: 0, failed: 0 },
+    cashDrawer: null,
     ...overrides,
   };
 }
@@ -152,9 +153,13 @@ describe('DayCloseTab', () => {
 
   it('shows the register’s cash fund to an Albanian shop only, with today’s deposits', async () => {
     jest.spyOn(reportsApi, 'day').mockResolvedValue(dayReport());
-    const deposits = jest
-      .spyOn(shopApi, 'cashDeposits')
-      .mockResolvedValue({ day: today(), items: [], initialRegistered: false });
+    const deposits = jest.spyOn(shopApi, 'cashDeposits').mockResolvedValue({
+      day: today(),
+      items: [],
+      initialRegistered: false,
+      fiscalRegister: true,
+      cashInvoicesBeforeInitial: 0,
+    });
     const { unmount } = renderWithShop(<DayCloseTab />);
     expect(await screen.findByRole('table', { name: 'Pagesat e ditës' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Fondi i arkës' })).not.toBeInTheDocument();

@@ -1,24 +1,29 @@
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  FiscalDocumentResponse,
-  FiscalPaymentTillResponse,
-  JobMoney,
-  PaymentCreatedResponse,
+import {
+  ERROR_CODES,
+  type CashDepositListResponse,
+  type CashDepositResponse,
+  type FiscalDocumentResponse,
+  type FiscalPaymentTillResponse,
+  type JobMoney,
+  type PaymentCreatedResponse,
 } from '@repair-shop/contracts';
-import { REQUIRED_TEXT, queryKeys, shopApi } from '@repair-shop/web';
+import { ApiRequestError, REQUIRED_TEXT, queryKeys, shopApi } from '@repair-shop/web';
 import {
   TEST_ALBANIAN_PROFILE,
   fakeApi,
-  testFiscalDocument,
   testBusiness,
+  testFiscalDocument,
   testPayment,
   type FakeApi,
 } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
 import { PAYMENT_TILL_KEY } from '../../utils/payment-till';
+import { today } from '../../../../utils/days';
+import { CIS_UNREACHABLE_TEXT, INITIAL_CASH_TITLE } from '../InitialCashStep/InitialCashStep';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };
@@ -258,5 +263,116 @@ describe('PaymentDialog: what became of the payment’s fiscal document', () => 
   it('says only that the payment was recorded in a shop without fiscal documents', async () => {
     const notice = await payAndReadNotice(null);
     expect(notice).toEqual({ color: 'green', message: 'Pagesa u regjistrua.' });
+  });
+});
+
+describe('PaymentDialog: the day’s initial cash before an Albanian register’s first cash invoice', () => {
+  const LEK: JobMoney = { currency: 'ALL', labour: 4000, parts: 0, total: 4000, paid: 0, balance: 4000 };
+  const dayOf = (initialRegistered: boolean): CashDepositListResponse => ({
+    day: today(),
+    items: [],
+    initialRegistered,
+    fiscalRegister: true,
+    cashInvoicesBeforeInitial: 0,
+  });
+  const initialDeposit: CashDepositResponse = {
+    id: 'cd-1',
+    operation: 'initial',
+    amount: '0.00',
+    tcrCode: 'cd456ef789',
+    changeDateTime: `${today()}T08:00:00+01:00`,
+    day: today(),
+    fcdc: '3f2a9c1e-1111-4c2d-8e3f-0123456789ab',
+    registeredBy: { id: 'u1', name: 'Arta Morina' },
+    createdAt: new Date().toISOString(),
+  };
+  const paid: PaymentCreatedResponse = {
+    success: true,
+    payment: testPayment({ id: 'pay-1', jobId: 'job-1', kind: 'payment', amount: 4000 }),
+    money: { ...LEK, paid: 4000, balance: 0 },
+    fiscalDocument: null,
+  };
+
+  function renderAlbanian(day: CashDepositListResponse, role: 'owner' | 'technician' = 'technician') {
+    const onClose = jest.fn();
+    renderWithShop(<PaymentDialog opened onClose={onClose} jobId="job-1" money={LEK} canRefund={false} />, {
+      role,
+      business: testBusiness({ country: 'albania', currency: 'ALL' }),
+      cached: [[queryKeys.cashDeposits(today()), day]],
+    });
+    return { onClose };
+  }
+  const step = () => screen.queryByRole('region', { name: INITIAL_CASH_TITLE });
+  const payButton = () => screen.getByRole('button', { name: 'Regjistro pagesën' });
+
+  it('asks for today’s initial cash first (0.00 to start with), registers it, then takes the payment', async () => {
+    const register = jest
+      .spyOn(shopApi, 'registerCashDeposit')
+      .mockResolvedValue({ success: true, deposit: initialDeposit });
+    jest.spyOn(shopApi, 'cashDeposits').mockResolvedValue({ ...dayOf(true), items: [initialDeposit] });
+    const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(paid);
+    jest.spyOn(shopApi, 'job').mockResolvedValue(null as never);
+    const { onClose } = renderAlbanian(dayOf(false));
+    const form = within(step()!);
+    expect(form.getByRole('textbox', { name: 'Shuma në arkë (lekë)' })).toHaveValue('0.00');
+    expect(payButton()).toBeDisabled();
+    await userEvent.click(form.getByRole('button', { name: 'Regjistro fondin fillestar' }));
+    await waitFor(() => expect(step()).not.toBeInTheDocument());
+    expect(register).toHaveBeenCalledWith({ operation: 'initial', amount: '0.00' });
+    expect(payButton()).toBeEnabled();
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addPayment).toHaveBeenCalledWith('job-1', { amount: 4000, method: 'cash', kind: 'payment' });
+  });
+
+  it('asks for it for a card payment too, not for a bank transfer (a non-cash invoice)', async () => {
+    renderAlbanian(dayOf(false));
+    await userEvent.click(screen.getByRole('radio', { name: 'Kartelë' }));
+    expect(step()).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer bankar' }));
+    expect(step()).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('refuses an amount it cannot send, under the field, and sends nothing', async () => {
+    const register = jest.spyOn(shopApi, 'registerCashDeposit');
+    renderAlbanian(dayOf(false));
+    const amount = within(step()!).getByRole('textbox', { name: 'Shuma në arkë (lekë)' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'pesë');
+    await userEvent.click(screen.getByRole('button', { name: 'Regjistro fondin fillestar' }));
+    expect(await screen.findByText(/Shuma shkruhet me shifra/)).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('says in Albanian when the CIS cannot be reached, and lets the payment go ahead anyway', async () => {
+    jest
+      .spyOn(shopApi, 'registerCashDeposit')
+      .mockRejectedValue(
+        new ApiRequestError(503, 'Sistemi i tatimeve (CIS) nuk u arrit.', ERROR_CODES.fiscalCisUnreachable),
+      );
+    const addPayment = jest.spyOn(shopApi, 'addPayment').mockResolvedValue(paid);
+    jest.spyOn(shopApi, 'job').mockResolvedValue(null as never);
+    const { onClose } = renderAlbanian(dayOf(false));
+    await userEvent.click(screen.getByRole('button', { name: 'Regjistro fondin fillestar' }));
+    expect(await screen.findByText(CIS_UNREACHABLE_TEXT)).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    await submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addPayment).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing once today’s initial cash is in, nor in a shop outside Albania', async () => {
+    const deposits = jest.spyOn(shopApi, 'cashDeposits');
+    const { unmount } = renderWithShop(
+      <PaymentDialog opened onClose={jest.fn()} jobId="job-1" money={MONEY} canRefund />,
+    );
+    expect(step()).not.toBeInTheDocument();
+    expect(deposits).not.toHaveBeenCalled();
+    unmount();
+    renderAlbanian(dayOf(true));
+    expect(step()).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
   });
 });

@@ -10,12 +10,17 @@ import {
   type PaymentRequest,
   FIELD_LIMITS,
 } from '@repair-shop/contracts';
+import { useState } from 'react';
 import { currencySymbol, formatMoney } from '@repair-shop/web';
 import { useFiscalProfile } from '../../../business/hooks/use-fiscal-profile';
+import { useBusiness } from '../../../../hooks/use-business';
+import { useCashDeposits } from '../../../../hooks/use-cash-deposits';
 import { useMay } from '../../../../hooks/use-role';
+import { today } from '../../../../utils/days';
 import { usePayment } from '../../hooks/use-payment';
 import { usePaymentTills } from '../../hooks/use-payment-tills';
 import { preferredTill, rememberTill, tillLabel } from '../../utils/payment-till';
+import { InitialCashStep } from '../InitialCashStep/InitialCashStep';
 import { amountError, amountOf, amountToText } from '../../../../utils/amount';
 import { PriceInput } from '../../../../components/PriceInput/PriceInput';
 
@@ -60,6 +65,16 @@ function startingValues(money: JobMoney, canRefund: boolean): PaymentValues {
   return { ...blank, kind: 'payment', amount: money.balance > 0 ? amountToText(money.balance) : '' };
 }
 
+/**
+ * Whether an Albanian register's day still lacks its initial cash: then a cash invoice (cash or card) asks for it
+ * first. Asked of the server for an Albanian shop only; false while it answers or when it cannot.
+ */
+function useInitialCashMissing(): boolean {
+  const albanian = useBusiness().data?.country === 'albania';
+  const deposits = useCashDeposits(today(), albanian);
+  return albanian && deposits.data?.fiscalRegister === true && !deposits.data.initialRegistered;
+}
+
 /** `till`: the till the coupon is made on, when the shop has more than one to choose from. */
 const toRequest = (values: PaymentValues, till: string): PaymentRequest => {
   const request: PaymentRequest = { amount: amountOf(values.amount) ?? 0, method: values.method, kind: values.kind };
@@ -85,6 +100,9 @@ function PaymentForm({
   // Kosovo: with more than one till, whoever takes the money says at which one (remembered in this browser).
   const tills = usePaymentTills().data ?? [];
   const choosesTill = tills.length > 1;
+  const initialMissing = useInitialCashMissing();
+  // Set when the CIS could not take the initial cash: the money is taken anyway, its invoice goes later.
+  const [goAhead, setGoAhead] = useState(false);
   const form = useForm<PaymentValues>({
     mode: 'controlled',
     initialValues: startingValues(money, canRefund),
@@ -101,9 +119,12 @@ function PaymentForm({
   });
 
   const till = choosesTill ? form.values.tillStationId || preferredTill(tills) : '';
+  // Bank payments are non-cash invoices, outside the register's day.
+  const asksInitial = initialMissing && form.values.method !== 'bank';
+  const held = asksInitial && !goAhead;
 
   const submit = form.onSubmit((values) => {
-    if (payment.isPending) return;
+    if (payment.isPending || held) return;
     payment.mutate(
       { request: toRequest(values, till), form },
       {
@@ -116,74 +137,82 @@ function PaymentForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Input.Wrapper label="Lloji">
-          <SegmentedControl
-            fullWidth
-            aria-label="Lloji"
-            data={kindsFor(canRefund).map((kind) => ({ value: kind, label: PAYMENT_KIND_LABELS[kind] }))}
-            {...form.getInputProps('kind')}
+    <Stack gap="sm">
+      {asksInitial && <InitialCashStep onGoAhead={() => setGoAhead(true)} />}
+      <form onSubmit={submit} noValidate aria-label="Pagesa">
+        <Stack gap="sm">
+          <Input.Wrapper label="Lloji">
+            <SegmentedControl
+              fullWidth
+              aria-label="Lloji"
+              data={kindsFor(canRefund).map((kind) => ({ value: kind, label: PAYMENT_KIND_LABELS[kind] }))}
+              {...form.getInputProps('kind')}
+            />
+          </Input.Wrapper>
+          <PriceInput
+            label="Shuma"
+            withAsterisk
+            data-autofocus
+            symbol={currencySymbol(money.currency)}
+            {...form.getInputProps('amount')}
           />
-        </Input.Wrapper>
-        <PriceInput
-          label="Shuma"
-          withAsterisk
-          data-autofocus
-          symbol={currencySymbol(money.currency)}
-          {...form.getInputProps('amount')}
-        />
-        <Input.Wrapper label="Mënyra e pagesës">
-          <SegmentedControl
-            fullWidth
-            aria-label="Mënyra e pagesës"
-            data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-            {...form.getInputProps('method')}
+          <Input.Wrapper label="Mënyra e pagesës">
+            <SegmentedControl
+              fullWidth
+              aria-label="Mënyra e pagesës"
+              data={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+              {...form.getInputProps('method')}
+            />
+          </Input.Wrapper>
+          {choosesTill && (
+            <Select
+              label="Arka"
+              description="Arka që nënshkruan kuponin fiskal"
+              data={tills.map((entry) => ({ value: entry.stationId, label: tillLabel(entry) }))}
+              value={till}
+              allowDeselect={false}
+              error={form.errors.tillStationId}
+              onChange={(stationId) => {
+                if (!stationId) return;
+                form.setFieldValue('tillStationId', stationId);
+                rememberTill(stationId);
+              }}
+            />
+          )}
+          {!fiscalizedHere && (
+            <TextInput
+              label="Nr. i kuponit fiskal"
+              description="Opsional: numri që shtypi arka fiskale"
+              maxLength={FIELD_LIMITS.fiscalReceiptNumber}
+              autoComplete="off"
+              {...form.getInputProps('fiscalReceiptNumber')}
+            />
+          )}
+          <Textarea
+            label="Shënim"
+            description="Opsional"
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={FIELD_LIMITS.paymentNote}
+            {...form.getInputProps('note')}
           />
-        </Input.Wrapper>
-        {choosesTill && (
-          <Select
-            label="Arka"
-            description="Arka që nënshkruan kuponin fiskal"
-            data={tills.map((entry) => ({ value: entry.stationId, label: tillLabel(entry) }))}
-            value={till}
-            allowDeselect={false}
-            error={form.errors.tillStationId}
-            onChange={(stationId) => {
-              if (!stationId) return;
-              form.setFieldValue('tillStationId', stationId);
-              rememberTill(stationId);
-            }}
-          />
-        )}
-        {!fiscalizedHere && (
-          <TextInput
-            label="Nr. i kuponit fiskal"
-            description="Opsional: numri që shtypi arka fiskale"
-            maxLength={FIELD_LIMITS.fiscalReceiptNumber}
-            autoComplete="off"
-            {...form.getInputProps('fiscalReceiptNumber')}
-          />
-        )}
-        <Textarea
-          label="Shënim"
-          description="Opsional"
-          autosize
-          minRows={2}
-          maxRows={5}
-          maxLength={FIELD_LIMITS.paymentNote}
-          {...form.getInputProps('note')}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={payment.isPending}>
-            Anulo
-          </Button>
-          <Button type="submit" loading={payment.isPending} color={form.values.kind === 'refund' ? 'red' : undefined}>
-            {form.values.kind === 'refund' ? 'Kthe paratë' : 'Regjistro pagesën'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onDone} disabled={payment.isPending}>
+              Anulo
+            </Button>
+            <Button
+              type="submit"
+              loading={payment.isPending}
+              disabled={held}
+              color={form.values.kind === 'refund' ? 'red' : undefined}
+            >
+              {form.values.kind === 'refund' ? 'Kthe paratë' : 'Regjistro pagesën'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
 
