@@ -7,7 +7,7 @@ import { retryDelayMs } from '../../../common/retry/retry-delay';
 import type { RuntimeConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.tokens';
 import { cisEndpointOf, sendCisRequest } from '../albania/cis-client';
-import { formatCisDateTime } from '../albania/cis-date-time';
+import { cisDeliveryOf } from '../albania/cis-delivery';
 import { CisFaultError, CisUnreachableError } from '../albania/cis-errors';
 import { signedInvoiceRequest } from '../albania/register-invoice-request';
 import { FiscalSigningCredentials } from '../certificate/signing-credentials';
@@ -111,16 +111,13 @@ export class FiscalDocumentSender implements OnApplicationBootstrap, OnModuleDes
       if (!(error instanceof FiscalCertificateMissingException)) throw error;
       return retry('Certifikata e fiskalizimit mungon ose nuk hapet më: ngarkojeni përsëri që fatura të dërgohet.');
     }
-    // Printed without the CIS's answer (a try failed, or the first try came late): a subsequent delivery.
-    const late = now.getTime() - document.issuedAt.getTime() > albania.timeoutMs + LEASE_MARGIN_MS;
-    const { request } = signedInvoiceRequest(
-      {
-        ...document.message,
-        sendDateTime: formatCisDateTime(now),
-        subsequentDelivery: document.offline || late ? 'NOINTERNET' : undefined,
-      },
-      credential,
-    );
+    const delivery = cisDeliveryOf(document.message, {
+      now,
+      issuedAt: document.issuedAt,
+      offline: document.offline,
+      receiptWaitMs: albania.timeoutMs + LEASE_MARGIN_MS,
+    });
+    const { request } = signedInvoiceRequest({ ...document.message, ...delivery }, credential);
     try {
       const answer = await sendCisRequest(cisEndpointOf(albania), request);
       return { status: 'fiscalized', fic: answer.result, at: this.clock.now() };
