@@ -140,6 +140,7 @@ export class FiscalDocumentIssuer {
       manager,
       {
         id,
+        country: 'albania',
         businessId: payment.businessId,
         jobId: payment.jobId,
         paymentId: payment.paymentId,

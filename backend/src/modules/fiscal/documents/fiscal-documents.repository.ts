@@ -51,8 +51,8 @@ const COLUMNS = `id, business_id AS "businessId", country, kind, job_id AS "jobI
   print_count AS "printCount", fiscalized_at AS "fiscalizedAt", till_station_id AS "tillStationId", pos_id AS "posId",
   message, pos_signature AS "posSignature", citizen_signature AS "citizenSignature"`;
 
-/** A document as written in the payment's transaction, before it is sent. */
-export interface NewFiscalDocument {
+/** A document as written in the payment's transaction, before it is sent: what both countries keep, then each one's own. */
+export type NewFiscalDocument = {
   id: string;
   businessId: string;
   jobId: string | null;
@@ -67,16 +67,27 @@ export interface NewFiscalDocument {
   issueDateTime: string;
   total: string;
   currency: Currency;
-  /** Everything that was signed, to build the same request again on a resend. */
-  message: AlbanianInvoice;
-  iic: string;
-  iicSignature: string;
-  verificationUrl: string;
-  businessUnitCode: string;
-  tcrCode: string | null;
-  softwareCode: string;
-  operatorCode: string;
-}
+} & (
+  | {
+      country: 'albania';
+      /** Everything that was signed, to build the same request again on a resend. */
+      message: AlbanianInvoice;
+      iic: string;
+      iicSignature: string;
+      verificationUrl: string;
+      businessUnitCode: string;
+      tcrCode: string | null;
+      softwareCode: string;
+      operatorCode: string;
+    }
+  | {
+      country: 'kosovo';
+      /** The coupon's texts its till signs. */
+      message: AtkStoredCoupon;
+      tillStationId: string;
+      posId: number;
+    }
+);
 
 /**
  * The next number of a register in a year, from 1, in the caller's transaction: the counter's row stays
@@ -99,25 +110,35 @@ export async function nextOrdinal(
   return row.ordinal;
 }
 
+/**
+ * Writes a document in the payment's transaction. An Albanian one is due at once; a Kosovo one stays unsent until its
+ * till signed it (next_attempt_at 'infinity' keeps it out of the outbox), and its till's event stream is woken on
+ * commit, on the print stations' channel (printing's PRINT_CHANNEL).
+ */
 export async function insertFiscalDocument(
   manager: EntityManager,
   document: NewFiscalDocument,
   now: Date,
 ): Promise<void> {
+  const albania = document.country === 'albania' ? document : null;
+  const kosovo = document.country === 'kosovo' ? document : null;
   await preparedQuery(
     manager,
     `INSERT INTO fiscal_documents (id, business_id, job_id, payment_id, corrects_id, country, kind, register, year, ordinal,
                                    number, issued_at, issue_date_time, total, currency, message, iic, iic_signature,
                                    verification_url, business_unit_code, tcr_code, software_code, operator_code,
-                                   status, next_attempt_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'albania', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-             $22, 'pending', $23, $23)`,
+                                   till_station_id, pos_id, status, next_attempt_at, created_at, last_error)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
+             $24, $25::int, 'pending', CASE WHEN $25::int IS NULL THEN $26::timestamptz ELSE 'infinity' END, $26,
+             CASE WHEN $25::int IS NOT NULL
+                  THEN 'Kuponi pret nënshkrimin e arkës (POS ' || $25::int || '): mbajeni të hapur faqen e printerit.' END)`,
     [
       document.id,
       document.businessId,
       document.jobId,
       document.paymentId,
       document.correctsId,
+      document.country,
       document.kind,
       document.register,
       document.year,
@@ -128,77 +149,19 @@ export async function insertFiscalDocument(
       document.total,
       document.currency,
       JSON.stringify(document.message),
-      document.iic,
-      document.iicSignature,
-      document.verificationUrl,
-      document.businessUnitCode,
-      document.tcrCode,
-      document.softwareCode,
-      document.operatorCode,
+      albania?.iic ?? null,
+      albania?.iicSignature ?? null,
+      albania?.verificationUrl ?? null,
+      albania?.businessUnitCode ?? null,
+      albania?.tcrCode ?? null,
+      albania?.softwareCode ?? null,
+      albania?.operatorCode ?? null,
+      kosovo?.tillStationId ?? null,
+      kosovo?.posId ?? null,
       now,
     ],
   );
-}
-
-/** A Kosovo document as written in the payment's transaction: it waits for its till's signatures. */
-export interface NewKosovoDocument {
-  id: string;
-  businessId: string;
-  jobId: string | null;
-  paymentId: string | null;
-  correctsId: string | null;
-  kind: FiscalDocumentKind;
-  register: string;
-  year: number;
-  ordinal: number;
-  number: string;
-  issuedAt: Date;
-  issueDateTime: string;
-  total: string;
-  currency: Currency;
-  message: AtkStoredCoupon;
-  tillStationId: string;
-  posId: number;
-}
-
-/**
- * Writes a Kosovo document unsent until signed (next_attempt_at 'infinity' keeps it out of the outbox) and
- * wakes its till's event stream on commit, on the print stations' channel (printing's PRINT_CHANNEL).
- */
-export async function insertKosovoDocument(
-  manager: EntityManager,
-  document: NewKosovoDocument,
-  now: Date,
-): Promise<void> {
-  await preparedQuery(
-    manager,
-    `INSERT INTO fiscal_documents (id, business_id, job_id, payment_id, corrects_id, country, kind, register, year, ordinal,
-                                   number, issued_at, issue_date_time, total, currency, message, till_station_id, pos_id,
-                                   status, next_attempt_at, created_at, last_error)
-     VALUES ($1, $2, $3, $4, $5, 'kosovo', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 'pending', 'infinity', $18,
-             'Kuponi pret nënshkrimin e arkës (POS ' || $17::int || '): mbajeni të hapur faqen e printerit.')`,
-    [
-      document.id,
-      document.businessId,
-      document.jobId,
-      document.paymentId,
-      document.correctsId,
-      document.kind,
-      document.register,
-      document.year,
-      document.ordinal,
-      document.number,
-      document.issuedAt,
-      document.issueDateTime,
-      document.total,
-      document.currency,
-      JSON.stringify(document.message),
-      document.tillStationId,
-      document.posId,
-      now,
-    ],
-  );
-  await preparedQuery(manager, `SELECT pg_notify('print_jobs', $1)`, [document.tillStationId]);
+  if (kosovo) await preparedQuery(manager, `SELECT pg_notify('print_jobs', $1)`, [kosovo.tillStationId]);
 }
 
 /** The till's unsigned coupons, oldest first (fiscal_documents_unsigned_idx). */

@@ -15,7 +15,7 @@ import { verificationNoOf } from '../kosovo/atk-verification-no';
 import type { FiscalProfileRow } from '../profile/fiscal-profiles.repository';
 import { holdSigningTill, signingTillOfShop } from '../tills/fiscal-tills.repository';
 import type { FiscalPayment } from './fiscal-document-issuer';
-import { insertKosovoDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
+import { insertFiscalDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
 
 /** Kosovo's VAT rates in ATK's tax groups (D 8 %, E 18 %, C 0 %); a shop outside VAT sells exempt (A). */
 const TAX_GROUP_OF_RATE: Record<string, AtkTaxGroup> = { '18': 'E', '8': 'D', '0': 'C' };
@@ -84,10 +84,11 @@ export async function issueKosovoDocument(
     if (error instanceof AtkCouponError) throw new FiscalInvoiceInvalidException(error.message);
     throw error;
   }
-  await insertKosovoDocument(
+  await insertFiscalDocument(
     manager,
     {
       id,
+      country: 'kosovo',
       businessId: payment.businessId,
       jobId: payment.jobId,
       paymentId: payment.paymentId,
