@@ -32,6 +32,7 @@ import { FiscalDocuments1764500000000 } from './1764500000000-fiscal-documents';
 import { FiscalCashRegister1764600000000 } from './1764600000000-fiscal-cash-register';
 import { PrintJobFiscalPrints1764650000000 } from './1764650000000-print-job-fiscal-prints';
 import { FiscalTills1764700000000 } from './1764700000000-fiscal-tills';
+import { StockProducts1764900000000 } from './1764900000000-stock-products';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   FiscalCashRegister1764600000000,
   PrintJobFiscalPrints1764650000000,
   FiscalTills1764700000000,
+  StockProducts1764900000000,
 ];

@@ -1,0 +1,34 @@
+import { applyDecorators } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsDefined, ValidateBy } from 'class-validator';
+import { MONEY_TEXT_PATTERN, VAT_RATE_PATTERN } from '@repair-shop/contracts';
+
+/**
+ * Amounts as exact decimal text ("12.50"). A JSON number is taken too and turned into its shortest text
+ * (12.5 → "12.5"), which the pattern then checks: a number that is no two-decimal amount is refused, never rounded.
+ */
+const AsDecimalText = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim()
+        : value,
+  );
+
+const matching = (name: string, pattern: RegExp): PropertyDecorator =>
+  ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && pattern.test(value),
+      defaultMessage: () => `invalid ${name}`,
+    },
+  });
+
+/** An amount of money, 0 or more, at most two decimals and ten integer digits (numeric(12, 2)). */
+export const IsMoneyText = (): PropertyDecorator =>
+  applyDecorators(matching('isMoneyText', MONEY_TEXT_PATTERN), IsDefined(), AsDecimalText());
+
+/** A VAT rate in percent, 0 to 99.99 (numeric(4, 2)). */
+export const IsVatRateText = (): PropertyDecorator =>
+  applyDecorators(matching('isVatRateText', VAT_RATE_PATTERN), AsDecimalText());
