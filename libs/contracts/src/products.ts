@@ -21,6 +21,8 @@ export function moneyTextProblem(value: string): string | null {
 /** POST /api/products. `vatRate` null or left out: the shop's own rate. */
 export interface ProductRequest {
   name: string;
+  /** The part's own code (as /api/parts has it: a supplier's or the shop's), beside the barcode. */
+  code?: string | null;
   barcode?: string | null;
   /** Exact decimal strings; the server also takes a JSON number with at most two decimals. */
   costPrice: string;

@@ -68,9 +68,10 @@ export async function partsPage(
   let order = 'name, id';
   if (search) {
     const term = params.add(search);
-    const exactCode = `(code = ${term} OR barcode = ${term})`;
+    // coalesce: a row without a code or a barcode is no exact match (not null, which DESC would put first).
+    const exactCode = `coalesce(${term} IN (code, barcode), false)`;
     conditions.push(`(${exactCode} OR ${foldedContains('search_text', search, params)})`);
-    order = `${exactCode} DESC, ${order}`;
+    order = `(${exactCode}) DESC, ${order}`;
   }
   if (lowStock) conditions.push('quantity <= low_stock_level AND low_stock_level > 0');
   if (forSale !== undefined) conditions.push(`for_sale = ${params.add(forSale)}`);

@@ -52,7 +52,8 @@ export class ProductsService {
   async create(businessId: string | null, author: HistoryAuthor, dto: ProductDto): Promise<ProductResponse> {
     const shop = requireBusinessId(businessId);
     const barcode = dto.barcode || null;
-    const row = await refusingTakenCodes({ barcode }, () =>
+    const code = dto.code || null;
+    const row = await refusingTakenCodes({ code, barcode }, () =>
       this.dataSource.transaction((manager) =>
         insertPart(
           manager,
@@ -60,7 +61,7 @@ export class ProductsService {
             id: randomUUID(),
             businessId: shop,
             name: dto.name,
-            code: null,
+            code,
             barcode,
             costPrice: dto.costPrice,
             salePrice: dto.salePrice,
@@ -88,10 +89,11 @@ export class ProductsService {
     const shop = requireBusinessId(businessId, () => new ProductNotFoundException());
     const { quantity, ...sent } = sentFields(dto);
     const changes: PartChanges = { ...sent };
-    // Empty text is no barcode or category; the decimals are stored as they came.
+    // Empty text is no code, barcode or category; the decimals are stored as they came.
+    if ('code' in sent) changes.code = sent.code || null;
     if ('barcode' in sent) changes.barcode = sent.barcode || null;
     if ('category' in sent) changes.category = sent.category || null;
-    const row = await refusingTakenCodes({ barcode: sent.barcode || null }, () =>
+    const row = await refusingTakenCodes({ code: sent.code || null, barcode: sent.barcode || null }, () =>
       this.dataSource.transaction((manager) =>
         updatePart(manager, shop, productId, changes, quantity, author, this.clock.now()),
       ),

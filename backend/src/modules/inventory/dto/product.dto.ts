@@ -35,6 +35,10 @@ const IsBarcode = (): PropertyDecorator =>
     Trim(),
   );
 
+/** Empty or null: no code. */
+const IsPartCode = (): PropertyDecorator =>
+  applyDecorators(Labelled('Kodi i pjesës'), IsOptional(), Trim(), IsString(), MaxLength(FIELD_LIMITS.partCode));
+
 const IsCategory = (): PropertyDecorator =>
   applyDecorators(IsOptional(), Trim(), IsString(), MaxLength(FIELD_LIMITS.productCategory));
 
@@ -46,6 +50,9 @@ const IsStockQuantity = (): PropertyDecorator =>
 export class ProductDto implements ProductRequest {
   @IsProductName()
   name: string;
+
+  @IsPartCode()
+  code?: string | null;
 
   @IsBarcode()
   barcode?: string | null;
@@ -88,6 +95,9 @@ export class ProductUpdateDto implements ProductUpdateRequest {
   @IfPresent()
   @IsProductName()
   name?: string;
+
+  @IsPartCode()
+  code?: string | null;
 
   @IsBarcode()
   barcode?: string | null;
