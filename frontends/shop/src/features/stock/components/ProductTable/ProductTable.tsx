@@ -3,7 +3,7 @@ import type { ProductResponse } from '@repair-shop/contracts';
 import { TableScroll } from '@repair-shop/web';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
-import { PencilIcon } from '../../../../components/Icons/icons';
+import { MovementsIcon, PencilIcon } from '../../../../components/Icons/icons';
 import { productUse } from '../../utils/product-use';
 import { ProductCards } from './ProductCards';
 
@@ -90,7 +90,7 @@ export function ProductTable({ products, onEdit, onMovements }: Props) {
                           onClick={() => onMovements(product)}
                           aria-label={`Lëvizjet e stokut të ${product.name}`}
                         >
-                          ⇅
+                          <MovementsIcon />
                         </ActionIcon>
                       </Tooltip>
                     )}
