@@ -32,3 +32,9 @@ export const IsMoneyText = (): PropertyDecorator =>
 /** A VAT rate in percent, 0 to 99.99 (numeric(4, 2)). */
 export const IsVatRateText = (): PropertyDecorator =>
   applyDecorators(matching('isVatRateText', VAT_RATE_PATTERN), AsDecimalText());
+
+/** An exact decimal text as numeric(12, 2) answers it ("0.2" → "0.20", "4" → "4.00"), without a floating-point step. */
+export function twoDecimals(text: string): string {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}

@@ -98,6 +98,17 @@ export class StockProducts1764900000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX stock_movements_business_idx ON stock_movements (business_id, created_at DESC, seq DESC)`,
     );
+    // The books open with what each part holds now, signed by the shop's owner, so that every part's movements
+    // add up to its quantity from the start.
+    await queryRunner.query(`
+      INSERT INTO stock_movements (id, business_id, part_id, quantity_change, quantity_after, reason, author_id, author_name, created_at)
+      SELECT gen_random_uuid(), p.business_id, p.id, p.quantity, p.quantity, 'manual', b.owner_id,
+             trim(u.first_name || ' ' || u.last_name), p.updated_at
+        FROM parts p
+        JOIN businesses b ON b.id = p.business_id
+        JOIN users u ON u.id = b.owner_id
+       WHERE p.quantity <> 0
+       ORDER BY p.updated_at, p.id`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -9,6 +9,7 @@ import type {
   StockReceiptResponse,
 } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
+import { twoDecimals } from '../../common/validation/money-text';
 import { Page } from '../../common/paging/page';
 import { pageOf } from '../../common/paging/page-query.dto';
 import { requireBusinessId } from '../business';
@@ -77,7 +78,7 @@ export class StockService {
           productId: line.partId,
           productName: line.name,
           quantity: line.quantity,
-          unitCost: Number(line.unitCost).toFixed(2),
+          unitCost: twoDecimals(line.unitCost),
           quantityAfter: quantityAfter!,
         });
       }
@@ -146,16 +147,14 @@ export class StockService {
     businessId: string,
     lines: { productId: string }[],
   ): Promise<Map<string, PartRow>> {
-    const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
-    const rows = await lockParts(manager, businessId, ids);
+    const rows = await lockParts(manager, businessId, [...new Set(lines.map((line) => line.productId))]);
     const parts = new Map(rows.map((row) => [row.id, row]));
-    const missing = lines.findIndex((line) => !parts.has(line.productId.toLowerCase()));
+    const missing = lines.findIndex((line) => !parts.has(line.productId));
     if (missing >= 0) {
       throw new ProductNotFoundException(
         `Produkti i rreshtit ${missing + 1} nuk është në stokun tuaj (mund të jetë fshirë ndërkohë). Rifreskoni listën.`,
       );
     }
-    for (const line of lines) line.productId = line.productId.toLowerCase();
     return parts;
   }
 }

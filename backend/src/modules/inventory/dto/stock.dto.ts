@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -29,9 +29,14 @@ import { IsMoneyText } from '../../../common/validation/money-text';
 import { Trim } from '../../../common/validation/transforms';
 import { MAX_QUANTITY } from './part.dto';
 
+/** A product's id as the parts' ids are stored (lower case), so that lines and locked rows compare equal. */
+const LowerCaseId = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.toLowerCase() : value));
+
 class StockReceiptLineDto implements StockReceiptLineRequest {
   @IsDefined()
   @IsUUID()
+  @LowerCaseId()
   productId: string;
 
   @IsDefined()
@@ -69,6 +74,7 @@ export class StockReceiptDto implements StockReceiptRequest {
 class StockCountLineDto implements StockCountLineRequest {
   @IsDefined()
   @IsUUID()
+  @LowerCaseId()
   productId: string;
 
   @IsDefined()
