@@ -258,6 +258,9 @@ export const shopApi = {
   addProduct: (body: ProductRequest) => apiRequest<ProductSavedResponse>('POST', '/products', { ...withToken(), body }),
   updateProduct: (id: string, body: ProductUpdateRequest) =>
     apiRequest<ProductSavedResponse>('PATCH', `/products/${encodeURIComponent(id)}`, { ...withToken(), body }),
+  /** The product whose barcode is exactly the code scanned; 404 PRODUCT_NOT_FOUND when the shop has none. */
+  lookupProduct: (code: string) =>
+    apiRequest<ProductResponse>('GET', '/products/lookup', { ...withToken(), query: { code } }),
   /** The stock's movements (one product's when asked), newest first; total from X-Total-Count. */
   stockMovements: (query: StockMovementQuery & PageQuery = {}): Promise<Page<StockMovementResponse>> =>
     apiPageRequest<StockMovementResponse>('/stock/movements', { ...withToken(), query: asQuery(query) }),

@@ -54,6 +54,7 @@ export const queryKeys = {
   partPage: (query: PartListQuery & PageQuery) => ['parts', query] as const,
   /** Under ['parts']: the same stock, so whatever changes a part (a job's part, a receipt) asks for them again. */
   productPage: (query: ProductListQuery & PageQuery) => ['parts', 'products', query] as const,
+  productLookup: (code: string) => ['parts', 'lookup', code] as const,
   stockMovements: (query: StockMovementQuery & PageQuery) => ['parts', 'movements', query] as const,
   /** Prefix of the day close and the profit report: every job, payment or part used may change them. */
   reports: ['reports'] as const,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductResponse, StockCountSavedResponse } from '@repair-shop/contracts';
-import { shopApi } from '@repair-shop/web';
+import { ApiRequestError, shopApi } from '@repair-shop/web';
 import { renderWithShop } from '../../../../test/render';
 import { StockCountDialog } from './StockCountDialog';
 
@@ -28,5 +28,36 @@ describe('StockCountDialog', () => {
       note: 'Numërimi i muajit',
       lines: [{ productId: 'p2', countedQuantity: 3 }],
     });
+  });
+
+  it('adds a product at once when a scanner types its barcode and Enter, and says when no product has it', async () => {
+    const glass = {
+      id: 'p1',
+      name: 'Xham mbrojtës',
+      code: null,
+      barcode: '4006381333931',
+      quantity: 2,
+      lowStock: false,
+    };
+    jest.spyOn(shopApi, 'products').mockResolvedValue({ items: [], total: 0 });
+    const none = 'Asnjë produkt i stokut tuaj nuk ka barkodin «123».';
+    const lookupProduct = jest
+      .spyOn(shopApi, 'lookupProduct')
+      .mockImplementation((code) =>
+        code === '4006381333931'
+          ? Promise.resolve(glass as ProductResponse)
+          : Promise.reject(
+              new ApiRequestError(404, none, 'PRODUCT_NOT_FOUND', { detail: none, code: 'PRODUCT_NOT_FOUND' }),
+            ),
+      );
+    renderWithShop(<StockCountDialog opened onClose={jest.fn()} />);
+    const scanner = screen.getByRole('searchbox', { name: 'Shto produkt' });
+    await userEvent.type(scanner, '123{Enter}');
+    expect(await screen.findByText(none)).toBeInTheDocument();
+    await userEvent.clear(scanner);
+    await userEvent.type(scanner, '4006381333931{Enter}');
+    expect(await screen.findByText('Në sistem: 2')).toBeInTheDocument();
+    expect(scanner).toHaveValue('');
+    expect(lookupProduct).toHaveBeenLastCalledWith('4006381333931');
   });
 });
