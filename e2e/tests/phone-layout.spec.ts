@@ -177,8 +177,8 @@ test('on a phone the stock, the parts, the payments and the clients are cards or
   await page.evaluate(sessionScript(owner));
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/stoku');
-  await expect(page.getByRole('list', { name: 'Lista e pjesëve' }).getByRole('listitem')).toHaveCount(3);
-  await expect(page.getByRole('list', { name: 'Lista e pjesëve' })).toContainText('Në stok: 2');
+  await expect(page.getByRole('list', { name: 'Lista e produkteve' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Lista e produkteve' })).toContainText('Në stok: 2');
   await page.goto(`/dashboard/pune/${jobId}`);
   const parts = page.getByRole('region', { name: 'Pjesët e përdorura' });
   await expect(parts.getByRole('list', { name: 'Pjesët e përdorura' }).getByRole('listitem')).toHaveCount(2);

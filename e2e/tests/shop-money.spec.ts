@@ -16,23 +16,31 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Stoku' }).click();
   await expect(page).toHaveURL(/\/dashboard\/stoku$/);
-  await expect(page.getByText('Nuk keni ende pjesë në stok.')).toBeVisible();
-  await page.getByRole('button', { name: 'Shto pjesë' }).click();
-  const partDialog = page.getByRole('dialog', { name: 'Shto pjesë në stok' });
-  await partDialog.getByRole('button', { name: 'Shto pjesën' }).click();
+  await expect(page.getByText('Nuk keni ende asgjë në stok.')).toBeVisible();
+  await page.getByRole('button', { name: 'Shto produkt' }).click();
+  const partDialog = page.getByRole('dialog', { name: 'Shto produkt në stok' });
+  await partDialog.getByRole('button', { name: 'Shto produktin' }).click();
   await expect(partDialog.getByText('Kjo fushë është e detyrueshme').first()).toBeVisible();
-  await partDialog.getByLabel('Emri i pjesës').fill(PART.name);
-  await partDialog.getByLabel('Kodi').fill(PART.code);
+  await partDialog.getByLabel('Emri i produktit').fill(PART.name);
+  await partDialog.getByLabel('Kodi i pjesës').fill(PART.code);
   await partDialog.getByLabel('Çmimi i blerjes').fill('12');
   await partDialog.getByLabel('Çmimi i shitjes').fill('25,50');
   await partDialog.getByLabel('Sasia në stok').fill('3');
   await partDialog.getByLabel('Niveli i stokut të ulët').fill('2');
-  await partDialog.getByRole('button', { name: 'Shto pjesën' }).click();
-  await expect(page.getByText('Pjesa u shtua në stok.')).toBeVisible();
+  await partDialog.getByRole('button', { name: 'Shto produktin' }).click();
+  await expect(page.getByText('Produkti u shtua në stok.')).toBeVisible();
   const partRow = page
-    .getByRole('table', { name: 'Lista e pjesëve' })
+    .getByRole('table', { name: 'Lista e produkteve' })
     .getByRole('row', { name: new RegExp(PART.name) });
-  await expect(partRow.getByRole('cell')).toHaveText([PART.name, PART.code, '12,00 €', '25,50 €', '3', '2', '']);
+  await expect(partRow.getByRole('cell')).toHaveText([
+    `${PART.name}Kodi ${PART.code}`,
+    '—',
+    '12,00 €',
+    '25,50 €',
+    '3',
+    'Shitje dhe riparime',
+    '',
+  ]);
 
   // A new job with an estimated price of 40 € and a deposit of 20 € in cash.
   await page.getByRole('tab', { name: 'Ballina' }).click();

@@ -150,6 +150,10 @@ export const ERROR_CODES = {
   invalidInvitation: 'INVALID_INVITATION',
   /** No part with that id in the shop's stock. */
   partNotFound: 'PART_NOT_FOUND',
+  /** No product (an item of the stock, part or for sale) with that id or barcode in the shop. */
+  productNotFound: 'PRODUCT_NOT_FOUND',
+  /** A barcode is already another product's in the shop. */
+  barcodeTaken: 'BARCODE_TAKEN',
   /** The part line named is not on this job. */
   jobPartNotFound: 'JOB_PART_NOT_FOUND',
   /** No payment with that id on this job. */

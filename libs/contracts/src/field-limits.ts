@@ -21,6 +21,12 @@ export const FIELD_LIMITS = {
   signerName: 150,
   partName: 120,
   partCode: 64,
+  /** A scanned barcode (EAN-13, UPC-A, Code 128) or the shop's own code. */
+  barcode: 64,
+  productCategory: 60,
+  supplierName: 150,
+  invoiceNumber: 50,
+  stockNote: 500,
   paymentNote: 500,
   fiscalReceiptNumber: 50,
   /** Albania's CIS codes (business unit, cash register, operator) and Kosovo's branch number. */

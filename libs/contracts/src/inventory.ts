@@ -40,6 +40,8 @@ export interface PartListQuery {
   search?: string;
   /** Only the parts at or below their low-stock level. */
   lowStock?: boolean;
+  /** Only the rows repairs use (true), or only the ones they do not (false); all when left out. */
+  forRepairs?: boolean;
 }
 
 /**

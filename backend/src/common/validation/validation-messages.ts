@@ -1,6 +1,8 @@
 import type { ValidationError } from 'class-validator';
 import {
+  barcodeProblem,
   cashDepositAmountProblem,
+  moneyTextProblem,
   DEVICE_LOCK_KINDS,
   FISCAL_FORMAT_MESSAGES,
   JOB_STATUSES,
@@ -49,6 +51,7 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
   isObject: (field) => `Fusha «${field}» nuk është e vlefshme.`,
   isArray: (field) => `Fusha «${field}» duhet të jetë një listë.`,
   arrayUnique: (field) => `Fusha «${field}» ka vlera të përsëritura.`,
+  arrayNotEmpty: (field) => `Fusha «${field}» duhet të ketë të paktën një rresht.`,
   arrayMaxSize: (field) => `Fusha «${field}» ka më shumë vlera se sa lejohen.`,
   isIntakeChecks: (field) => `Fusha «${field}» ka një kontroll ose një gjendje që nuk njihet.`,
   isDeviceId: (field, error) =>
@@ -68,6 +71,13 @@ const MESSAGES: Record<string, (field: string, error: ValidationError) => string
       (error.target as { operation?: CashDepositOperation } | undefined)?.operation ?? 'initial',
       String(error.value),
     ) ?? `Fusha «${field}» nuk është e vlefshme.`,
+  isMoneyText: (field, error) =>
+    `Fusha «${field}»: ${moneyTextProblem(String(error.value)) ?? 'nuk është e vlefshme.'}`,
+  isVatRateText: (field) => `Fusha «${field}» duhet të jetë një përqindje nga 0 deri në 99,99 (p.sh. 18 ose 8.5).`,
+  isBarcode: (field, error) =>
+    typeof error.value === 'string'
+      ? (barcodeProblem(error.value) ?? `Fusha «${field}» nuk është e vlefshme.`)
+      : `Fusha «${field}» duhet të jetë tekst.`,
   isSignatureDrawing: () => 'Nënshkrimi është bosh ose i pavlefshëm: nënshkruani përsëri.',
   isSmsTemplate: (field, error) =>
     `Teksti «${field}» përdor ${braced(unknownSmsPlaceholders(String(error.value)))}, që nuk njihet. ` +

@@ -33,6 +33,7 @@ import { FiscalCashRegister1764600000000 } from './1764600000000-fiscal-cash-reg
 import { PrintJobFiscalPrints1764650000000 } from './1764650000000-print-job-fiscal-prints';
 import { FiscalTills1764700000000 } from './1764700000000-fiscal-tills';
 import { CashDepositOperation1764850000000 } from './1764850000000-cash-deposit-operation';
+import { StockProducts1764900000000 } from './1764900000000-stock-products';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   PrintJobFiscalPrints1764650000000,
   FiscalTills1764700000000,
   CashDepositOperation1764850000000,
+  StockProducts1764900000000,
 ];

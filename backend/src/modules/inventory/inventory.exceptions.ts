@@ -32,3 +32,31 @@ export class StockInsufficientException extends ApiException {
     );
   }
 }
+
+export class ProductNotFoundException extends ApiException {
+  constructor(detail = 'Produkti nuk u gjet në stokun tuaj.') {
+    super(HttpStatus.NOT_FOUND, detail, ERROR_CODES.productNotFound);
+  }
+}
+
+export class BarcodeTakenException extends ApiException {
+  constructor(barcode: string) {
+    super(
+      HttpStatus.CONFLICT,
+      `Barkodi «${barcode}» është i një produkti tjetër në stokun tuaj.`,
+      ERROR_CODES.barcodeTaken,
+      { field: 'barcode' },
+    );
+  }
+}
+
+export class RepeatedStockLineException extends ApiException {
+  constructor(name: string) {
+    super(
+      HttpStatus.BAD_REQUEST,
+      `Produkti «${name}» është dy herë në numërim: shkruajeni një herë, me sasinë e numëruar gjithsej.`,
+      ERROR_CODES.validationFailed,
+      { field: 'lines' },
+    );
+  }
+}

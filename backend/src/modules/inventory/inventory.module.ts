@@ -4,11 +4,18 @@ import { JobPartsController } from './job-parts.controller';
 import { JobPartsService } from './job-parts.service';
 import { PartsController } from './parts.controller';
 import { PartsService } from './parts.service';
+import { ProductsController } from './products.controller';
+import { ProductsService } from './products.service';
+import { StockController } from './stock.controller';
+import { StockService } from './stock.service';
 
-/** Parts in stock and the parts used on jobs (which count in the jobs' figures and their clients'). */
+/**
+ * The shop's one stock (parts for repairs and products for sale), its movements, receipts and counts, and the
+ * parts used on jobs (which count in the jobs' figures and their clients').
+ */
 @Module({
   imports: [JobsModule],
-  controllers: [PartsController, JobPartsController],
-  providers: [PartsService, JobPartsService],
+  controllers: [PartsController, ProductsController, StockController, JobPartsController],
+  providers: [PartsService, ProductsService, StockService, JobPartsService],
 })
 export class InventoryModule {}

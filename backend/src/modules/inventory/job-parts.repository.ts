@@ -30,15 +30,6 @@ export async function lockPart(
   return part;
 }
 
-/** Takes `delta` more (positive) or fewer (negative) of the part into the stock. */
-export async function changeStock(manager: EntityManager, partId: string, delta: number, now: Date): Promise<void> {
-  await preparedQuery(manager, `UPDATE parts SET quantity = quantity + $1, updated_at = $2 WHERE id = $3`, [
-    delta,
-    now,
-    partId,
-  ]);
-}
-
 /** A line of a part used on the job, at `salePrice` each, with the part's name, code and cost as they are now. */
 export async function insertJobPart(
   manager: EntityManager,

@@ -4,7 +4,8 @@ import { type JobActor, JobWriter } from '../jobs';
 import { jobMoney } from '../payments';
 import type { JobPartDto } from './dto/job-part.dto';
 import { JobPartNotFoundException, PartNotFoundException, StockInsufficientException } from './inventory.exceptions';
-import { changeJobSums, changeStock, deleteJobPart, insertJobPart, lockPart } from './job-parts.repository';
+import { changeJobSums, deleteJobPart, insertJobPart, lockPart } from './job-parts.repository';
+import { moveStock } from './stock-movements.repository';
 import { toJobPartLineResponse } from './part.mapper';
 
 /**
@@ -29,7 +30,8 @@ export class JobPartsService {
       // More than the stock holds only when the user confirmed it (the shelf may hold what was never entered).
       if (part.quantity < dto.quantity && !dto.allowNegativeStock)
         throw new StockInsufficientException(part.name, part.quantity);
-      await changeStock(manager, part.id, -dto.quantity, now);
+      const move = { businessId: job.businessId, partId: part.id, jobId: job.id, author: actor.author, now };
+      await moveStock(manager, { ...move, change: -dto.quantity, reason: 'repair' });
       const salePrice = dto.salePrice ?? Number(part.salePrice);
       const row = await insertJobPart(manager, job, part, { quantity: dto.quantity, salePrice }, actor.author, now);
       await changeJobSums(manager, job.id, row, 1);
@@ -50,7 +52,15 @@ export class JobPartsService {
       const { manager, job, now } = unit;
       const line = await deleteJobPart(manager, job.id, lineId);
       if (!line) throw new JobPartNotFoundException();
-      await changeStock(manager, line.partId, line.quantity, now);
+      await moveStock(manager, {
+        businessId: job.businessId,
+        partId: line.partId,
+        change: line.quantity,
+        reason: 'repair_return',
+        jobId: job.id,
+        author: actor.author,
+        now,
+      });
       await changeJobSums(manager, job.id, line, -1);
       const text = `U hoq pjesa «${line.name}» × ${line.quantity}; u kthye në stok.`;
       await unit.history({ type: 'parts', message: text, author: actor.author });

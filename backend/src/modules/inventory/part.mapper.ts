@@ -1,19 +1,49 @@
-import type { JobPartLineResponse, PartResponse } from '@repair-shop/contracts';
+import type { JobPartLineResponse, PartResponse, ProductResponse } from '@repair-shop/contracts';
 
+/** A row of the stock: a part, a product for sale, or both (prices and the VAT rate as exact text). */
 export interface PartRow {
   id: string;
   name: string;
   code: string | null;
+  barcode: string | null;
   costPrice: string;
   salePrice: string;
+  vatRate: string | null;
   quantity: number;
   lowStockLevel: number;
+  forSale: boolean;
+  forRepairs: boolean;
+  category: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export const PART_COLUMNS = `id, name, code, cost_price AS "costPrice", sale_price AS "salePrice", quantity,
-  low_stock_level AS "lowStockLevel", created_at AS "createdAt", updated_at AS "updatedAt"`;
+export const PART_COLUMNS = `id, name, code, barcode, cost_price AS "costPrice", sale_price AS "salePrice",
+  vat_rate AS "vatRate", quantity, low_stock_level AS "lowStockLevel", for_sale AS "forSale",
+  for_repairs AS "forRepairs", category, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const isLow = (row: PartRow): boolean => row.lowStockLevel > 0 && row.quantity <= row.lowStockLevel;
+
+/** The same row as a product: money as exact decimal strings; the cost only for those who see costs. */
+export function toProductResponse(row: PartRow, showCost: boolean): ProductResponse {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    barcode: row.barcode,
+    ...(showCost ? { costPrice: row.costPrice } : {}),
+    salePrice: row.salePrice,
+    vatRate: row.vatRate,
+    quantity: row.quantity,
+    lowStockLevel: row.lowStockLevel,
+    lowStock: isLow(row),
+    forSale: row.forSale,
+    forRepairs: row.forRepairs,
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 export function toPartResponse(row: PartRow, showCost: boolean): PartResponse {
   return {
@@ -24,7 +54,7 @@ export function toPartResponse(row: PartRow, showCost: boolean): PartResponse {
     salePrice: Number(row.salePrice),
     quantity: row.quantity,
     lowStockLevel: row.lowStockLevel,
-    lowStock: row.lowStockLevel > 0 && row.quantity <= row.lowStockLevel,
+    lowStock: isLow(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import type { Page } from '../../common/paging/page';
 import { Paged } from '../../common/paging/paged.decorator';
 import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth';
+import { authorOf } from '../jobs';
 import { PartDto, PartUpdateDto } from './dto/part.dto';
 import { PartListQueryDto } from './dto/part-list-query.dto';
 import { PartsService } from './parts.service';
@@ -32,7 +33,7 @@ export class PartsController {
   @ApiResult('PartSavedResponse', { status: HttpStatus.CREATED })
   @Post()
   async create(@CurrentUser() user: AuthenticatedUser, @Body() dto: PartDto): Promise<PartSavedResponse> {
-    return { success: true, part: await this.parts.create(user.businessId, dto) };
+    return { success: true, part: await this.parts.create(user.businessId, authorOf(user), dto) };
   }
 
   @ApiResult('PartSavedResponse')
@@ -42,6 +43,6 @@ export class PartsController {
     @Param('id', PartIdPipe) partId: string,
     @Body() dto: PartUpdateDto,
   ): Promise<PartSavedResponse> {
-    return { success: true, part: await this.parts.update(user.businessId, partId, dto) };
+    return { success: true, part: await this.parts.update(user.businessId, authorOf(user), partId, dto) };
   }
 }

@@ -1,61 +1,81 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { HistoryAuthor } from '@repair-shop/contracts';
 import { pageClause } from '../../common/paging/page-query.dto';
 import { SqlParams, foldedContains } from '../../common/search/search-condition';
 import { preparedQuery } from '../../database/prepared-queries';
-import type { PartUpdateDto } from './dto/part.dto';
 import { PART_COLUMNS, type PartRow } from './part.mapper';
+import { moveStock } from './stock-movements.repository';
 
 /**
- * The parts table's SQL for the shop's stock list and its form (the parts used on jobs are
- * job-parts.repository's). Values come as stored: codes null when empty, prices as exact text.
+ * The parts table's SQL for the shop's stock list and its forms, as parts (/api/parts) and as products
+ * (/api/products): the same rows. Values come as stored: codes null when empty, prices as exact text.
+ * The quantity changes only through moveStock, which writes its movement.
  */
 
-/** The columns a PATCH may set, by the request's field name. */
-const UPDATABLE: Record<keyof PartUpdateDto, string> = {
+/** The columns a form may set, by the stored field's name (the quantity apart: it moves through moveStock). */
+const COLUMNS = {
   name: 'name',
   code: 'code',
+  barcode: 'barcode',
   costPrice: 'cost_price',
   salePrice: 'sale_price',
-  quantity: 'quantity',
+  vatRate: 'vat_rate',
   lowStockLevel: 'low_stock_level',
-};
+  forSale: 'for_sale',
+  forRepairs: 'for_repairs',
+  category: 'category',
+} as const;
 
-/** What the stock list asks for: a search (a scanned code or part of a name), only the low ones, a page. */
+/** A stored field a form may change, and its value as stored. */
+export type PartChanges = Partial<Record<keyof typeof COLUMNS, unknown>>;
+
+/** What the stock list asks for: a search (a scanned code or part of a name), filters, a page. */
 export interface PartListFilter {
   search?: string;
   lowStock?: boolean;
+  forSale?: boolean;
+  forRepairs?: boolean;
   limit: number;
   offset: number;
 }
 
-/** A new part, its values as stored. */
+/** A new row of the stock, its values as stored. */
 export interface NewPartRow {
   id: string;
   businessId: string;
   name: string;
   code: string | null;
+  barcode: string | null;
   costPrice: string;
   salePrice: string;
+  vatRate: string | null;
   quantity: number;
   lowStockLevel: number;
+  forSale: boolean;
+  forRepairs: boolean;
+  category: string | null;
   createdAt: Date;
 }
 
-/** The page of the shop's parts and how many match: a scanned code that is a part's exactly comes first; then by name. */
+/** The page of the shop's stock and how many match: a scanned code or barcode that is a row's exactly comes first; then by name. */
 export async function partsPage(
   db: DataSource | EntityManager,
   businessId: string,
-  { search, lowStock, limit, offset }: PartListFilter,
+  { search, lowStock, forSale, forRepairs, limit, offset }: PartListFilter,
 ): Promise<{ rows: PartRow[]; total: number }> {
   const params = new SqlParams();
   const conditions = [`business_id = ${params.add(businessId)}`];
   let order = 'name, id';
   if (search) {
-    const exactCode = `code = ${params.add(search)}`;
+    const term = params.add(search);
+    // coalesce: a row without a code or a barcode is no exact match (not null, which DESC would put first).
+    const exactCode = `coalesce(${term} IN (code, barcode), false)`;
     conditions.push(`(${exactCode} OR ${foldedContains('search_text', search, params)})`);
     order = `(${exactCode}) DESC, ${order}`;
   }
   if (lowStock) conditions.push('quantity <= low_stock_level AND low_stock_level > 0');
+  if (forSale !== undefined) conditions.push(`for_sale = ${params.add(forSale)}`);
+  if (forRepairs !== undefined) conditions.push(`for_repairs = ${params.add(forRepairs)}`);
   const where = conditions.join(' AND ');
   const filterValues = [...params.values];
   const rows = await preparedQuery<PartRow>(
@@ -72,43 +92,114 @@ export async function partsPage(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function insertPart(db: DataSource | EntityManager, part: NewPartRow): Promise<PartRow | undefined> {
+/** The shop's row whose barcode is exactly the code; undefined when none. */
+export async function partByBarcode(
+  db: DataSource | EntityManager,
+  businessId: string,
+  barcode: string,
+): Promise<PartRow | undefined> {
   const [row] = await preparedQuery<PartRow>(
     db,
-    `INSERT INTO parts (id, business_id, name, code, cost_price, sale_price, quantity, low_stock_level, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING ${PART_COLUMNS}`,
+    `SELECT ${PART_COLUMNS} FROM parts WHERE business_id = $1 AND barcode = $2`,
+    [businessId, barcode],
+  );
+  return row;
+}
+
+/** Adds the row with no stock, then its opening quantity as a manual movement, so the movements add up to it. */
+export async function insertPart(manager: EntityManager, part: NewPartRow, author: HistoryAuthor): Promise<PartRow> {
+  await preparedQuery(
+    manager,
+    `INSERT INTO parts (id, business_id, name, code, barcode, cost_price, sale_price, vat_rate, quantity, low_stock_level,
+                        for_sale, for_repairs, category, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $11, $12, $13, $13)`,
     [
       part.id,
       part.businessId,
       part.name,
       part.code,
+      part.barcode,
       part.costPrice,
       part.salePrice,
-      part.quantity,
+      part.vatRate,
       part.lowStockLevel,
+      part.forSale,
+      part.forRepairs,
+      part.category,
       part.createdAt,
     ],
+  );
+  if (part.quantity !== 0) {
+    await moveStock(manager, {
+      businessId: part.businessId,
+      partId: part.id,
+      change: part.quantity,
+      reason: 'manual',
+      author,
+      now: part.createdAt,
+    });
+  }
+  const row = await partRow(manager, part.businessId, part.id);
+  if (!row) throw new Error('the part was not saved');
+  return row;
+}
+
+/**
+ * Sets the fields given on the shop's row, under its lock; a new `quantity` moves the stock by the difference
+ * (a manual movement). Undefined when the shop has no such row (or it was deleted before the lock).
+ */
+export async function updatePart(
+  manager: EntityManager,
+  businessId: string,
+  partId: string,
+  changes: PartChanges,
+  quantity: number | undefined,
+  author: HistoryAuthor,
+  now: Date,
+): Promise<PartRow | undefined> {
+  const [locked] = await preparedQuery<{ quantity: number }>(
+    manager,
+    `SELECT quantity FROM parts WHERE id = $1 AND business_id = $2 FOR UPDATE`,
+    [partId, businessId],
+  );
+  if (!locked) return undefined;
+  const params = new SqlParams();
+  const sets = [`updated_at = ${params.add(now)}`];
+  for (const [field, value] of Object.entries(changes) as [keyof typeof COLUMNS, unknown][]) {
+    sets.push(`${COLUMNS[field]} = ${params.add(value)}`);
+  }
+  await preparedQuery(
+    manager,
+    `UPDATE parts SET ${sets.join(', ')} WHERE id = ${params.add(partId)} AND business_id = ${params.add(businessId)}`,
+    params.values,
+  );
+  if (quantity !== undefined && quantity !== locked.quantity) {
+    await moveStock(manager, { businessId, partId, change: quantity - locked.quantity, reason: 'manual', author, now });
+  }
+  return partRow(manager, businessId, partId);
+}
+
+async function partRow(manager: EntityManager, businessId: string, partId: string): Promise<PartRow | undefined> {
+  const [row] = await preparedQuery<PartRow>(
+    manager,
+    `SELECT ${PART_COLUMNS} FROM parts WHERE id = $1 AND business_id = $2`,
+    [partId, businessId],
   );
   return row;
 }
 
-/** Sets the fields given (their values as stored) on the shop's part; undefined when the shop has no such part. */
-export async function updatePart(
-  db: DataSource | EntityManager,
+/** Sets the part's cost price (goods received at a new cost); the caller holds its lock. */
+export async function setCostPrice(
+  manager: EntityManager,
   businessId: string,
   partId: string,
-  changes: Partial<Record<keyof PartUpdateDto, unknown>>,
+  costPrice: string,
   now: Date,
-): Promise<PartRow | undefined> {
-  const params = new SqlParams();
-  const sets = [`updated_at = ${params.add(now)}`];
-  for (const [field, value] of Object.entries(changes) as [keyof PartUpdateDto, unknown][]) {
-    sets.push(`${UPDATABLE[field]} = ${params.add(value)}`);
-  }
-  const [row] = await preparedQuery<PartRow>(
-    db,
-    `UPDATE parts SET ${sets.join(', ')} WHERE id = ${params.add(partId)} AND business_id = ${params.add(businessId)} RETURNING ${PART_COLUMNS}`,
-    params.values,
-  );
-  return row;
+): Promise<void> {
+  await preparedQuery(manager, `UPDATE parts SET cost_price = $3, updated_at = $4 WHERE id = $1 AND business_id = $2`, [
+    partId,
+    businessId,
+    costPrice,
+    now,
+  ]);
 }

@@ -7,7 +7,7 @@ export { JobFilterQueryDto, JobListQueryDto } from './dto/job-list-query.dto';
 export { UpdateJobDto } from './dto/update-job.dto';
 export { JobEntity } from './entities/job.entity';
 export { JobEventEntity } from './entities/job-event.entity';
-export { jobActorOf, jobScopeOf, type JobActor, type JobScope } from './job-history';
+export { authorOf, jobActorOf, jobScopeOf, type JobActor, type JobScope } from './job-history';
 export { appendJobEvent, eventsOfJob, legacyAuthor, type NewJobEvent } from './job-events.repository';
 export { JOB_IN_SCOPE, findJobInScope } from './job-scope.repository';
 export { insertJob, JOB_CLIENT_COLUMNS } from './jobs.repository';

@@ -86,6 +86,17 @@ import type {
   WorkerResponse,
   WorkerUpdatedResponse,
   WorkerUpdateRequest,
+  ProductListQuery,
+  ProductRequest,
+  ProductResponse,
+  ProductSavedResponse,
+  ProductUpdateRequest,
+  StockCountRequest,
+  StockCountSavedResponse,
+  StockMovementQuery,
+  StockMovementResponse,
+  StockReceiptRequest,
+  StockReceiptSavedResponse,
 } from '@repair-shop/contracts';
 import { apiPageRequest, apiRequest } from './http';
 import type { Page } from './page';
@@ -250,6 +261,24 @@ export const shopApi = {
   addPart: (body: PartRequest) => apiRequest<PartSavedResponse>('POST', '/parts', { ...withToken(), body }),
   updatePart: (id: string, body: PartUpdateRequest) =>
     apiRequest<PartSavedResponse>('PATCH', `/parts/${encodeURIComponent(id)}`, { ...withToken(), body }),
+  /** One page of the shop's products (the same stock as the parts; money as exact decimal strings). */
+  products: (query: ProductListQuery & PageQuery = {}): Promise<Page<ProductResponse>> =>
+    apiPageRequest<ProductResponse>('/products', { ...withToken(), query: asQuery(query) }),
+  addProduct: (body: ProductRequest) => apiRequest<ProductSavedResponse>('POST', '/products', { ...withToken(), body }),
+  updateProduct: (id: string, body: ProductUpdateRequest) =>
+    apiRequest<ProductSavedResponse>('PATCH', `/products/${encodeURIComponent(id)}`, { ...withToken(), body }),
+  /** The product whose barcode is exactly the code scanned; 404 PRODUCT_NOT_FOUND when the shop has none. */
+  lookupProduct: (code: string) =>
+    apiRequest<ProductResponse>('GET', '/products/lookup', { ...withToken(), query: { code } }),
+  /** The stock's movements (one product's when asked), newest first; total from X-Total-Count. */
+  stockMovements: (query: StockMovementQuery & PageQuery = {}): Promise<Page<StockMovementResponse>> =>
+    apiPageRequest<StockMovementResponse>('/stock/movements', { ...withToken(), query: asQuery(query) }),
+  /** Goods received from a supplier: quantities in, cost prices set to the unit costs. */
+  receiveStock: (body: StockReceiptRequest) =>
+    apiRequest<StockReceiptSavedResponse>('POST', '/stock/receipts', { ...withToken(), body }),
+  /** A stock count: the differences from the system's quantities are booked. */
+  countStock: (body: StockCountRequest) =>
+    apiRequest<StockCountSavedResponse>('POST', '/stock/counts', { ...withToken(), body }),
   /** A part used on the job, taken from the stock; 409 STOCK_INSUFFICIENT unless allowNegativeStock. */
   addJobPart: (jobId: string, body: JobPartRequest) =>
     apiRequest<JobPartAddedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/parts`, { ...withToken(), body }),

@@ -5,6 +5,8 @@ import type {
   JobListQuery,
   PageQuery,
   PartListQuery,
+  ProductListQuery,
+  StockMovementQuery,
 } from '@repair-shop/contracts';
 import type { MonthRange } from '../api/reports-api';
 
@@ -54,6 +56,10 @@ export const queryKeys = {
   /** Prefix of every page of the shop's parts (the stock), the low-stock card included. */
   parts: ['parts'] as const,
   partPage: (query: PartListQuery & PageQuery) => ['parts', query] as const,
+  /** Under ['parts']: the same stock, so whatever changes a part (a job's part, a receipt) asks for them again. */
+  productPage: (query: ProductListQuery & PageQuery) => ['parts', 'products', query] as const,
+  productLookup: (code: string) => ['parts', 'lookup', code] as const,
+  stockMovements: (query: StockMovementQuery & PageQuery) => ['parts', 'movements', query] as const,
   /** Prefix of the day close and the profit report: every job, payment or part used may change them. */
   reports: ['reports'] as const,
   dayReport: (date: string) => ['reports', 'day', date] as const,

@@ -4,7 +4,7 @@ import { PageQueryDto } from '../../../common/paging/page-query.dto';
 import { SearchTerm } from '../../../common/search/search-term.decorator';
 import { QueryBoolean } from '../../../common/validation/transforms';
 
-/** GET /parts: part of the name or the scanned code, only the low-stock ones, and the page. */
+/** GET /parts: part of the name or the scanned code, only the low-stock ones, only the repairs' ones, and the page. */
 export class PartListQueryDto extends PageQueryDto implements PartListQuery {
   @SearchTerm()
   search?: string;
@@ -13,4 +13,10 @@ export class PartListQueryDto extends PageQueryDto implements PartListQuery {
   @QueryBoolean()
   @IsBoolean()
   lowStock?: boolean;
+
+  /** Only what repairs use (the part picker of a job), or only what they do not. */
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  forRepairs?: boolean;
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { HistoryAuthor } from '@repair-shop/contracts';
 import { preparedQuery } from '../../../database/prepared-queries';
+import { moveStock } from '../../inventory';
 import type { DeletedJob, RestockedPart } from './deleted-job-text';
 
 /** The SQL of a job's deletion, run in the writer's unit of work under the job's lock. */
@@ -41,28 +43,43 @@ export async function whatMustStay(
 }
 
 /**
- * Takes the job's parts off it and puts them back in stock; each part's row is locked in the order of
- * its id, after the job's, as every writer of parts does (job first, then parts).
+ * Takes the job's parts off it and puts them back in stock, one `repair_return` movement per part (through
+ * inventory's moveStock, the one way a quantity changes); each part's row is locked in the order of its id,
+ * after the job's, as every writer of parts does (job first, then parts).
  */
-export async function restockParts(manager: EntityManager, jobId: string, now: Date): Promise<RestockedPart[]> {
+export async function restockParts(
+  manager: EntityManager,
+  job: { id: string; businessId: string },
+  author: HistoryAuthor,
+  now: Date,
+): Promise<RestockedPart[]> {
   const used = await preparedQuery<{ partId: string }>(
     manager,
     `SELECT DISTINCT part_id AS "partId" FROM job_parts WHERE job_id = $1`,
-    [jobId],
+    [job.id],
   );
   if (used.length === 0) return [];
   await preparedQuery(manager, `SELECT id FROM parts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
     used.map((line) => line.partId),
   ]);
-  return preparedQuery<RestockedPart>(
+  const back = await preparedQuery<RestockedPart & { partId: string }>(
     manager,
-    `WITH removed AS (DELETE FROM job_parts WHERE job_id = $1 RETURNING part_id, name, quantity),
-          back AS (SELECT part_id, MIN(name) AS name, SUM(quantity)::int AS quantity FROM removed GROUP BY part_id)
-     UPDATE parts p SET quantity = p.quantity + back.quantity, updated_at = $2
-       FROM back WHERE p.id = back.part_id
-     RETURNING back.name, back.quantity`,
-    [jobId, now],
+    `WITH removed AS (DELETE FROM job_parts WHERE job_id = $1 RETURNING part_id, name, quantity)
+     SELECT part_id AS "partId", MIN(name) AS name, SUM(quantity)::int AS quantity FROM removed GROUP BY part_id ORDER BY part_id`,
+    [job.id],
   );
+  for (const part of back) {
+    await moveStock(manager, {
+      businessId: job.businessId,
+      partId: part.partId,
+      change: part.quantity,
+      reason: 'repair_return',
+      jobId: job.id,
+      author,
+      now,
+    });
+  }
+  return back.map(({ name, quantity }) => ({ name, quantity }));
 }
 
 /** Removes the job's photos' rows; answers their storage keys, whose files go once the deletion commits. */

@@ -32,7 +32,7 @@ export class JobRemovalService {
       const kept = await whatMustStay(manager, job.id);
       if (kept.paid) throw new JobHasPaymentsException();
       if (kept.returnId) throw new JobHasWarrantyReturnException(clientTicketCode(kept.returnId));
-      const restocked = await restockParts(manager, job.id, now);
+      const restocked = await restockParts(manager, job, actor.author, now);
       const photos = await deletePhotoRows(manager, job.id);
       await deleteJobRow(manager, job.id);
       const ticketCode = clientTicketCode(job.id);

@@ -90,3 +90,11 @@ export const BoxIcon = ({ size }: IconProps) => (
     <path d="M12 11v10" />
   </Icon>
 );
+
+/** In and out: a product's stock movements. */
+export const MovementsIcon = ({ size }: IconProps) => (
+  <Icon size={size}>
+    <path d="M7 4v16M3 8l4-4 4 4" />
+    <path d="M17 20V4M13 16l4 4 4-4" />
+  </Icon>
+);

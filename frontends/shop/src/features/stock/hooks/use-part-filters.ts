@@ -5,9 +5,12 @@ export interface PartFilters extends SearchAndPage {
   /** Only the parts at or below their low-stock level. */
   lowStock: boolean;
   setLowStock: (lowStock: boolean) => void;
+  /** Only the products for sale at the counter. */
+  forSale: boolean;
+  setForSale: (forSale: boolean) => void;
 }
 
-/** The stock tab's search (name or code), low-stock filter and page; a new filter starts at the first page. */
+/** The stock tab's search (name or barcode), its filters and page; a new filter starts at the first page. */
 export function usePartFilters(): PartFilters {
   const searchAndPage = useSearchAndPage();
   const [lowStock, setLowStockState] = useState(false);
@@ -19,5 +22,13 @@ export function usePartFilters(): PartFilters {
     },
     [setPage],
   );
-  return { ...searchAndPage, lowStock, setLowStock };
+  const [forSale, setForSaleState] = useState(false);
+  const setForSale = useCallback(
+    (value: boolean) => {
+      setForSaleState(value);
+      setPage(1);
+    },
+    [setPage],
+  );
+  return { ...searchAndPage, lowStock, setLowStock, forSale, setForSale };
 }

@@ -5,8 +5,9 @@ import { queryKeys, shopApi } from '@repair-shop/web';
 /** How many parts the picker lists at once: more are found by typing more of the name. */
 export const PART_SEARCH_LIMIT = 8;
 
+// Only what repairs use: a product kept for sale alone is not offered for a job.
 const searchQuery = (search: string): PartListQuery & PageQuery =>
-  search ? { search, limit: PART_SEARCH_LIMIT } : { limit: PART_SEARCH_LIMIT };
+  search ? { search, forRepairs: true, limit: PART_SEARCH_LIMIT } : { forRepairs: true, limit: PART_SEARCH_LIMIT };
 
 const partSearchOptions = (search: string) => {
   const query = searchQuery(search);

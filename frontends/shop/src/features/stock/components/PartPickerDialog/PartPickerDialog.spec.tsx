@@ -35,7 +35,7 @@ describe('PartPickerDialog', () => {
     expect(await screen.findByRole('button', { name: 'Shto në punë' })).toBeInTheDocument();
     expect(screen.getByText('Ekran iPhone 13')).toBeInTheDocument();
     expect(screen.getByText('Kodi 8600123456789')).toBeInTheDocument();
-    expect(parts).toHaveBeenCalledWith({ search: '8600123456789', limit: 8 });
+    expect(parts).toHaveBeenCalledWith({ search: '8600123456789', forRepairs: true, limit: 8 });
   });
 
   it('says so when no part has the scanned code, and lists the parts to click on', async () => {

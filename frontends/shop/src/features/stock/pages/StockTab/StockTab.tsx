@@ -1,40 +1,62 @@
 import { Button, Center, Group, Loader, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PartResponse } from '@repair-shop/contracts';
+import type { ProductResponse } from '@repair-shop/contracts';
 import { PagedList, SearchBox, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
 import { PlusIcon } from '../../../../components/Icons/icons';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
-import { PartDialog } from '../../components/PartDialog/PartDialog';
-import { PartTable } from '../../components/PartTable/PartTable';
+import { ProductDialog } from '../../components/ProductDialog/ProductDialog';
+import { ProductTable } from '../../components/ProductTable/ProductTable';
+import { StockCountDialog } from '../../components/StockCountDialog/StockCountDialog';
+import { StockMovementsDrawer } from '../../components/StockMovementsDrawer/StockMovementsDrawer';
+import { StockReceiptDialog } from '../../components/StockReceiptDialog/StockReceiptDialog';
 import { usePartFilters } from '../../hooks/use-part-filters';
-import { PART_PAGE_SIZE, usePartsPage } from '../../hooks/use-parts-page';
+import { PRODUCT_PAGE_SIZE, useProductsPage } from '../../hooks/use-products-page';
 
-/** The part being added (null) or edited; undefined while the dialog is closed. */
-type Editing = PartResponse | null | undefined;
+/** The product being added (null) or edited; undefined while the dialog is closed. */
+type Editing = ProductResponse | null | undefined;
 
-/** Stoku: the shop's parts, searched, filtered to low stock and paged on the server; added and edited here. */
+/**
+ * Stoku: the shop's one stock (parts for repairs and products for sale), searched by name or barcode, filtered and
+ * paged on the server; products added and edited here, goods received, the stock counted, each product's movements.
+ */
 export function StockTab() {
   const filters = usePartFilters();
-  const parts = usePartsPage(filters.search, filters.lowStock, filters.page);
-  const paging = usePageClamp(parts, { page: filters.page, setPage: filters.setPage, pageSize: PART_PAGE_SIZE });
+  const products = useProductsPage(filters);
+  const paging = usePageClamp(products, { page: filters.page, setPage: filters.setPage, pageSize: PRODUCT_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(undefined);
-  const filtered = filters.search !== '' || filters.lowStock;
+  const [movementsOf, setMovementsOf] = useState<ProductResponse | null>(null);
+  const [document, setDocument] = useState<'receipt' | 'count' | null>(null);
+  const filtered = filters.search !== '' || filters.lowStock || filters.forSale;
 
   return (
     <Stack gap="md" pt="xs">
       <Group justify="space-between" gap="sm">
         <Title order={2}>Stoku</Title>
-        <Button leftSection={<PlusIcon />} onClick={() => setEditing(null)}>
-          Shto pjesë
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setDocument('receipt')}>
+            Pranim malli
+          </Button>
+          <Button variant="default" onClick={() => setDocument('count')}>
+            Numërim stoku
+          </Button>
+          <Button leftSection={<PlusIcon />} onClick={() => setEditing(null)}>
+            Shto produkt
+          </Button>
+        </Group>
       </Group>
       <Group gap="md" align="flex-end" wrap="wrap">
         <SearchBox
-          label="Kërko pjesën"
-          placeholder="Emri ose kodi"
+          label="Kërko në stok"
+          placeholder="Emri, kodi ose barkodi"
           value={filters.searchText}
           onChange={filters.setSearchText}
           w={{ base: '100%', xs: 360 }}
+        />
+        <Switch
+          label="Për shitje"
+          checked={filters.forSale}
+          onChange={(event) => filters.setForSale(event.currentTarget.checked)}
+          mb={8}
         />
         <Switch
           label="Vetëm me stok të ulët"
@@ -43,37 +65,41 @@ export function StockTab() {
           mb={8}
         />
       </Group>
-      {loadFailed(parts) ? (
-        <LoadFailed what="Pjesët" {...retryProps(parts)} />
-      ) : !parts.data ? (
+      {loadFailed(products) ? (
+        <LoadFailed what="Stoku" {...retryProps(products)} />
+      ) : !products.data ? (
         <Center py="xl">
-          <Loader aria-label="Duke ngarkuar pjesët" />
+          <Loader aria-label="Duke ngarkuar stokun" />
         </Center>
       ) : paging.total === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap={4} ta="center">
             {filtered ? (
               <Text fw={600}>
-                {filters.lowStock && !filters.search
-                  ? 'Asnjë pjesë nuk ka stok të ulët.'
-                  : 'Asnjë pjesë nuk përputhet me kërkimin.'}
+                {filters.lowStock && !filters.search && !filters.forSale
+                  ? 'Asnjë produkt nuk ka stok të ulët.'
+                  : 'Asnjë produkt nuk përputhet me kërkimin.'}
               </Text>
             ) : (
               <>
-                <Text fw={600}>Nuk keni ende pjesë në stok.</Text>
+                <Text fw={600}>Nuk keni ende asgjë në stok.</Text>
                 <Text size="sm" c="dimmed">
-                  Shtoni pjesët që mbani (ekrane, bateri, kabllo) që t'i përdorni në punë dhe të dini kur po mbarojnë.
+                  Shtoni pjesët që përdorni në riparime (ekrane, bateri) dhe produktet që shitni (këllëfë, karikues), që
+                  të dini sa keni dhe kur po mbarojnë.
                 </Text>
               </>
             )}
           </Stack>
         </Paper>
       ) : (
-        <PagedList paging={paging} unit="pjesë" label="Faqet e pjesëve">
-          <PartTable parts={parts.data.items} onEdit={setEditing} />
+        <PagedList paging={paging} unit="produkte" label="Faqet e stokut">
+          <ProductTable products={products.data.items} onEdit={setEditing} onMovements={setMovementsOf} />
         </PagedList>
       )}
-      <PartDialog opened={editing !== undefined} part={editing ?? null} onClose={() => setEditing(undefined)} />
+      <ProductDialog opened={editing !== undefined} product={editing ?? null} onClose={() => setEditing(undefined)} />
+      <StockMovementsDrawer product={movementsOf} onClose={() => setMovementsOf(null)} />
+      <StockReceiptDialog opened={document === 'receipt'} onClose={() => setDocument(null)} />
+      <StockCountDialog opened={document === 'count'} onClose={() => setDocument(null)} />
     </Stack>
   );
 }

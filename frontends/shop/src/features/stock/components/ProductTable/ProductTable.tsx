@@ -1,0 +1,116 @@
+import { ActionIcon, Badge, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import type { ProductResponse } from '@repair-shop/contracts';
+import { TableScroll } from '@repair-shop/web';
+import { useFormatMoney } from '../../../../hooks/use-currency';
+import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
+import { MovementsIcon, PencilIcon } from '../../../../components/Icons/icons';
+import { productUse } from '../../utils/product-use';
+import { ProductCards } from './ProductCards';
+
+export interface ProductRowActions {
+  onEdit: (product: ProductResponse) => void;
+  /** Opens the product's stock movements; left out for those who may not read them. */
+  onMovements?: (product: ProductResponse) => void;
+}
+
+interface Props extends ProductRowActions {
+  products: ProductResponse[];
+}
+
+/**
+ * One page of the shop's stock: barcode, prices, how many are in stock (low stock marked), what each is for; its
+ * movements a click away; cards on a phone. Prices come as exact decimal strings and are only formatted here.
+ */
+export function ProductTable({ products, onEdit, onMovements }: Props) {
+  const formatMoney = useFormatMoney();
+  const phone = usePhoneLayout();
+  if (phone) return <ProductCards products={products} onEdit={onEdit} onMovements={onMovements} />;
+  return (
+    <Paper withBorder radius="md">
+      <TableScroll minWidth={860} label="Lista e produkteve">
+        <Table highlightOnHover verticalSpacing="sm" aria-label="Lista e produkteve">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Produkti</Table.Th>
+              <Table.Th>Barkodi</Table.Th>
+              <Table.Th ta="right">Çmimi i blerjes</Table.Th>
+              <Table.Th ta="right">Çmimi i shitjes</Table.Th>
+              <Table.Th ta="right">Sasia</Table.Th>
+              <Table.Th>Përdorimi</Table.Th>
+              <Table.Th aria-label="Veprime" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {products.map((product) => (
+              <Table.Tr key={product.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {product.name}
+                  </Text>
+                  {(product.category || product.code) && (
+                    <Text size="xs" c="dimmed">
+                      {[product.category, product.code && `Kodi ${product.code}`].filter(Boolean).join(' · ')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{product.barcode ?? '—'}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {product.costPrice === undefined ? '—' : formatMoney(Number(product.costPrice))}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(Number(product.salePrice))}
+                  {product.vatRate !== null && (
+                    <Text size="xs" c="dimmed">
+                      TVSH {product.vatRate.replace('.', ',')}%
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Group gap={6} justify="flex-end" wrap="nowrap">
+                    {product.lowStock && (
+                      <Badge color="red" variant="light" size="sm">
+                        Stok i ulët
+                      </Badge>
+                    )}
+                    <Text size="sm" fw={600} c={product.lowStock ? 'red.7' : undefined}>
+                      {product.quantity}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{productUse(product)}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {onMovements && (
+                      <Tooltip label="Lëvizjet e stokut" withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => onMovements(product)}
+                          aria-label={`Lëvizjet e stokut të ${product.name}`}
+                        >
+                          <MovementsIcon />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    <Tooltip label="Ndrysho produktin" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => onEdit(product)}
+                        aria-label={`Ndrysho ${product.name}`}
+                      >
+                        <PencilIcon />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+    </Paper>
+  );
+}

@@ -1,0 +1,190 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  FIELD_LIMITS,
+  STOCK_DOCUMENT_MAX_LINES,
+  type ProductResponse,
+  type StockReceiptRequest,
+} from '@repair-shop/contracts';
+import { requiredRule } from '@repair-shop/web';
+import { PriceInput } from '../../../../components/PriceInput/PriceInput';
+import { useFormatMoney } from '../../../../hooks/use-currency';
+import { priceError, quantityError } from '../../../../utils/amount';
+import { useReceiveStock } from '../../hooks/use-receive-stock';
+import { centsOf, centsToDecimal, decimalOf, decimalToText } from '../../utils/decimal-text';
+import { ProductLinePicker } from '../ProductLinePicker/ProductLinePicker';
+
+interface ReceiptLine {
+  productId: string;
+  name: string;
+  quantity: number | string;
+  unitCost: string;
+}
+
+interface ReceiptValues {
+  supplierName: string;
+  invoiceNumber: string;
+  lines: ReceiptLine[];
+}
+
+export const NO_LINES_TEXT = 'Shtoni të paktën një produkt të pranuar.';
+
+const toRequest = (values: ReceiptValues): StockReceiptRequest => ({
+  supplierName: values.supplierName.trim(),
+  invoiceNumber: values.invoiceNumber.trim() || null,
+  lines: values.lines.map((line) => ({
+    productId: line.productId,
+    quantity: Number(line.quantity),
+    unitCost: decimalOf(line.unitCost) ?? '0',
+  })),
+});
+
+/** The receipt's total at cost, summed in exact cents while it is typed; null while a line is incomplete. */
+function totalCents(lines: ReceiptLine[]): number | null {
+  let total = 0;
+  for (const line of lines) {
+    const cents = centsOf(line.unitCost);
+    const quantity = Number(line.quantity);
+    if (cents === null || !Number.isInteger(quantity) || line.quantity === '') return null;
+    total += cents * quantity;
+  }
+  return total;
+}
+
+function ReceiptForm({ onDone }: { onDone: () => void }) {
+  const receive = useReceiveStock();
+  const formatMoney = useFormatMoney();
+  const form = useForm<ReceiptValues>({
+    mode: 'controlled',
+    initialValues: { supplierName: '', invoiceNumber: '', lines: [] },
+    validate: {
+      supplierName: requiredRule,
+      lines: {
+        quantity: (value) => quantityError(value, 1),
+        unitCost: (value) => priceError(value),
+      },
+    },
+  });
+  const lines = form.getValues().lines;
+  const total = totalCents(lines);
+
+  const add = (product: ProductResponse) => {
+    if (lines.some((line) => line.productId === product.id)) return;
+    if (lines.length >= STOCK_DOCUMENT_MAX_LINES) return;
+    form.insertListItem('lines', {
+      productId: product.id,
+      name: product.name,
+      quantity: 1,
+      // The last cost is the likeliest; the invoice's is typed over it.
+      unitCost: decimalToText(product.costPrice),
+    });
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (receive.isPending) return;
+    if (values.lines.length === 0) {
+      form.setFieldError('lines', NO_LINES_TEXT);
+      return;
+    }
+    receive.mutate({ request: toRequest(values), form }, { onSuccess: onDone });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label="Furnitori"
+            withAsterisk
+            data-autofocus
+            maxLength={FIELD_LIMITS.supplierName}
+            autoComplete="off"
+            {...form.getInputProps('supplierName')}
+          />
+          <TextInput
+            label="Nr. i faturës"
+            maxLength={FIELD_LIMITS.invoiceNumber}
+            autoComplete="off"
+            {...form.getInputProps('invoiceNumber')}
+          />
+        </SimpleGrid>
+        <ProductLinePicker onPick={add} />
+        {lines.length > 0 && (
+          <Stack gap="xs" aria-label="Rreshtat e pranimit">
+            {lines.map((line, index) => (
+              <Paper key={line.productId} withBorder p="xs" radius="md">
+                <Group gap="sm" align="flex-end" wrap="wrap">
+                  <Text size="sm" fw={600} style={{ flex: '1 1 160px' }}>
+                    {line.name}
+                  </Text>
+                  <NumberInput
+                    label="Sasia"
+                    aria-label={`Sasia e ${line.name}`}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    min={1}
+                    w={90}
+                    {...form.getInputProps(`lines.${index}.quantity`)}
+                  />
+                  <PriceInput
+                    label="Kosto për copë"
+                    aria-label={`Kosto për copë e ${line.name}`}
+                    w={140}
+                    {...form.getInputProps(`lines.${index}.unitCost`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mb={4}
+                    onClick={() => form.removeListItem('lines', index)}
+                    aria-label={`Hiq ${line.name}`}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        {typeof form.errors.lines === 'string' && (
+          <Text size="sm" c="red.7">
+            {form.errors.lines}
+          </Text>
+        )}
+        <Group justify="space-between" mt="xs">
+          <Text size="sm" fw={600}>
+            Gjithsej me kosto: {total === null ? '—' : formatMoney(Number(centsToDecimal(total)))}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={onDone} disabled={receive.isPending}>
+              Anulo
+            </Button>
+            <Button type="submit" loading={receive.isPending}>
+              Prano mallin
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Pranim malli": goods from a supplier, line by line at cost; the quantities come in and the costs are updated. */
+export function StockReceiptDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Pranim malli" centered size="xl">
+      {opened && <ReceiptForm onDone={onClose} />}
+    </Modal>
+  );
+}
