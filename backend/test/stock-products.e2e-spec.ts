@@ -8,6 +8,7 @@ import type {
   StockReceiptSavedResponse,
 } from '@repair-shop/contracts';
 import {
+  adminLogin,
   bearer,
   createJob,
   createShop,
@@ -530,5 +531,39 @@ describe('stock: products, movements, receipts and counts', () => {
       404,
       'Produkti nuk u gjet në stokun tuaj.',
     );
+  });
+
+  it('goes with its shop: the administrator deletes an owner whose stock has movements, a receipt and a count', async () => {
+    const product = await addProduct(shop.token, { name: 'Kabllo USB-C', barcode: null, quantity: 4 });
+    const job = await createJob(t, shop.token, shop.worker.id);
+    const lines = [{ productId: product.id, quantity: 2, unitCost: '1.20' }];
+    expectStatus(
+      await t
+        .http()
+        .post(`/api/jobs/${job.id}/parts`)
+        .set(bearer(shop.token))
+        .send({ partId: product.id, quantity: 1 }),
+      201,
+    );
+    expectStatus(
+      await t.http().post('/api/stock/receipts').set(bearer(shop.token)).send({ supplierName: 'Elektro', lines }),
+      201,
+    );
+    expectStatus(
+      await t
+        .http()
+        .post('/api/stock/counts')
+        .set(bearer(shop.token))
+        .send({ lines: [{ productId: product.id, countedQuantity: 4 }] }),
+      201,
+    );
+    const admin = (await adminLogin(t)).access_token;
+    expectStatus(await t.http().delete(`/api/admin/users/${shop.user.id}`).set(bearer(admin)), 200);
+    for (const table of ['parts', 'stock_movements', 'stock_receipts', 'stock_counts']) {
+      const [left] = await t.db.query(`SELECT count(*)::int AS n FROM ${table} WHERE business_id = $1`, [
+        shop.business.id,
+      ]);
+      expect({ table, left: left.n }).toEqual({ table, left: 0 });
+    }
   });
 });
