@@ -27,7 +27,12 @@ export interface EmbeddedPostgresOptions {
    * synchronous commit off). The tests share one disk with browsers and builds; a crash loses only test data.
    */
   disposable?: boolean;
+  /** Where the port to listen on comes from (a test hands out a taken one first). */
+  freePort?: () => Promise<number>;
 }
+
+/** Starts tried when the free port found is taken before PostgreSQL listens on it. */
+const PORT_ATTEMPTS = 3;
 
 const DISPOSABLE_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
@@ -58,25 +63,28 @@ export async function startEmbeddedPostgres(
   const databaseDir = embeddedPostgresDir(dataDir);
   await mkdir(root, { recursive: true });
   const password = await readOrCreateSecret(join(root, 'postgres-password'));
-  const port = await findFreePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   // PostgreSQL's last words, for the error when it does not start.
   const said: string[] = [];
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a "postgres" OS user it creates.
-    createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.disposable ? DISPOSABLE_FLAGS : [])],
-    // UTF-8 whatever the locale of the environment (without one, initdb would choose SQL_ASCII).
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    onLog: (message) => said.push(...String(message).trim().split('\n').slice(-5)),
-    onError: (message) => log.warn(`PostgreSQL: ${String(message).trim()}`),
-  });
+  const clusterOn = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a "postgres" OS user it creates.
+      createPostgresUser: isRoot,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.disposable ? DISPOSABLE_FLAGS : [])],
+      // UTF-8 whatever the locale of the environment (without one, initdb would choose SQL_ASCII).
+      initdbFlags: ['--encoding=UTF8', '--locale=C'],
+      onLog: (message) => said.push(...String(message).trim().split('\n').slice(-5)),
+      onError: (message) => log.warn(`PostgreSQL: ${String(message).trim()}`),
+    });
+  const freePort = options.freePort ?? findFreePort;
+  let port = await freePort();
+  let postgres = clusterOn(port);
 
   if (!holdsPostgresData(dataDir)) {
     log.log(`Creating the embedded PostgreSQL cluster in ${databaseDir}`);
@@ -89,10 +97,22 @@ export async function startEmbeddedPostgres(
     }
   }
   await reclaimDataDirectory(databaseDir, log);
-  try {
-    await postgres.start();
-  } catch (error) {
-    throw new EmbeddedPostgresStartError(`${describe(error)}${said.length ? `: ${said.slice(-5).join(' | ')}` : ''}`);
+  for (let attempt = 1; ; attempt += 1) {
+    said.length = 0;
+    try {
+      await postgres.start();
+      break;
+    } catch (error) {
+      // The free port was taken by another program between the check and the start: another free port.
+      const words = `${describe(error)} ${said.join(' ')}`;
+      if (attempt < PORT_ATTEMPTS && words.includes('Address already in use')) {
+        log.warn(`Port ${port} was taken before PostgreSQL could listen on it; trying another`);
+        port = await freePort();
+        postgres = clusterOn(port);
+        continue;
+      }
+      throw new EmbeddedPostgresStartError(`${describe(error)}${said.length ? `: ${said.slice(-5).join(' | ')}` : ''}`);
+    }
   }
   if (options.watchdog) await startWatchdog(databaseDir);
 
