@@ -6,6 +6,8 @@ import {
   type JobStatus,
   type LoginResponse,
   type PaymentRequest,
+  type ProductRequest,
+  type ProductSavedResponse,
   type SmsSettingsRequest,
   type SmsSettingsResponse,
   type StaffInvitationResponse,
@@ -152,6 +154,11 @@ export async function setJobStatus(owner: ShopOwner, jobId: string, status: JobS
 /** Money taken for the job (a deposit, a payment) or given back. */
 export async function addPayment(owner: ShopOwner, jobId: string, payment: PaymentRequest): Promise<void> {
   await call('POST', `/jobs/${jobId}/payments`, payment, owner.token);
+}
+
+/** A product (or part) of the shop's stock; its quantity is the stock's first movement. */
+export async function addProduct(owner: ShopOwner, product: ProductRequest): Promise<ProductSavedResponse> {
+  return call<ProductSavedResponse>('POST', '/products', product, owner.token);
 }
 
 /** The welcome banner dismissed, as after a first visit: the session a returning owner has. */

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { addWorker, createShopOwner, jobPage, sessionScript } from '../support/api';
+import { addProduct, addWorker, createShopOwner, jobPage, sessionScript } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 /** A CSV as Excel in the region saves it: UTF-8 with a BOM, semicolons, CRLF. */
@@ -133,4 +133,36 @@ test('the owner imports jobs from a CSV (mapping, preview, import) and finds the
     [new Date('2025-12-01T10:30:00Z'), 'Përfunduar', 'Qëndrim Çeku', 1250.5],
     [new Date('2025-12-02T00:00:00Z'), 'Gati', 'Ëndrita Dërmaku', 25],
   ]);
+});
+
+test("the owner downloads the stock's movements from the statistics' export form as CSV for Excel", async ({
+  page,
+}) => {
+  const owner = await createShopOwner();
+  await addProduct(owner, {
+    name: 'Xham mbrojtës',
+    barcode: '4006381333931',
+    costPrice: '1.10',
+    salePrice: '5.00',
+    quantity: 12,
+    forSale: true,
+    forRepairs: true,
+  });
+  await page.goto('/');
+  await page.evaluate(sessionScript(owner));
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Statistikat' }).click();
+  await expect(page.getByText('Të ardhurat').first()).toBeVisible();
+  await expect(page.getByLabel('Duke ngarkuar fitimin')).toHaveCount(0);
+  const exportForm = page.getByRole('region', { name: 'Eksporto' });
+  // Not an Albanian shop: no register cash to export.
+  await expect(exportForm.getByRole('button', { name: 'Fondi i arkës' })).toHaveCount(0);
+  const downloading = page.waitForEvent('download');
+  await exportForm.getByRole('button', { name: 'Lëvizjet e stokut' }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^levizjet-e-stokut-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, movement] = (await readFile(await download.path(), 'utf-8')).replace('\uFEFF', '').split('\n');
+  expect(header).toBe('Data;Produkti;Barkodi;Arsyeja;Ndryshimi;Sasia pas;Kush;Referenca');
+  expect(movement).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2};Xham mbrojtës;4006381333931;Ndryshim me dorë;12;12;.+;$/);
 });

@@ -110,6 +110,17 @@ export interface ProfitReportResponse {
   workers: WorkerProfit[];
 }
 
-/** The three CSV files of GET /api/export/<kind>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included). */
-export const EXPORT_KINDS = ['jobs', 'payments', 'parts'] as const;
+/**
+ * The files of GET /api/export/<kind>.csv?from=YYYY-MM-DD&to=YYYY-MM-DD (both days included): the jobs, payments,
+ * parts used, the stock's movements and Albania's register cash (its initial cash, deposits and withdrawals).
+ */
+export const EXPORT_KINDS = ['jobs', 'payments', 'parts', 'stock-movements', 'cash-deposits'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** The kinds also written as an Excel workbook (GET /api/export/<kind>.xlsx with the same range). */
+export const WORKBOOK_EXPORT_KINDS = [
+  'jobs',
+  'stock-movements',
+  'cash-deposits',
+] as const satisfies readonly ExportKind[];
+export type WorkbookExportKind = (typeof WORKBOOK_EXPORT_KINDS)[number];

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Readable } from 'node:stream';
-import type { ExportFormat } from '@repair-shop/contracts';
+import type { ExportFormat, WorkbookExportKind } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { ApiCsvFile, ApiXlsxFile } from '../../openapi/api-result.decorator';
@@ -20,12 +20,18 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** The sheet's name in the workbook. */
-const SHEET_NAMES: Record<'jobs' | 'clients', string> = { jobs: 'Punët', clients: 'Klientët' };
+/** The sheet's name in the workbook, of each file written as one. */
+const SHEET_NAMES: Record<WorkbookExportKind | 'clients', string> = {
+  jobs: 'Punët',
+  'stock-movements': 'Lëvizjet e stokut',
+  'cash-deposits': 'Fondi i arkës',
+  clients: 'Klientët',
+};
 
 /**
  * Files of the shop's data, the owner's and the managers': CSV for Excel (UTF-8 with BOM, semicolons,
- * decimal commas) of any range of days, and .xlsx workbooks of the jobs and the clients with typed cells.
+ * decimal commas) of any range of days, and .xlsx workbooks with typed cells of the jobs, the stock's
+ * movements, the register's cash and the clients.
  */
 @ApiTags('reports')
 @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -66,6 +72,38 @@ export class ExportController {
     return this.file('csv', 'parts', this.ranged(user, query));
   }
 
+  /** Every change of a part's or product's quantity in the range: why, by whom, what was left. */
+  @ApiCsvFile('The stock movements of the range')
+  @Get('stock-movements.csv')
+  stockMovements(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.file('csv', 'stock-movements', this.ranged(user, query));
+  }
+
+  @ApiXlsxFile('The stock movements of the range')
+  @Get('stock-movements.xlsx')
+  stockMovementsWorkbook(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ExportQueryDto,
+  ): Promise<StreamableFile> {
+    return this.file('xlsx', 'stock-movements', this.ranged(user, query));
+  }
+
+  /** Albania's register cash of the range's days: initial cash, deposits and withdrawals with their FCDC. */
+  @ApiCsvFile('The cash deposits and withdrawals of the range')
+  @Get('cash-deposits.csv')
+  cashDeposits(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.file('csv', 'cash-deposits', this.ranged(user, query));
+  }
+
+  @ApiXlsxFile('The cash deposits and withdrawals of the range')
+  @Get('cash-deposits.xlsx')
+  cashDepositsWorkbook(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ExportQueryDto,
+  ): Promise<StreamableFile> {
+    return this.file('xlsx', 'cash-deposits', this.ranged(user, query));
+  }
+
   /** Every client of the shop (one per phone number), with their jobs, spending, last job and note. */
   @ApiCsvFile('Every client of the shop')
   @Get('clients.csv')
@@ -95,7 +133,7 @@ export class ExportController {
     const { stream, fileName }: { stream: Readable; fileName: string } =
       format === 'csv'
         ? await this.csv.open(source, scope)
-        : await this.xlsx.open(source, scope, SHEET_NAMES[source as 'jobs' | 'clients']);
+        : await this.xlsx.open(source, scope, SHEET_NAMES[source as WorkbookExportKind | 'clients']);
     return new StreamableFile(stream, {
       type: CONTENT_TYPES[format],
       disposition: `attachment; filename="${fileName}"`,

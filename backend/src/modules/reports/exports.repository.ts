@@ -6,10 +6,12 @@ import { to as copyTo } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import {
+  CASH_DEPOSIT_OPERATION_LABELS,
   JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
+  STOCK_MOVEMENT_REASON_LABELS,
   type ExportFormat,
   type ExportKind,
 } from '@repair-shop/contracts';
@@ -29,7 +31,7 @@ export interface ExportScope {
   to: string;
 }
 
-/** What the files export: the ranged CSV files, and the shop's clients. */
+/** What the files export: the ranged files, and the shop's clients. */
 export type ExportSource = ExportKind | 'clients';
 
 /**
@@ -135,6 +137,51 @@ const QUERIES: Record<ExportSource, (scope: ExportScope) => ExportQuery> = {
      WHERE ${rangeOf('l', 'created_at', scope)}
      ORDER BY l.created_at, l.seq`,
   }),
+  // Every change of a quantity, oldest first as the stock's book reads; the reference names the job by its ticket,
+  // the goods received by their supplier and invoice, the count by its day.
+  'stock-movements': (scope) => ({
+    columns: [
+      column('Data', 'm.created_at', 'time'),
+      column('Produkti', 'p.name', 'text'),
+      column('Barkodi', 'p.barcode', 'text'),
+      column('Arsyeja', labelled('m.reason', STOCK_MOVEMENT_REASON_LABELS), 'label'),
+      column('Ndryshimi', 'm.quantity_change', 'count'),
+      column('Sasia pas', 'm.quantity_after', 'count'),
+      column('Kush', 'm.author_name', 'text'),
+      // Each reference starts with its word, so that a supplier's name typed like a formula stays text.
+      column(
+        'Referenca',
+        `CASE WHEN m.job_id IS NOT NULL THEN 'Puna ' || ${ticket('m.job_id')}
+              WHEN r.id IS NOT NULL THEN 'Pranimi nga ' || r.supplier_name || COALESCE(', fatura ' || r.invoice_number, '')
+              WHEN c.id IS NOT NULL THEN 'Numërimi i ' || to_char(c.created_at AT TIME ZONE '${SHOP_TIME_ZONE}', 'DD.MM.YYYY HH24:MI')
+         END`,
+        'label',
+      ),
+    ],
+    rows: `
+      FROM stock_movements m
+      JOIN parts p ON p.id = m.part_id
+      LEFT JOIN stock_receipts r ON r.id = m.receipt_id
+      LEFT JOIN stock_counts c ON c.id = m.count_id
+     WHERE ${rangeOf('m', 'created_at', scope)}
+     ORDER BY m.created_at, m.seq`,
+  }),
+  // Albania's register cash as registered with the CIS, of the register's days (Albania's, as the day close
+  // reads them). Withdrawals negative, so that the column sums to the cash put in the drawer.
+  'cash-deposits': (scope) => ({
+    columns: [
+      column('Data', 'd.created_at', 'time'),
+      column('Veprimi', labelled('d.operation', CASH_DEPOSIT_OPERATION_LABELS), 'label'),
+      column('Shuma', `CASE WHEN d.operation = 'withdraw' THEN -d.amount ELSE d.amount END`, 'amount'),
+      column('Kodi i arkës', 'd.tcr_code', 'label'),
+      column('FCDC', 'd.fcdc', 'label'),
+    ],
+    rows: `
+      FROM fiscal_cash_deposits d
+     WHERE d.business_id = ${escapeLiteral(scope.businessId)}
+       AND d.day >= ${escapeLiteral(scope.from)}::date AND d.day <= ${escapeLiteral(scope.to)}::date
+     ORDER BY d.day, d.created_at, d.id`,
+  }),
   // Every client of the shop, newest activity first, as the Clients tab lists them; the import reads it back.
   clients: (scope) => ({
     columns: [
@@ -209,6 +256,8 @@ export function exportFileName(
     jobs: 'punet',
     payments: 'pagesat',
     parts: 'pjeset',
+    'stock-movements': 'levizjet-e-stokut',
+    'cash-deposits': 'fondi-i-arkes',
     clients: 'klientet',
   };
   return source === 'clients'

@@ -47,6 +47,20 @@ describe('reportsApi', () => {
     });
   });
 
+  it('asks for a workbook of the stock movements or the register cash, and names it itself when the answer did not', async () => {
+    answer('PK', 200, { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const movements = await reportsApi.exportWorkbook('stock-movements', { from: '2026-11-01', to: '2026-11-30' });
+    const cash = await reportsApi.exportWorkbook('cash-deposits', { from: '2026-11-01', to: '2026-11-02' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/export/stock-movements.xlsx?from=2026-11-01&to=2026-11-30',
+      '/api/export/cash-deposits.xlsx?from=2026-11-01&to=2026-11-02',
+    ]);
+    expect([movements.fileName, cash.fileName]).toEqual([
+      'levizjet-e-stokut-2026-11-01-2026-11-30.xlsx',
+      'fondi-i-arkes-2026-11-01-2026-11-02.xlsx',
+    ]);
+  });
+
   it("fails with the server's Albanian detail", async () => {
     answer(
       JSON.stringify({ detail: 'Data e fillimit duhet të jetë para datës së mbarimit.', code: 'VALIDATION_FAILED' }),

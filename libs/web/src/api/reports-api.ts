@@ -1,4 +1,4 @@
-import type { DayReportResponse, ExportKind, ProfitReportResponse } from '@repair-shop/contracts';
+import type { DayReportResponse, ExportKind, ProfitReportResponse, WorkbookExportKind } from '@repair-shop/contracts';
 import { apiFileRequest, apiRequest, type ApiFile } from './http';
 import { getToken } from '../session/session';
 
@@ -16,11 +16,17 @@ export interface DayRange {
 
 const withToken = () => ({ token: getToken() });
 
-/** The name the server gives each CSV file, for an answer that left its Content-Disposition out. */
-const EXPORT_FILE_NAMES: Record<ExportKind, string> = { jobs: 'punet', payments: 'pagesat', parts: 'pjeset' };
+/** The name the server gives each file, for an answer that left its Content-Disposition out. */
+const EXPORT_FILE_NAMES: Record<ExportKind, string> = {
+  jobs: 'punet',
+  payments: 'pagesat',
+  parts: 'pjeset',
+  'stock-movements': 'levizjet-e-stokut',
+  'cash-deposits': 'fondi-i-arkes',
+};
 
-export const exportFileName = (kind: ExportKind, range: DayRange): string =>
-  `${EXPORT_FILE_NAMES[kind]}-${range.from}-${range.to}.csv`;
+export const exportFileName = (kind: ExportKind, range: DayRange, format: 'csv' | 'xlsx' = 'csv'): string =>
+  `${EXPORT_FILE_NAMES[kind]}-${range.from}-${range.to}.${format}`;
 
 /** The shop's money reports and CSV files: the owner's and the managers' (a technician gets 403). */
 export const reportsApi = {
@@ -36,5 +42,13 @@ export const reportsApi = {
       query: { from: range.from, to: range.to },
     });
     return { blob: file.blob, fileName: file.fileName ?? exportFileName(kind, range) };
+  },
+  /** The same range as an Excel workbook with typed cells (the kinds written as one). */
+  exportWorkbook: async (kind: WorkbookExportKind, range: DayRange): Promise<ApiFile & { fileName: string }> => {
+    const file = await apiFileRequest(`/export/${kind}.xlsx`, {
+      ...withToken(),
+      query: { from: range.from, to: range.to },
+    });
+    return { blob: file.blob, fileName: file.fileName ?? exportFileName(kind, range, 'xlsx') };
   },
 };

@@ -1,8 +1,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DayReportResponse } from '@repair-shop/contracts';
-import { ApiRequestError, dayClosePrintPath, queryKeys, reportsApi, type DayClosePaper } from '@repair-shop/web';
+import type { CashDepositListResponse, DayReportResponse } from '@repair-shop/contracts';
+import {
+  ApiRequestError,
+  dayClosePrintPath,
+  queryKeys,
+  reportsApi,
+  shopApi,
+  type DayClosePaper,
+} from '@repair-shop/web';
 import { renderWithProviders, testBusiness, atShopTime } from '@repair-shop/web/testing';
 import { DAY_FORBIDDEN_TEXT, DayCloseScreen } from './DayCloseScreen';
 
@@ -57,11 +64,47 @@ afterEach(() => jest.restoreAllMocks());
 
 const pageRule = (): string => document.querySelector('style[data-print-page]')?.textContent ?? '';
 
+/** An Albanian shop's day: its drawer's figures, from the initial cash, a deposit, a withdrawal and the cash taken. */
+const ALBANIAN_REPORT: DayReportResponse = {
+  ...REPORT,
+  currency: 'ALL',
+  cashDrawer: { initial: 5000, deposits: 1500.5, withdrawals: 2000, cashNet: 20, expected: 4520.5 },
+};
+
+const deposit = (id: string, operation: 'initial' | 'deposit' | 'withdraw', amount: string, time: string) => ({
+  id,
+  operation,
+  amount,
+  tcrCode: 'ab123cd456',
+  changeDateTime: `${DAY}T${time}:00+01:00`,
+  day: DAY,
+  fcdc: `FCDC-${id}`,
+  registeredBy: { id: 'u1', name: 'Arta Morina' },
+  createdAt: atShopTime(`${DAY} ${time}`),
+});
+
+const DEPOSITS: CashDepositListResponse = {
+  day: DAY,
+  items: [
+    deposit('d1', 'initial', '5000.00', '08:00'),
+    deposit('d2', 'deposit', '1500.50', '12:15'),
+    deposit('d3', 'withdraw', '2000.00', '18:40'),
+  ],
+  initialRegistered: true,
+  fiscalRegister: true,
+  cashInvoicesBeforeInitial: 0,
+};
+
 /** The print page as the dashboard opens it, with the day's close in the cache (or its failure). */
-function renderDay(paper: DayClosePaper, report: DayReportResponse | Error = REPORT) {
+function renderDay(
+  paper: DayClosePaper,
+  report: DayReportResponse | Error = REPORT,
+  deposits?: CashDepositListResponse,
+) {
   if (report instanceof Error) jest.spyOn(reportsApi, 'day').mockRejectedValue(report);
   const cached: [QueryKey, unknown][] = [[queryKeys.business, testBusiness()]];
   if (!(report instanceof Error)) cached.push([queryKeys.dayReport(DAY), report]);
+  if (deposits) cached.push([queryKeys.cashDeposits(DAY), deposits]);
   return renderWithProviders(<DayCloseScreen date={DAY} />, { cached, path: dayClosePrintPath(DAY, paper) });
 }
 
@@ -84,6 +127,60 @@ describe('DayCloseScreen', () => {
       '17:30A1B2C3Blerta ÇekuKthim parashTransfer bankarArta Morina−5,00 €',
     ]);
     expect(sheet).toHaveTextContent('Ky dokument nuk është kupon fiskal.');
+    // A shop outside Albania keeps no register's cash with the tax office: nothing of it is printed.
+    expect(sheet).not.toHaveTextContent('Paratë në arkë');
+    expect(
+      within(sheet).queryByRole('table', { name: 'Fondi i arkës i regjistruar në tatime' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("prints an Albanian shop's cash drawer on A4 with the day's registered cash and their FCDC", () => {
+    renderDay('a4', ALBANIAN_REPORT, DEPOSITS);
+    const sheet = screen.getByRole('article', { name: 'Mbyllja e ditës' });
+    const drawer = within(sheet).getByRole('table', { name: 'Paratë në arkë' });
+    expect(
+      within(drawer)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Fondi fillestar5.000 L',
+      'Para të shtuara në arkë1.500,50 L',
+      'Para të tërhequra nga arka−2.000 L',
+      'Pagesat me para në dorë (pa kthimet)20 L',
+      'Paratë që duhet të jenë në arkë4.520,50 L',
+    ]);
+    const deposits = within(sheet).getByRole('table', { name: 'Fondi i arkës i regjistruar në tatime' });
+    expect(
+      within(within(deposits).getAllByRole('rowgroup')[1])
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '08:00Fondi fillestar i ditësab123cd456FCDC-d1Arta Morina5.000 L',
+      '12:15Shtim parashab123cd456FCDC-d2Arta Morina1.500,50 L',
+      '18:40Tërheqje parashab123cd456FCDC-d3Arta Morina−2.000 L',
+    ]);
+  });
+
+  it("prints an Albanian shop's cash drawer on the 80 mm roll, each registration with its FCDC", () => {
+    renderDay('80mm', ALBANIAN_REPORT, DEPOSITS);
+    const receipt = screen.getByRole('article', { name: 'Mbyllja e ditës' });
+    expect(within(receipt).getByTestId('day-cash-expected')).toHaveTextContent('4.520,50 L');
+    const deposits = within(
+      within(receipt).getByRole('list', { name: 'Fondi i arkës i regjistruar në tatime' }),
+    ).getAllByRole('listitem');
+    expect(deposits.map((item) => item.textContent)).toEqual([
+      '08:00 Fondi fillestar i ditës5.000 LFCDC FCDC-d1 · ab123cd456 · Arta Morina',
+      '12:15 Shtim parash1.500,50 LFCDC FCDC-d2 · ab123cd456 · Arta Morina',
+      '18:40 Tërheqje parash−2.000 LFCDC FCDC-d3 · ab123cd456 · Arta Morina',
+    ]);
+  });
+
+  it("waits for an Albanian day's registered cash, then prints it as the server listed it", async () => {
+    const cashDeposits = jest.spyOn(shopApi, 'cashDeposits').mockResolvedValue(DEPOSITS);
+    renderDay('a4', ALBANIAN_REPORT);
+    const deposits = await screen.findByRole('table', { name: 'Fondi i arkës i regjistruar në tatime' });
+    expect(cashDeposits).toHaveBeenCalledWith(DAY);
+    expect(deposits).toHaveTextContent('FCDC-d3');
   });
 
   it('prints on the 80 mm roll in one column, one page as wide as the roll', () => {

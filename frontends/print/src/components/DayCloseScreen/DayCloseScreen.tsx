@@ -34,7 +34,7 @@ export function DayCloseScreen({ date }: { date: string }) {
   if (data.state === 'refused')
     return <PrintStatus state="notFound" message={data.status === 403 ? DAY_FORBIDDEN_TEXT : DAY_INVALID_TEXT} />;
 
-  const { report, business } = data;
+  const { report, business, deposits } = data;
   return (
     <PrintScreen
       title={DAY_CLOSE_TITLE}
@@ -42,12 +42,12 @@ export function DayCloseScreen({ date }: { date: string }) {
     >
       {paper === '80mm' ? (
         <ReceiptSheet title={DAY_CLOSE_TITLE} width={DEFAULT_RECEIPT_WIDTH}>
-          <DayReceipt report={report} business={business} printedAt={printedAt} />
+          <DayReceipt report={report} business={business} deposits={deposits} printedAt={printedAt} />
         </ReceiptSheet>
       ) : (
         <>
           <A4PageStyle />
-          <DaySheet report={report} business={business} printedAt={printedAt} />
+          <DaySheet report={report} business={business} deposits={deposits} printedAt={printedAt} />
         </>
       )}
     </PrintScreen>

@@ -2,11 +2,13 @@ import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   type BusinessResponse,
+  type CashDepositResponse,
   type DayReportResponse,
 } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
 import { dayText, timeText } from '../../utils/day-text';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
+import { DayCashDrawerReceipt } from '../DayCashDrawer/DayCashDrawerReceipt';
 import { DAY_TRUNCATED_TEXT } from '../DaySheet/DaySheet';
 import { ReceiptRow } from '../ReceiptRow/ReceiptRow';
 import { ReceiptShopHeader } from '../ReceiptShopHeader/ReceiptShopHeader';
@@ -15,14 +17,17 @@ import './DayReceipt.css';
 interface Props {
   report: DayReportResponse;
   business: BusinessResponse | null;
+  /** The register's cash registered that day (an Albanian shop's). */
+  deposits: CashDepositResponse[];
   printedAt: Date;
 }
 
 /**
  * The day's close on a receipt printer's roll, in one narrow column: the money by method and in all,
- * the day's work, the gross profit, then each payment on two lines. Every sum is the server's.
+ * the day's work, the gross profit, an Albanian register's cash, then each payment on two lines. Every sum
+ * is the server's.
  */
-export function DayReceipt({ report, business, printedAt }: Props) {
+export function DayReceipt({ report, business, deposits, printedAt }: Props) {
   const format = (amount: number) => formatMoney(amount, report.currency);
   const { money, jobs, parts, completedJobs, payments } = report;
   return (
@@ -59,6 +64,9 @@ export function DayReceipt({ report, business, printedAt }: Props) {
         <span data-testid="day-gross-profit">{format(completedJobs.grossProfit)}</span>
       </ReceiptRow>
       <hr className="receipt-rule" />
+      {report.cashDrawer && (
+        <DayCashDrawerReceipt drawer={report.cashDrawer} deposits={deposits} currency={report.currency} />
+      )}
       <p className="receipt-block-label">{`Pagesat (${payments.length})`}</p>
       {payments.length === 0 && <p>Asnjë pagesë në këtë ditë.</p>}
       <ol className="day-receipt-list" aria-label="Pagesat e ditës">

@@ -2,6 +2,7 @@ import {
   PAYMENT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
   type BusinessResponse,
+  type CashDepositResponse,
   type DayReportResponse,
 } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
@@ -9,11 +10,14 @@ import { dayText, timeText } from '../../utils/day-text';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText } from '../../utils/tax-number';
 import { A4Paper } from '../A4Paper/A4Paper';
+import { DayCashDrawer } from '../DayCashDrawer/DayCashDrawer';
 import './DaySheet.css';
 
 interface Props {
   report: DayReportResponse;
   business: BusinessResponse | null;
+  /** The register's cash registered that day (an Albanian shop's). */
+  deposits: CashDepositResponse[];
   printedAt: Date;
 }
 
@@ -32,9 +36,10 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 
 /**
  * The day's close on an A4 sheet: money in, out and net by method with the day's totals, the jobs and
- * parts of the day, the gross profit of the jobs completed, and every payment. Every sum is the server's.
+ * parts of the day, the gross profit of the jobs completed, an Albanian register's cash, and every payment.
+ * Every sum is the server's.
  */
-export function DaySheet({ report, business, printedAt }: Props) {
+export function DaySheet({ report, business, deposits, printedAt }: Props) {
   const format = (amount: number) => formatMoney(amount, report.currency);
   const { money, jobs, parts, completedJobs, payments } = report;
   return (
@@ -117,6 +122,8 @@ export function DaySheet({ report, business, printedAt }: Props) {
           </table>
         </section>
       </div>
+
+      {report.cashDrawer && <DayCashDrawer drawer={report.cashDrawer} deposits={deposits} currency={report.currency} />}
 
       <section>
         <h2>Pagesat e ditës</h2>

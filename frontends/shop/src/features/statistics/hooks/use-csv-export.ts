@@ -1,8 +1,16 @@
-import type { ExportKind } from '@repair-shop/contracts';
+import type { ExportKind, WorkbookExportKind } from '@repair-shop/contracts';
 import { reportsApi, type DayRange } from '@repair-shop/web';
 import { useFileDownload } from '../../../hooks/use-file-download';
 
-/** GET /export/<kind>.csv over a range of days (jobs, payments, parts). */
+/** One file of a range of days: every kind as CSV, the kinds written as one also as an Excel workbook. */
+export type RangeExport =
+  { kind: ExportKind; format: 'csv'; range: DayRange } | { kind: WorkbookExportKind; format: 'xlsx'; range: DayRange };
+
+/** GET /export/<kind>.<csv|xlsx> over a range of days (jobs, payments, parts, stock movements, register cash). */
 export function useCsvExport() {
-  return useFileDownload(({ kind, range }: { kind: ExportKind; range: DayRange }) => reportsApi.exportCsv(kind, range));
+  return useFileDownload((request: RangeExport) =>
+    request.format === 'xlsx'
+      ? reportsApi.exportWorkbook(request.kind, request.range)
+      : reportsApi.exportCsv(request.kind, request.range),
+  );
 }

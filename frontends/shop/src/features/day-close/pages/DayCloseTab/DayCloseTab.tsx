@@ -6,7 +6,7 @@ import { DayClosePrintButtons } from '../../components/DayClosePrintButtons/DayC
 import { DayPicker } from '../../components/DayPicker/DayPicker';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { useDayReport } from '../../hooks/use-day-report';
-import { useKeepsCashFund } from '../../hooks/use-keeps-cash-fund';
+import { useKeepsCashFund } from '../../../../hooks/use-keeps-cash-fund';
 import { useReportDay } from '../../hooks/use-report-day';
 import { dayTitle } from '../../../../utils/days';
 

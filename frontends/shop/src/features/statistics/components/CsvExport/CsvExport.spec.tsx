@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiRequestError, REQUIRED_TEXT, reportsApi, transferApi } from '@repair-shop/web';
+import { ApiRequestError, REQUIRED_TEXT, reportsApi } from '@repair-shop/web';
+import { TEST_ALBANIAN_PROFILE } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { monthStart, today } from '../../../../utils/days';
 import { CsvExport } from './CsvExport';
@@ -91,7 +92,7 @@ describe('CsvExport', () => {
       blob: new Blob(['PK'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
       fileName: 'punet-2026-11-01-2026-11-23.xlsx',
     };
-    const exportTable = jest.spyOn(transferApi, 'exportTable').mockResolvedValue(file);
+    const exportWorkbook = jest.spyOn(reportsApi, 'exportWorkbook').mockResolvedValue(file);
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderWithShop(<CsvExport />);
     setDay('Nga data', '2026-11-01');
@@ -104,9 +105,55 @@ describe('CsvExport', () => {
         message: 'Skedari punet-2026-11-01-2026-11-23.xlsx u shkarkua.',
       }),
     );
-    expect(exportTable).toHaveBeenCalledWith(
-      { table: 'jobs', range: { from: '2026-11-01', to: '2026-11-23' } },
-      'xlsx',
+    expect(exportWorkbook).toHaveBeenCalledWith('jobs', { from: '2026-11-01', to: '2026-11-23' });
+  });
+
+  it('downloads the stock movements of the range as CSV or as an Excel workbook', async () => {
+    const exportCsv = jest
+      .spyOn(reportsApi, 'exportCsv')
+      .mockResolvedValue({ blob: new Blob(['\uFEFF']), fileName: 'levizjet-e-stokut-2026-11-01-2026-11-23.csv' });
+    const exportWorkbook = jest
+      .spyOn(reportsApi, 'exportWorkbook')
+      .mockResolvedValue({ blob: new Blob(['PK']), fileName: 'levizjet-e-stokut-2026-11-01-2026-11-23.xlsx' });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithShop(<CsvExport />);
+    setDay('Nga data', '2026-11-01');
+    setDay('Deri më', '2026-11-23');
+    await userEvent.click(screen.getByRole('button', { name: 'Lëvizjet e stokut' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({
+        color: 'green',
+        message: 'Skedari levizjet-e-stokut-2026-11-01-2026-11-23.xlsx u shkarkua.',
+      }),
+    );
+    expect(exportWorkbook).toHaveBeenCalledWith('stock-movements', { from: '2026-11-01', to: '2026-11-23' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lëvizjet e stokut' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() =>
+      expect(exportCsv).toHaveBeenCalledWith('stock-movements', { from: '2026-11-01', to: '2026-11-23' }),
+    );
+  });
+
+  it('offers no register cash to a shop that registers none with the tax office', async () => {
+    renderWithShop(<CsvExport />);
+    expect(screen.getByRole('button', { name: 'Lëvizjet e stokut' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fondi i arkës' })).not.toBeInTheDocument();
+  });
+
+  it("downloads an Albanian shop's register cash of the range as an Excel workbook", async () => {
+    const exportWorkbook = jest
+      .spyOn(reportsApi, 'exportWorkbook')
+      .mockResolvedValue({ blob: new Blob(['PK']), fileName: 'fondi-i-arkes-2026-11-01-2026-11-23.xlsx' });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithShop(<CsvExport />, { fiscalProfile: TEST_ALBANIAN_PROFILE });
+    setDay('Nga data', '2026-11-01');
+    setDay('Deri më', '2026-11-23');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fondi i arkës' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() =>
+      expect(exportWorkbook).toHaveBeenCalledWith('cash-deposits', { from: '2026-11-01', to: '2026-11-23' }),
     );
   });
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fiscalProfileQuery } from '@repair-shop/web';
-import { useMay } from '../../../hooks/use-role';
+import { useMay } from './use-role';
 
 /**
  * Whether the shop registers its register's cash with the tax office: an Albanian fiscal profile (Kosovo's
