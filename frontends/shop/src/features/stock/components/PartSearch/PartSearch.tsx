@@ -1,10 +1,10 @@
 import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { PartResponse } from '@repair-shop/contracts';
 import { SearchBox } from '@repair-shop/web';
-import { useApiFailure } from '../../../../hooks/use-api-failure';
+import { useScannedCode } from '../../../../hooks/use-scanned-code';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { findPartByCode, usePartSearch } from '../../hooks/use-part-search';
 import { StockBadge } from '../StockBadge/StockBadge';
@@ -20,31 +20,12 @@ export const noCodeText = (code: string): string => `Asnjë pjesë nuk ka kodin 
  */
 export function PartSearch({ onPick }: { onPick: (part: PartResponse) => void }) {
   const queryClient = useQueryClient();
-  const fail = useApiFailure();
   const formatMoney = useFormatMoney();
   const [text, setText] = useState('');
   const [search] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const [missingCode, setMissingCode] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
+  const scanned = useScannedCode((code) => findPartByCode(queryClient, code), onPick, SEARCH_FAILED);
   const results = usePartSearch(search);
   const parts = results.data?.items ?? [];
-
-  const pickByCode = async (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const code = text.trim();
-    if (!code || looking) return;
-    setLooking(true);
-    try {
-      const part = await findPartByCode(queryClient, code);
-      if (part) onPick(part);
-      else setMissingCode(code);
-    } catch (error) {
-      fail(error, SEARCH_FAILED);
-    } finally {
-      setLooking(false);
-    }
-  };
 
   return (
     <Stack gap="sm">
@@ -54,15 +35,15 @@ export function PartSearch({ onPick }: { onPick: (part: PartResponse) => void })
         value={text}
         onChange={(value) => {
           setText(value);
-          setMissingCode(null);
+          scanned.clearMissing();
         }}
-        onKeyDown={(event) => void pickByCode(event)}
+        onKeyDown={(event) => void scanned.onKeyDown(event, text)}
         data-autofocus
         autoComplete="off"
       />
-      {missingCode && (
+      {scanned.missingCode && (
         <Text size="sm" c="orange.8">
-          {noCodeText(missingCode)}
+          {noCodeText(scanned.missingCode)}
         </Text>
       )}
       {!results.data ? (

@@ -1,10 +1,10 @@
 import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ProductResponse } from '@repair-shop/contracts';
 import { SearchBox } from '@repair-shop/web';
-import { useApiFailure } from '../../../../hooks/use-api-failure';
+import { useScannedCode } from '../../../../hooks/use-scanned-code';
 import { findProductByBarcode } from '../../hooks/use-product-lookup';
 import { useProductSearch } from '../../hooks/use-products-page';
 import { StockBadge } from '../StockBadge/StockBadge';
@@ -20,10 +20,7 @@ export const noBarcodeText = (code: string): string => `Asnjë produkt i stokut 
  */
 export function ProductLinePicker({ onPick }: { onPick: (product: ProductResponse) => void }) {
   const queryClient = useQueryClient();
-  const fail = useApiFailure();
   const [text, setText] = useState('');
-  const [missingCode, setMissingCode] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
   const [search] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const results = useProductSearch(search);
   const products = search ? (results.data?.items ?? []) : [];
@@ -31,25 +28,9 @@ export function ProductLinePicker({ onPick }: { onPick: (product: ProductRespons
   const pick = (product: ProductResponse) => {
     onPick(product);
     setText('');
-    setMissingCode(null);
+    scanned.clearMissing();
   };
-
-  const pickScanned = async (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    const code = text.trim();
-    if (!code || looking) return;
-    setLooking(true);
-    try {
-      const product = await findProductByBarcode(queryClient, code);
-      if (product) pick(product);
-      else setMissingCode(code);
-    } catch (error) {
-      fail(error, LOOKUP_FAILED);
-    } finally {
-      setLooking(false);
-    }
-  };
+  const scanned = useScannedCode((code) => findProductByBarcode(queryClient, code), pick, LOOKUP_FAILED);
 
   return (
     <Stack gap={6}>
@@ -59,14 +40,14 @@ export function ProductLinePicker({ onPick }: { onPick: (product: ProductRespons
         value={text}
         onChange={(value) => {
           setText(value);
-          setMissingCode(null);
+          scanned.clearMissing();
         }}
-        onKeyDown={(event) => void pickScanned(event)}
+        onKeyDown={(event) => void scanned.onKeyDown(event, text)}
         autoComplete="off"
       />
-      {missingCode && (
+      {scanned.missingCode && (
         <Text size="sm" c="orange.8">
-          {noBarcodeText(missingCode)}
+          {noBarcodeText(scanned.missingCode)}
         </Text>
       )}
       {search && !results.data ? (
