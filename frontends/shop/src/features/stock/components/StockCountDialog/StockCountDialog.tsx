@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, NumberInput, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   FIELD_LIMITS,
@@ -8,6 +8,7 @@ import {
 } from '@repair-shop/contracts';
 import { quantityError } from '../../../../utils/amount';
 import { useCountStock } from '../../hooks/use-count-stock';
+import { StockLineRow } from '../StockLineRow/StockLineRow';
 import { ProductLinePicker } from '../ProductLinePicker/ProductLinePicker';
 
 interface CountLine {
@@ -78,52 +79,42 @@ function CountForm({ onDone }: { onDone: () => void }) {
             {lines.map((line, index) => {
               const difference = differenceText(line);
               return (
-                <Paper key={line.productId} withBorder p="xs" radius="md">
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    <Stack gap={0} style={{ flex: '1 1 160px' }}>
-                      <Text size="sm" fw={600}>
-                        {line.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        Në sistem: {line.expected}
-                      </Text>
-                    </Stack>
-                    <NumberInput
-                      label="Numëruar"
-                      aria-label={`Sasia e numëruar e ${line.name}`}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      min={0}
-                      w={110}
-                      {...form.getInputProps(`lines.${index}.countedQuantity`)}
-                    />
-                    <Text
-                      size="sm"
-                      fw={600}
-                      w={90}
-                      mb={8}
-                      c={
-                        difference === null || difference === '0'
-                          ? 'dimmed'
-                          : difference.startsWith('-')
-                            ? 'red.7'
-                            : 'teal.7'
-                      }
-                      aria-label={`Diferenca e ${line.name}`}
-                    >
-                      {difference === null ? '—' : `Diferenca ${difference}`}
+                <StockLineRow
+                  key={line.productId}
+                  name={line.name}
+                  note={
+                    <Text size="xs" c="dimmed">
+                      Në sistem: {line.expected}
                     </Text>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mb={4}
-                      onClick={() => form.removeListItem('lines', index)}
-                      aria-label={`Hiq ${line.name}`}
-                    >
-                      ×
-                    </ActionIcon>
-                  </Group>
-                </Paper>
+                  }
+                  onRemove={() => form.removeListItem('lines', index)}
+                >
+                  <NumberInput
+                    label="Numëruar"
+                    aria-label={`Sasia e numëruar e ${line.name}`}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    min={0}
+                    w={110}
+                    {...form.getInputProps(`lines.${index}.countedQuantity`)}
+                  />
+                  <Text
+                    size="sm"
+                    fw={600}
+                    w={90}
+                    mb={8}
+                    c={
+                      difference === null || difference === '0'
+                        ? 'dimmed'
+                        : difference.startsWith('-')
+                          ? 'red.7'
+                          : 'teal.7'
+                    }
+                    aria-label={`Diferenca e ${line.name}`}
+                  >
+                    {difference === null ? '—' : `Diferenca ${difference}`}
+                  </Text>
+                </StockLineRow>
               );
             })}
           </Stack>

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   FIELD_LIMITS,
@@ -23,6 +12,7 @@ import { useFormatMoney } from '../../../../hooks/use-currency';
 import { priceError, quantityError } from '../../../../utils/amount';
 import { useReceiveStock } from '../../hooks/use-receive-stock';
 import { centsOf, centsToDecimal, decimalOf, decimalToText } from '../../utils/decimal-text';
+import { StockLineRow } from '../StockLineRow/StockLineRow';
 import { ProductLinePicker } from '../ProductLinePicker/ProductLinePicker';
 
 interface ReceiptLine {
@@ -123,37 +113,23 @@ function ReceiptForm({ onDone }: { onDone: () => void }) {
         {lines.length > 0 && (
           <Stack gap="xs" aria-label="Rreshtat e pranimit">
             {lines.map((line, index) => (
-              <Paper key={line.productId} withBorder p="xs" radius="md">
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  <Text size="sm" fw={600} style={{ flex: '1 1 160px' }}>
-                    {line.name}
-                  </Text>
-                  <NumberInput
-                    label="Sasia"
-                    aria-label={`Sasia e ${line.name}`}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    min={1}
-                    w={90}
-                    {...form.getInputProps(`lines.${index}.quantity`)}
-                  />
-                  <PriceInput
-                    label="Kosto për copë"
-                    aria-label={`Kosto për copë e ${line.name}`}
-                    w={140}
-                    {...form.getInputProps(`lines.${index}.unitCost`)}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mb={4}
-                    onClick={() => form.removeListItem('lines', index)}
-                    aria-label={`Hiq ${line.name}`}
-                  >
-                    ×
-                  </ActionIcon>
-                </Group>
-              </Paper>
+              <StockLineRow key={line.productId} name={line.name} onRemove={() => form.removeListItem('lines', index)}>
+                <NumberInput
+                  label="Sasia"
+                  aria-label={`Sasia e ${line.name}`}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  min={1}
+                  w={90}
+                  {...form.getInputProps(`lines.${index}.quantity`)}
+                />
+                <PriceInput
+                  label="Kosto për copë"
+                  aria-label={`Kosto për copë e ${line.name}`}
+                  w={140}
+                  {...form.getInputProps(`lines.${index}.unitCost`)}
+                />
+              </StockLineRow>
             ))}
           </Stack>
         )}
