@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { HistoryAuthor, JobPartLineResponse } from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
-import { JOB_PART_COLUMNS, PART_COLUMNS, toJobPartLineResponse, type JobPartRow, type PartRow } from './part.mapper';
+import { JOB_PART_COLUMNS, toJobPartLineResponse, type JobPartRow, type PartRow } from './part.mapper';
 
 /**
  * The SQL of the parts used on jobs (job_parts), of the stock they come out of (parts) and of the sums the
@@ -14,20 +14,6 @@ interface LineChange {
   quantity: number;
   salePrice: string;
   costPrice: string;
-}
-
-/** The shop's part, locked until the transaction ends (after the job's lock); undefined when there is none. */
-export async function lockPart(
-  manager: EntityManager,
-  businessId: string,
-  partId: string,
-): Promise<PartRow | undefined> {
-  const [part] = await preparedQuery<PartRow>(
-    manager,
-    `SELECT ${PART_COLUMNS} FROM parts WHERE id = $1 AND business_id = $2 FOR UPDATE`,
-    [partId, businessId],
-  );
-  return part;
 }
 
 /** A line of a part used on the job, at `salePrice` each, with the part's name, code and cost as they are now. */

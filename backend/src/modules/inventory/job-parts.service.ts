@@ -4,8 +4,8 @@ import { type JobActor, JobWriter } from '../jobs';
 import { jobMoney } from '../payments';
 import type { JobPartDto } from './dto/job-part.dto';
 import { JobPartNotFoundException, PartNotFoundException, StockInsufficientException } from './inventory.exceptions';
-import { changeJobSums, deleteJobPart, insertJobPart, lockPart } from './job-parts.repository';
-import { moveStock } from './stock-movements.repository';
+import { changeJobSums, deleteJobPart, insertJobPart } from './job-parts.repository';
+import { lockParts, moveStock } from './stock-movements.repository';
 import { toJobPartLineResponse } from './part.mapper';
 
 /**
@@ -25,7 +25,7 @@ export class JobPartsService {
   ): Promise<Omit<JobPartAddedResponse, 'success'>> {
     return this.writer.change(actor, jobId, async (unit) => {
       const { manager, job, now } = unit;
-      const part = await lockPart(manager, job.businessId, dto.partId);
+      const [part] = await lockParts(manager, job.businessId, [dto.partId]);
       if (!part) throw new PartNotFoundException();
       // More than the stock holds only when the user confirmed it (the shelf may hold what was never entered).
       if (part.quantity < dto.quantity && !dto.allowNegativeStock)

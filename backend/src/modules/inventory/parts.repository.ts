@@ -4,7 +4,7 @@ import { pageClause } from '../../common/paging/page-query.dto';
 import { SqlParams, foldedContains } from '../../common/search/search-condition';
 import { preparedQuery } from '../../database/prepared-queries';
 import { PART_COLUMNS, type PartRow } from './part.mapper';
-import { moveStock } from './stock-movements.repository';
+import { lockParts, moveStock } from './stock-movements.repository';
 
 /**
  * The parts table's SQL for the shop's stock list and its forms, as parts (/api/parts) and as products
@@ -157,11 +157,7 @@ export async function updatePart(
   author: HistoryAuthor,
   now: Date,
 ): Promise<PartRow | undefined> {
-  const [locked] = await preparedQuery<{ quantity: number }>(
-    manager,
-    `SELECT quantity FROM parts WHERE id = $1 AND business_id = $2 FOR UPDATE`,
-    [partId, businessId],
-  );
+  const [locked] = await lockParts(manager, businessId, [partId]);
   if (!locked) return undefined;
   const params = new SqlParams();
   const sets = [`updated_at = ${params.add(now)}`];

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { HistoryAuthor } from '@repair-shop/contracts';
 import { preparedQuery } from '../../../database/prepared-queries';
-import { moveStock } from '../../inventory';
+import { lockParts, moveStock } from '../../inventory';
 import type { DeletedJob, RestockedPart } from './deleted-job-text';
 
 /** The SQL of a job's deletion, run in the writer's unit of work under the job's lock. */
@@ -59,9 +59,11 @@ export async function restockParts(
     [job.id],
   );
   if (used.length === 0) return [];
-  await preparedQuery(manager, `SELECT id FROM parts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+  await lockParts(
+    manager,
+    job.businessId,
     used.map((line) => line.partId),
-  ]);
+  );
   const back = await preparedQuery<RestockedPart & { partId: string }>(
     manager,
     `WITH removed AS (DELETE FROM job_parts WHERE job_id = $1 RETURNING part_id, name, quantity)
