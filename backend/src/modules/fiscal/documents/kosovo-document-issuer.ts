@@ -116,11 +116,12 @@ const PICK_TRIES = 3;
 
 /** The payment's till, held until its transaction ends (holdSigningTill); null when there is none. */
 async function signingTill(manager: EntityManager, businessId: string, chosen: string | null) {
+  if (chosen) return holdSigningTill(manager, businessId, chosen);
   for (let tries = 0; tries < PICK_TRIES; tries += 1) {
-    const picked = await signingTillOfShop(manager, businessId, chosen);
+    const picked = await signingTillOfShop(manager, businessId);
     if (!picked) return null;
     const held = await holdSigningTill(manager, businessId, picked.stationId);
-    if (held || chosen) return held;
+    if (held) return held;
   }
   return null;
 }

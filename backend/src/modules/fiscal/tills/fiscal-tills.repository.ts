@@ -100,21 +100,12 @@ export function keyedTillsOfShop(db: DataSource | EntityManager, businessId: str
   );
 }
 
-/**
- * The till a payment's coupon is made on: the one the payment names (a station of the shop holding a key,
- * else null), or the shop's lowest POS number with a key.
- */
-export async function signingTillOfShop(
-  manager: EntityManager,
-  businessId: string,
-  stationId: string | null,
-): Promise<FiscalTillRow | null> {
+/** The shop's lowest POS number with a key: the till of a payment that names none. */
+export async function signingTillOfShop(manager: EntityManager, businessId: string): Promise<FiscalTillRow | null> {
   const [row] = await preparedQuery<FiscalTillRow>(
     manager,
-    `SELECT ${COLUMNS} FROM fiscal_tills t
-      WHERE t.business_id = $1 AND t.public_key IS NOT NULL AND ($2::uuid IS NULL OR t.station_id = $2)
-      ORDER BY t.pos_id LIMIT 1`,
-    [businessId, stationId],
+    `SELECT ${COLUMNS} FROM fiscal_tills t WHERE t.business_id = $1 AND t.public_key IS NOT NULL ORDER BY t.pos_id LIMIT 1`,
+    [businessId],
   );
   return row ?? null;
 }
