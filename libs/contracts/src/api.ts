@@ -119,6 +119,8 @@ export interface BusinessResponse extends BusinessRequest {
   updatedAt: string;
   /** Technicians see and change only the jobs assigned to them. */
   techniciansSeeOwnJobsOnly: boolean;
+  /** Technicians may sell at the counter (POST /api/sales); they never see costs either way. */
+  techniciansCanSell: boolean;
   /** The currency of every price and payment (from the country until the owner chooses). */
   currency: Currency;
   /** NUI (Kosovo), NIPT (Albania) or EDB (North Macedonia), printed on the invoice. */
@@ -138,6 +140,7 @@ export interface BusinessResponse extends BusinessRequest {
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
 export interface BusinessUpdateRequest extends BusinessRequest {
   techniciansSeeOwnJobsOnly?: boolean;
+  techniciansCanSell?: boolean;
   currency?: Currency;
   /** null or "" removes it. */
   taxNumber?: string | null;

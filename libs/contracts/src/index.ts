@@ -38,3 +38,4 @@ export * from './fiscal/cash-deposits';
 export * from './fiscal/kosovo-signature';
 export * from './fiscal/kosovo-till';
 export * from './wall-clock';
+export * from './sales';

@@ -20,6 +20,8 @@ export const SHOP_PERMISSIONS = {
   manageStaff: RUNS_THE_SHOP,
   /** Print stations: add, rename, pair, remove. */
   managePrintStations: RUNS_THE_SHOP,
+  /** Counter sales (POST /api/sales): a technician only when the owner allows it (`techniciansCanSell`). */
+  sell: EVERY_ROLE,
   /** The stock: add parts and change them (a technician only picks what a repair uses). */
   manageStock: RUNS_THE_SHOP,
   /** The clients' list and each client's page with the money. */
@@ -30,7 +32,7 @@ export const SHOP_PERMISSIONS = {
   readMoneyReports: RUNS_THE_SHOP,
   /** Files: exporting the shop's data and importing clients and jobs. */
   transferData: RUNS_THE_SHOP,
-  /** Money given back to a client. */
+  /** Money given back to a client, a sale's return too. */
   refund: RUNS_THE_SHOP,
   /** A job's photo is the shop's evidence: removed only by those who run the shop. */
   removePhotos: RUNS_THE_SHOP,

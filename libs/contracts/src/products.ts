@@ -34,6 +34,10 @@ export interface ProductRequest {
   category?: string | null;
   /** At or below this quantity the product is on the low-stock list; 0 leaves it off. */
   lowStockLevel?: number;
+  /** Tracked one unit each by IMEI or serial (its quantity is then the count of its units in stock). */
+  serialized?: boolean;
+  /** The buyer's warranty in months (0: none), printed on the sale's receipt. */
+  warrantyMonths?: number;
 }
 
 /** PATCH /api/products/:id: only the fields sent change; a new quantity is booked as a manual stock movement. */
@@ -56,6 +60,10 @@ export interface ProductResponse {
   forSale: boolean;
   forRepairs: boolean;
   category: string | null;
+  serialized: boolean;
+  warrantyMonths: number;
+  /** Items brought back faulty: out of the stock's quantity, kept apart until written off or sent back. */
+  defectiveQuantity: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -76,4 +84,58 @@ export interface ProductListQuery {
 /** GET /api/products/lookup?code=: the product whose barcode is exactly the code scanned. */
 export interface ProductLookupQuery {
   code: string;
+}
+
+/**
+ * Serialized products (phones, tablets): each unit in stock is a row with its IMEI or serial number and what
+ * the shop paid for that unit; the product's quantity is the count of its units in stock.
+ */
+export const PRODUCT_UNIT_STATUSES = ['in_stock', 'sold', 'defective', 'written_off'] as const;
+export type ProductUnitStatus = (typeof PRODUCT_UNIT_STATUSES)[number];
+
+export const PRODUCT_UNIT_STATUS_LABELS: Record<ProductUnitStatus, string> = {
+  in_stock: 'Në stok',
+  sold: 'E shitur',
+  defective: 'Me defekt',
+  written_off: 'E nxjerrë nga stoku',
+};
+
+/** POST /api/products/:id/units: a unit received (IMEI or serial, unique in the shop among units not written off). */
+export interface ProductUnitRequest {
+  serial: string;
+  costPrice: string | number;
+  note?: string | null;
+}
+
+/** PATCH /api/products/:id/units/:unitId: a unit in stock corrected, or written off / marked defective. */
+export interface ProductUnitUpdateRequest {
+  serial?: string;
+  costPrice?: string | number;
+  note?: string | null;
+  status?: Extract<ProductUnitStatus, 'in_stock' | 'defective' | 'written_off'>;
+}
+
+export interface ProductUnitResponse {
+  id: string;
+  productId: string;
+  serial: string;
+  /** Left out for technicians. */
+  costPrice?: string;
+  status: ProductUnitStatus;
+  note: string | null;
+  /** The sale that sold it (the latest, if it came back and was sold again). */
+  saleId: string | null;
+  soldAt: string | null;
+  /** The buyer's warranty, to this day (YYYY-MM-DD in the shop's time zone), when sold. */
+  warrantyUntil: string | null;
+  createdAt: string;
+}
+
+export interface ProductUnitSavedResponse extends SuccessResponse {
+  unit: ProductUnitResponse;
+}
+
+/** GET /api/products/lookup?code=: the product, and the unit when the code was a unit's IMEI or serial number. */
+export interface ProductLookupResponse extends ProductResponse {
+  unit: ProductUnitResponse | null;
 }

@@ -34,6 +34,7 @@ import { PrintJobFiscalPrints1764650000000 } from './1764650000000-print-job-fis
 import { FiscalTills1764700000000 } from './1764700000000-fiscal-tills';
 import { CashDepositOperation1764850000000 } from './1764850000000-cash-deposit-operation';
 import { StockProducts1764900000000 } from './1764900000000-stock-products';
+import { CounterSales1765000000000 } from './1765000000000-counter-sales';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   FiscalTills1764700000000,
   CashDepositOperation1764850000000,
   StockProducts1764900000000,
+  CounterSales1765000000000,
 ];
