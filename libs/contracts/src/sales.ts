@@ -68,6 +68,8 @@ export interface SaleLineResponse {
   discount: string;
   /** quantity × unitPrice − discount, before the sale's own discount. */
   total: string;
+  /** The total less the line's share of the sale's discount: the lines' net totals add up to the sale's total. */
+  netTotal: string;
   /** Null: the shop's rate. */
   vatRate: string | null;
   /** What the shop paid: left out for technicians. */

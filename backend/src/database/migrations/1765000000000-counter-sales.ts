@@ -98,6 +98,8 @@ export class CounterSales1765000000000 implements MigrationInterface {
         unit_price numeric(12, 2) NOT NULL CONSTRAINT sale_lines_unit_price_check CHECK (unit_price >= 0),
         discount numeric(12, 2) NOT NULL CONSTRAINT sale_lines_discount_check CHECK (discount >= 0),
         total numeric(12, 2) NOT NULL CONSTRAINT sale_lines_total_check CHECK (total >= 0),
+        -- The line's total less its share of the sale's own discount: the lines' net totals add up to the sale's.
+        net_total numeric(12, 2) NOT NULL CONSTRAINT sale_lines_net_total_check CHECK (net_total >= 0),
         vat_rate numeric(4, 2),
         cost_price numeric(12, 2),
         returned_quantity integer NOT NULL DEFAULT 0,
