@@ -107,10 +107,10 @@ export async function unitsBack(
   await preparedQuery(
     manager,
     `UPDATE product_units
-        SET status = $2, updated_at = $3,
-            sale_id = CASE WHEN $2 = 'in_stock' THEN NULL ELSE sale_id END,
-            sold_at = CASE WHEN $2 = 'in_stock' THEN NULL ELSE sold_at END,
-            warranty_until = CASE WHEN $2 = 'in_stock' THEN NULL ELSE warranty_until END
+        SET status = $2::varchar, updated_at = $3,
+            sale_id = CASE WHEN $2::varchar = 'in_stock' THEN NULL ELSE sale_id END,
+            sold_at = CASE WHEN $2::varchar = 'in_stock' THEN NULL ELSE sold_at END,
+            warranty_until = CASE WHEN $2::varchar = 'in_stock' THEN NULL ELSE warranty_until END
       WHERE id = ANY($1::uuid[])`,
     [ids, status, now],
   );

@@ -67,8 +67,13 @@ interface PricedLine {
   costPrice: string | null;
 }
 
-const badLine = (detail: string): ApiException =>
-  new ApiException(HttpStatus.BAD_REQUEST, detail, ERROR_CODES.validationFailed, { field: 'lines' });
+const badLine = (detail: string, field = 'lines'): ApiException =>
+  new ApiException(HttpStatus.BAD_REQUEST, detail, ERROR_CODES.validationFailed, { field });
+
+/** numeric(12, 2): what a sale's amounts may reach. */
+const MAX_CENTS = 999_999_999_999;
+
+const paidOf = (payments: { cents: number }[]): number => payments.reduce((sum, payment) => sum + payment.cents, 0);
 
 /**
  * A counter sale: products, serialized units, ready repairs' balances and quick lines in one cart, paid once.
@@ -246,7 +251,11 @@ export class SalesService {
     const nets = priced.map((line, index) => line.total - (shares[index] ?? 0));
     const total = subtotal - discount;
     const payments = dto.payments.map((payment) => ({ method: payment.method, cents: cents(payment.amount) }));
-    const paid = payments.reduce((sum, payment) => sum + payment.cents, 0);
+    if (payments.some((payment) => payment.cents === 0))
+      throw badLine('Një pagesë ka shumën 0: hiqeni ose shkruani shumën.', 'payments');
+    if (Math.max(paidOf(payments), subtotal) > MAX_CENTS)
+      throw badLine('Shuma e shitjes është shumë e madhe.', 'payments');
+    const paid = paidOf(payments);
     if (paid < total) throw new SalePaymentShortException(centsText(total), centsText(paid));
     const change = paid - total;
     const cash = payments.filter((payment) => payment.method === 'cash').reduce((sum, p) => sum + p.cents, 0);

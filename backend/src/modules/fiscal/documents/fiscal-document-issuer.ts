@@ -70,7 +70,7 @@ export class FiscalDocumentIssuer {
 
   /** A counter sale's or return's document id, or null when it makes none. */
   // replaced by the fiscal-sales branch
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/require-await
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   async issueSale(manager: EntityManager, sale: FiscalSale, now: Date): Promise<string | null> {
     return null;
   }

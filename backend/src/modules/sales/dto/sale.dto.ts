@@ -120,6 +120,7 @@ export class SaleDto implements SaleRequest {
   @Trim()
   @IsString()
   @IsPhoneLike()
+  @MaxLength(30)
   clientPhone?: string;
 
   @IsOptional()
