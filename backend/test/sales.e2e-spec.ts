@@ -350,6 +350,10 @@ describe('sales', () => {
       .set(bearer(shop.token));
     expect((next.body as SaleResponse[]).map((sale) => sale.id)).toEqual([ids[0]]);
     expectError(await t.http().get('/api/sales?from=2026-13-01').set(bearer(shop.token)), 400);
+    const returnsOnly = await t.http().get('/api/sales?kind=return').set(bearer(shop.token));
+    expect([returnsOnly.headers['x-total-count'], returnsOnly.body]).toEqual(['0', []]);
+    const otherList = await t.http().get('/api/sales').set(bearer(other.token));
+    expect(otherList.headers['x-total-count']).toBe('0');
     t.clock.set('2026-01-15T10:00:00.000Z');
   });
 
