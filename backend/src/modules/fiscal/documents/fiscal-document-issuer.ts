@@ -15,6 +15,7 @@ import { findFiscalProfile } from '../profile/fiscal-profiles.repository';
 import { operatorCodeOf } from '../profile/operator-code.repository';
 import { issueKosovoDocument } from './kosovo-document-issuer';
 import { insertFiscalDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
+import type { FiscalSale } from './fiscal-sale';
 
 /** One line of what was sold, VAT included: the shop's prices are gross. */
 export interface FiscalLine {
@@ -24,6 +25,8 @@ export interface FiscalLine {
   quantity: string;
   /** Two decimals. */
   unitPrice: string;
+  /** The line's own VAT rate in percent; null or left out: the shop's. */
+  vatRate?: string | null;
 }
 
 /** Money that changed hands on a job, as the payments module recorded it in the caller's transaction. */
@@ -64,6 +67,13 @@ export class FiscalDocumentIssuer {
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     private readonly credentials: FiscalSigningCredentials,
   ) {}
+
+  /** A counter sale's or return's document id, or null when it makes none. */
+  // replaced by the fiscal-sales branch
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  async issueSale(manager: EntityManager, sale: FiscalSale, now: Date): Promise<string | null> {
+    return null;
+  }
 
   /** The document's id, or null when the payment makes none. */
   async issue(manager: EntityManager, payment: FiscalPayment, now: Date): Promise<string | null> {

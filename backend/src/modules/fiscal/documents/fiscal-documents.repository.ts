@@ -255,6 +255,19 @@ export function fiscalDocumentsOfJob(db: DataSource | EntityManager, jobId: stri
   );
 }
 
+/** The documents of counter sales or returns of the shop, by their sale (fiscal_documents.sale_id is unique). */
+export function fiscalDocumentsOfSales(
+  db: DataSource | EntityManager,
+  businessId: string,
+  saleIds: string[],
+): Promise<(FiscalDocumentRow & { saleId: string })[]> {
+  return preparedQuery<FiscalDocumentRow & { saleId: string }>(
+    db,
+    `SELECT ${COLUMNS}, sale_id AS "saleId" FROM fiscal_documents WHERE sale_id = ANY($2::uuid[]) AND business_id = $1`,
+    [businessId, saleIds],
+  );
+}
+
 /** The job's latest sale document: what a refund corrects. */
 export async function latestSaleOfJob(manager: EntityManager, jobId: string): Promise<FiscalDocumentRow | null> {
   const [row] = await preparedQuery<FiscalDocumentRow>(
