@@ -239,15 +239,15 @@ export class SalesService {
 
     const subtotal = priced.reduce((sum, line) => sum + line.total, 0);
     const discount = dto.discount === undefined ? 0 : cents(dto.discount);
-    if (discount > subtotal) {
+    // The sale's discount is on the goods: a repair's balance is what the job owes, changed only on the job.
+    const discountable = priced.map((line) => (line.kind === 'job' ? 0 : line.total));
+    const goods = discountable.reduce((sum, total) => sum + total, 0);
+    if (discount > goods) {
       throw new SaleDiscountTooLargeException(
-        `Zbritja e shitjes (${centsText(discount)}) është më e madhe se shuma e rreshtave (${centsText(subtotal)}).`,
+        `Zbritja e shitjes (${centsText(discount)}) është më e madhe se shuma e mallrave (${centsText(goods)}).`,
       );
     }
-    const shares = discountShares(
-      priced.map((line) => line.total),
-      discount,
-    );
+    const shares = discountShares(discountable, discount);
     const nets = priced.map((line, index) => line.total - (shares[index] ?? 0));
     const total = subtotal - discount;
     const payments = dto.payments.map((payment) => ({ method: payment.method, cents: cents(payment.amount) }));
