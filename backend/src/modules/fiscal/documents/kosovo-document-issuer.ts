@@ -6,9 +6,9 @@ import {
   FiscalNotReadyException,
   FiscalTillUnavailableException,
 } from '../fiscal.exceptions';
-import type { AtkTaxGroup } from '../kosovo/atk-amounts';
 import { buildAtkCoupon, type KosovoCouponDocument } from '../kosovo/atk-coupon';
 import { AtkCouponError } from '../kosovo/atk-errors';
+import { atkTaxGroupOf } from '../kosovo/atk-tax-group-of-rate';
 import { ATK_PAYMENT_METHOD } from '../kosovo/atk-payment-methods';
 import { citizenCouponDetails, posCouponDetails } from '../kosovo/atk-signed-coupon';
 import { verificationNoOf } from '../kosovo/atk-verification-no';
@@ -16,9 +16,6 @@ import type { FiscalProfileRow } from '../profile/fiscal-profiles.repository';
 import { holdSigningTill, signingTillOfShop } from '../tills/fiscal-tills.repository';
 import type { FiscalDocumentSource } from './fiscal-document-source';
 import { insertFiscalDocument, nextOrdinal } from './fiscal-documents.repository';
-
-/** Kosovo's VAT rates in ATK's tax groups (D 8 %, E 18 %, C 0 %); a shop outside VAT sells exempt (A). */
-const TAX_GROUP_OF_RATE: Record<string, AtkTaxGroup> = { '18': 'E', '8': 'D', '0': 'C' };
 
 /**
  * A Kosovo shop's payment or counter sale as a coupon of its till (the one it names, else the lowest POS with a key), in
@@ -45,12 +42,15 @@ export async function issueKosovoDocument(
   if (missing.length > 0 || !till || !applicationId || !profile.nui || !profile.branchId) {
     throw new FiscalNotReadyException(missing);
   }
-  const lines = (await source.lines()).map((line) => ({
-    name: line.name,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    taxGroup: taxGroupOfLine(shop.vatRate, line.vatRate),
-  }));
+  const lines = (await source.lines()).map((line) => {
+    const taxGroup = atkTaxGroupOf(shop.vatRate, line.vatRate);
+    if (!taxGroup) {
+      throw new FiscalInvoiceInvalidException(
+        `norma e TVSH-së ${line.vatRate ?? shop.vatRate ?? ''}% nuk është e Kosovës`,
+      );
+    }
+    return { name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, taxGroup };
+  });
   // A refund is the return of the sale's coupon; money taken before the shop fiscalized has none.
   const refund = source.kind === 'refund';
   const sale = refund ? await source.corrected(manager) : null;
@@ -123,17 +123,4 @@ async function signingTill(manager: EntityManager, businessId: string, chosen: s
     if (held) return held;
   }
   return null;
-}
-
-/**
- * A line's tax group from its own rate, else the shop's: "18.00" → E; a shop outside VAT sells exempt (A); a rate
- * Kosovo does not have is refused before anything is written.
- */
-function taxGroupOfLine(shopRate: string | null, lineRate: string | null | undefined): AtkTaxGroup {
-  if (shopRate === null) return 'A';
-  const vatRate = lineRate ?? shopRate;
-  const rate = vatRate.includes('.') ? vatRate.replace(/0+$/, '').replace(/\.$/, '') : vatRate;
-  const group = TAX_GROUP_OF_RATE[rate];
-  if (!group) throw new FiscalInvoiceInvalidException(`norma e TVSH-së ${vatRate}% nuk është e Kosovës`);
-  return group;
 }
