@@ -5,6 +5,7 @@ import { shopInvoiceFacts } from '../src/modules/business';
 import type { AlbanianInvoice } from '../src/modules/fiscal/albania/cis-invoice';
 import { FiscalDocumentIssuer } from '../src/modules/fiscal/documents/fiscal-document-issuer';
 import { FiscalDocumentSender } from '../src/modules/fiscal/documents/fiscal-document-sender.service';
+import { FiscalDocumentsService } from '../src/modules/fiscal/documents/fiscal-documents.service';
 import type { FiscalSale } from '../src/modules/fiscal/documents/fiscal-sale';
 import { FiscalMixedPaymentTypesException } from '../src/modules/fiscal/fiscal.exceptions';
 import { AlbaniaCisDouble } from './fiscal-doubles/albania-cis-double';
@@ -168,6 +169,21 @@ describe('fiscal documents of counter sales (issueSale, Albania)', () => {
     expect(sent.xml).toContain('<SameTax NumOfItems="1" PriceBefVAT="2000.00" VATRate="20.00" VATAmt="400.00"/>');
     expect(sent.xml).toContain('<SameTax NumOfItems="1" PriceBefVAT="1000.00" VATRate="6.00" VATAmt="60.00"/>');
     expect(sent.xml).toContain('TotPrice="3460.00"');
+
+    // The sale's document as the sales module answers it, and its receipt's prints at a station (the second a copy).
+    const documents = t.app.get(FiscalDocumentsService);
+    expect(await documents.ofSale(shop.business.id, saleId)).toMatchObject({
+      id: documentId,
+      saleId,
+      status: 'fiscalized',
+      number: `1/2026/${TCR}`,
+    });
+    const print = () =>
+      t.db.transaction((manager) => documents.countStationPrints(manager, { businessId: shop.business.id, saleId }, 1));
+    expect(await print()).toEqual({ [documentId!]: 0 });
+    expect(await print()).toEqual({ [documentId!]: 1 });
+    const other = await albanianShop(t, cis);
+    expect(await documents.ofSale(other.business.id, saleId)).toBeNull();
   });
 
   it('makes a return a corrective invoice with negative quantities that names the sale’s invoice', async () => {

@@ -345,13 +345,18 @@ export async function recordPrint(
   return row ? { copy: row.printCount > 1, printCount: row.printCount } : null;
 }
 
-/** The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's. */
-export interface PrintedDocumentsOf {
-  businessId: string;
-  jobId: string;
-  /** The payment whose receipt prints; null for all of the job's documents. */
-  paymentId: string | null;
-}
+/**
+ * The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's, a counter
+ * sale's (or return's) receipt its one.
+ */
+export type PrintedDocumentsOf =
+  | {
+      businessId: string;
+      jobId: string;
+      /** The payment whose receipt prints; null for all of the job's documents. */
+      paymentId: string | null;
+    }
+  | { businessId: string; saleId: string };
 
 /**
  * Counts `copies` prints of the documents that print (not `not_fiscal`), in the caller's transaction, their
@@ -363,13 +368,21 @@ export async function countPrints(
   printed: PrintedDocumentsOf,
   copies: number,
 ): Promise<{ id: string; printsBefore: number }[]> {
-  const locked = await preparedQuery<{ id: string }>(
-    manager,
-    `SELECT id FROM fiscal_documents
-      WHERE business_id = $1 AND job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) AND status <> 'not_fiscal'
-      ORDER BY seq FOR UPDATE`,
-    [printed.businessId, printed.jobId, printed.paymentId],
-  );
+  const locked =
+    'saleId' in printed
+      ? await preparedQuery<{ id: string }>(
+          manager,
+          `SELECT id FROM fiscal_documents
+            WHERE business_id = $1 AND sale_id = $2 AND status <> 'not_fiscal' FOR UPDATE`,
+          [printed.businessId, printed.saleId],
+        )
+      : await preparedQuery<{ id: string }>(
+          manager,
+          `SELECT id FROM fiscal_documents
+            WHERE business_id = $1 AND job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) AND status <> 'not_fiscal'
+            ORDER BY seq FOR UPDATE`,
+          [printed.businessId, printed.jobId, printed.paymentId],
+        );
   if (locked.length === 0) return [];
   return preparedQuery<{ id: string; printsBefore: number }>(
     manager,

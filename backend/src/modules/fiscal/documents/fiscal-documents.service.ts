@@ -17,6 +17,7 @@ import { toFiscalDocumentResponse } from './fiscal-document.mapper';
 import { FiscalDocumentSender } from './fiscal-document-sender.service';
 import {
   countPrints,
+  fiscalDocumentOfSale,
   findFiscalDocument,
   fiscalDocumentsOfJob,
   pendingOfShop,
@@ -51,6 +52,12 @@ export class FiscalDocumentsService {
   async ofJob(scope: JobScope, jobId: string): Promise<FiscalDocumentResponse[]> {
     await findJobInScope(this.dataSource, scope, jobId);
     return (await fiscalDocumentsOfJob(this.dataSource, jobId)).map(toFiscalDocumentResponse);
+  }
+
+  /** A counter sale's (or return's) document of the shop; null when it made none (North Macedonia, not fiscalizing). */
+  async ofSale(businessId: string, saleId: string): Promise<FiscalDocumentResponse | null> {
+    const row = await fiscalDocumentOfSale(this.dataSource, businessId, saleId);
+    return row && toFiscalDocumentResponse(row);
   }
 
   /** With the coupons a Kosovo till has left unsigned past the law's 48 hours, per till, for their own warning. */
