@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   fiscalCisUnreachable: 'FISCAL_CIS_UNREACHABLE',
   /** Albania's fiscalization service (CIS) refused the request (its reason in the detail). */
   fiscalCisRefused: 'FISCAL_CIS_REFUSED',
+  /** Albania: one invoice cannot mix a bank transfer with cash or card (a cash invoice and a non-cash one). */
+  fiscalMixedPaymentTypes: 'FISCAL_MIXED_PAYMENT_TYPES',
   /** The register's cash at the start of the day (INITIAL) is registered once a day. */
   cashDepositInitialExists: 'CASH_DEPOSIT_INITIAL_EXISTS',
   /** The station already has a registered till key: only the owner's request for a new one replaces it. */

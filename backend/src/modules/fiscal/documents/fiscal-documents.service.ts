@@ -61,6 +61,11 @@ export class FiscalDocumentsService {
     return new Map(rows.map((row) => [row.saleId, toFiscalDocumentResponse(row)]));
   }
 
+  /** A counter sale's (or return's) document of the shop; null when it made none (North Macedonia, not fiscalizing). */
+  async ofSale(businessId: string, saleId: string): Promise<FiscalDocumentResponse | null> {
+    return (await this.ofSales(businessId, [saleId])).get(saleId) ?? null;
+  }
+
   /** With the coupons a Kosovo till has left unsigned past the law's 48 hours, per till, for their own warning. */
   async pending(businessId: string, query: PageQuery): Promise<FiscalPendingResponse> {
     const now = this.clock.now().getTime();
