@@ -6,7 +6,6 @@ export { FiscalCertificateMissingException } from './fiscal.exceptions';
 export { FiscalDocumentIssuer, type FiscalLine, type FiscalPayment } from './documents/fiscal-document-issuer';
 export type { FiscalSale } from './documents/fiscal-sale';
 export { FiscalDocumentsService } from './documents/fiscal-documents.service';
-export type { FiscalSale } from './documents/fiscal-sale';
 export type { PrintedDocumentsOf } from './documents/fiscal-documents.repository';
 export { settleUnsignedOfTill, type UnsignedCouponsChoice } from './tills/fiscal-till-removal';
 export { UnsignedCouponsQueryDto, unsignedCouponsChoice } from './tills/dto/unsigned-coupons-query.dto';
