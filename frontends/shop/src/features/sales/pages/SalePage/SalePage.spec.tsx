@@ -96,12 +96,10 @@ describe('SalePage', () => {
 
   it('sums discounts in exact cents, splits the payment, shows the change, and sends it all', async () => {
     fakeLookup();
-    const sell = jest
-      .spyOn(salesApi, 'sell')
-      .mockResolvedValue({
-        success: true,
-        sale: testSale({ number: 12, total: '25.50', paid: '26.50', change: '1.00' }),
-      });
+    const sell = jest.spyOn(salesApi, 'sell').mockResolvedValue({
+      success: true,
+      sale: testSale({ number: 12, total: '25.50', paid: '26.50', change: '1.00' }),
+    });
     renderWithShop(<SalePage />);
     await scan(CASE.barcode ?? '');
     await scan(CASE.barcode ?? '');
