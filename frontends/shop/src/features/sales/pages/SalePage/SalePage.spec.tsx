@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clientTicketCode, ERROR_CODES } from '@repair-shop/contracts';
 import { ApiRequestError, queryKeys } from '@repair-shop/web';
@@ -210,5 +210,56 @@ describe('SalePage', () => {
       clientPhone: '045 321 654',
       clientName: 'Blerta Çeku',
     });
+  });
+
+  it('hears a scanner while no field has the focus', async () => {
+    fakeLookup();
+    renderWithShop(<SalePage />);
+    scanField().blur();
+    // A scanner's keys come quicker than a person's, to the page itself.
+    for (const key of [...(GLASS.barcode ?? ''), 'Enter']) fireEvent.keyDown(document.body, { key });
+    expect(await screen.findByRole('listitem', { name: GLASS.name })).toBeInTheDocument();
+  });
+
+  it('finds a product by name among those for sale', async () => {
+    fakeLookup();
+    const search = jest.spyOn(salesApi, 'searchProducts').mockResolvedValue({ items: [GLASS], total: 1 });
+    renderWithShop(<SalePage />);
+    await userEvent.type(scanField(), 'xham');
+    await userEvent.click(await screen.findByRole('button', { name: `Shto ${GLASS.name}` }));
+    expect(await screen.findByRole('listitem', { name: GLASS.name })).toBeInTheDocument();
+    expect(search).toHaveBeenLastCalledWith({ search: 'xham', forSale: true, limit: 8 });
+  });
+
+  it('adds a quick line for something not in stock and sends it with its name and price', async () => {
+    fakeLookup();
+    const sell = jest.spyOn(salesApi, 'sell').mockResolvedValue({ success: true, sale: testSale() });
+    renderWithShop(<SalePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rresht i shpejtë' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Emri' }), 'Kabllo e vjetër');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Çmimi' }), '2,50');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Sasia' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sasia' }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Shto në shportë' }));
+    expect(await screen.findByRole('listitem', { name: 'Kabllo e vjetër' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Totali')).toHaveTextContent('7,50 €');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Shuma e dhënë' }), '10');
+    expect(screen.getByLabelText('Kusuri')).toHaveTextContent('2,50 €');
+    await userEvent.click(screen.getByRole('button', { name: /^Paguaj/ }));
+    await waitFor(() => expect(sell).toHaveBeenCalled());
+    expect(sell.mock.calls[0][0]).toEqual({
+      lines: [{ name: 'Kabllo e vjetër', quantity: 3, unitPrice: '2.50' }],
+      payments: [{ method: 'cash', amount: '10.00' }],
+    });
+  });
+
+  it('lets a technician sell at the stock price only: no price, line discount or sale discount to change', async () => {
+    fakeLookup();
+    renderWithShop(<SalePage />, { role: 'technician' });
+    await scan(CASE.barcode ?? '');
+    const caseLine = await screen.findByRole('listitem', { name: CASE.name });
+    expect(within(caseLine).getByRole('textbox', { name: `Çmimi i ${CASE.name}` })).toHaveAttribute('readonly');
+    expect(within(caseLine).queryByRole('textbox', { name: `Zbritja e ${CASE.name}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Zbritje në shitje' })).not.toBeInTheDocument();
   });
 });

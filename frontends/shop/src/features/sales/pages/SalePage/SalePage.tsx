@@ -38,7 +38,7 @@ export const jobLineName = (jobId: string, model: string): string => `Riparimi #
  */
 export function SalePage() {
   usePageTitle('Shitje');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const jobId = params.get('job') ?? '';
   const cart = useCart();
   const role = useRole();
@@ -119,6 +119,8 @@ export function SalePage() {
     setPayment(emptyPayment());
     setFailure(null);
     setDone(null);
+    // The job is paid: the next sale starts without it.
+    if (jobId) setParams({}, { replace: true });
   };
 
   if (done) return <SaleDone sale={done} onNewSale={newSale} />;
