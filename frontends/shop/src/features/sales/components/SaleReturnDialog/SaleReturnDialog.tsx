@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PAYMENT_METHOD_LABELS, type SaleResponse, type SaleReturnRequest } from '@repair-shop/contracts';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { useReturnSale } from '../../hooks/use-sales';
+import { TillSelect, useSaleTill } from '../TillSelect/TillSelect';
 
 interface Choice {
   chosen: boolean;
@@ -30,6 +31,7 @@ export function SaleReturnDialog({ sale, opened, onClose }: Props) {
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [reason, setReason] = useState('');
   const save = useReturnSale(sale.id);
+  const till = useSaleTill();
   const choiceOf = (lineId: string): Choice => choices[lineId] ?? { chosen: false, quantity: 1, defective: false };
   const set = (lineId: string, patch: Partial<Choice>) =>
     setChoices((current) => ({ ...current, [lineId]: { ...choiceOf(lineId), ...patch } }));
@@ -44,6 +46,7 @@ export function SaleReturnDialog({ sale, opened, onClose }: Props) {
       })),
   };
   if (reason.trim()) request.reason = reason.trim();
+  if (till.till) request.tillStationId = till.till;
 
   const close = () => {
     setChoices({});
@@ -113,6 +116,7 @@ export function SaleReturnDialog({ sale, opened, onClose }: Props) {
             onChange={(event) => setReason(event.currentTarget.value)}
             autosize
           />
+          <TillSelect sale={till} />
           <Text size="xs" c="dimmed">
             Paratë kthehen me mënyrat e pagesës së shitjes (para në dorë së pari).
           </Text>

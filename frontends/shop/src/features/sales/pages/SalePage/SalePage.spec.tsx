@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clientTicketCode, ERROR_CODES } from '@repair-shop/contracts';
 import { ApiRequestError, queryKeys } from '@repair-shop/web';
-import { TEST_JOB_ID, TEST_MONEY, testDetail, testJob } from '@repair-shop/web/testing';
+import { TEST_JOB_ID, TEST_MONEY, testBusiness, testDetail, testJob } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { salesApi } from '../../api/sales-api';
 import { testProduct, testSale, testUnit } from '../../test/sale-fixtures';
@@ -261,5 +261,28 @@ describe('SalePage', () => {
     expect(within(caseLine).getByRole('textbox', { name: `Çmimi i ${CASE.name}` })).toHaveAttribute('readonly');
     expect(within(caseLine).queryByRole('textbox', { name: `Zbritja e ${CASE.name}` })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Zbritje në shitje' })).not.toBeInTheDocument();
+  });
+
+  it('names the till chosen in a Kosovo shop with several tills', async () => {
+    fakeLookup();
+    const sell = jest.spyOn(salesApi, 'sell').mockResolvedValue({ success: true, sale: testSale() });
+    renderWithShop(<SalePage />, {
+      business: testBusiness({ country: 'kosovo' }),
+      cached: [
+        [
+          queryKeys.paymentTills,
+          [
+            { stationId: 'st-1', stationName: 'Banaku', posId: 1 },
+            { stationId: 'st-2', stationName: 'Dritarja', posId: 2 },
+          ],
+        ],
+      ],
+    });
+    await scan(CASE.barcode ?? '');
+    await screen.findByRole('listitem', { name: CASE.name });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Arka' }), 'st-2');
+    await userEvent.click(screen.getByRole('button', { name: /^Paguaj/ }));
+    await waitFor(() => expect(sell).toHaveBeenCalled());
+    expect(sell.mock.calls[0][0].tillStationId).toBe('st-2');
   });
 });

@@ -21,6 +21,7 @@ import { PaymentPanel } from '../../components/PaymentPanel/PaymentPanel';
 import { SaleClientFields, type SaleClient } from '../../components/SaleClientFields/SaleClientFields';
 import { SaleDone } from '../../components/SaleDone/SaleDone';
 import { StockConfirmDialog } from '../../components/StockConfirmDialog/StockConfirmDialog';
+import { TillSelect, useSaleTill } from '../../components/TillSelect/TillSelect';
 import { useCart } from '../../hooks/use-cart';
 import { useSell } from '../../hooks/use-sell';
 import { centsToDecimal } from '../../../stock/utils/decimal-text';
@@ -51,6 +52,7 @@ export function SalePage() {
   const [stockDetail, setStockDetail] = useState<string | null>(null);
   const [done, setDone] = useState<SaleResponse | null>(null);
   const sell = useSell();
+  const till = useSaleTill();
   const paymentPanel = useRef<HTMLDivElement>(null);
 
   const totals = useMemo(() => cartTotals(cart.lines, cart.saleDiscount), [cart.lines, cart.saleDiscount]);
@@ -96,6 +98,7 @@ export function SalePage() {
     if (totals.discount > 0) request.discount = centsToDecimal(totals.discount);
     if (client.phone.trim()) request.clientPhone = client.phone.trim();
     if (client.name.trim()) request.clientName = client.name.trim();
+    if (till.till) request.tillStationId = till.till;
     if (allowNegativeStock) request.allowNegativeStock = true;
     sell.mutate(request, {
       onSuccess: (saved) => {
@@ -159,6 +162,7 @@ export function SalePage() {
           >
             <Stack gap="md">
               <SaleClientFields client={client} onChange={setClient} />
+              <TillSelect sale={till} />
               <PaymentPanel
                 totals={totals}
                 saleDiscount={cart.saleDiscount}
