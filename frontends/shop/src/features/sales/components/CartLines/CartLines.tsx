@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { SALE_LINE_KIND_LABELS } from '@repair-shop/contracts';
 import { TrashIcon } from '../../../../components/Icons/icons';
 import { useFormatMoney } from '../../../../hooks/use-currency';
@@ -59,7 +59,7 @@ export function CartLines({ lines, netTotals, mayChangePrices, onChange, onRemov
                 </ActionIcon>
               </Group>
               <Group gap="sm" align="flex-end" wrap="wrap">
-                <Group gap={4} wrap="nowrap" aria-label={`Sasia e ${line.name}`}>
+                <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="default"
                     size="xl"
@@ -69,9 +69,29 @@ export function CartLines({ lines, netTotals, mayChangePrices, onChange, onRemov
                   >
                     −
                   </ActionIcon>
-                  <Text w={36} ta="center" fw={600} aria-label={`Sasia: ${line.quantity}`}>
-                    {line.quantity}
-                  </Text>
+                  {fixedQuantity(line) ? (
+                    <Text w={48} ta="center" fw={600} aria-label={`Sasia e ${line.name}`}>
+                      {line.quantity}
+                    </Text>
+                  ) : (
+                    <NumberInput
+                      w={64}
+                      size="md"
+                      hideControls
+                      min={1}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      value={line.quantity}
+                      // A field cleared while typing keeps the quantity until a whole number is there.
+                      onChange={(value) => {
+                        const quantity = Number(value);
+                        if (value !== '' && Number.isInteger(quantity) && quantity >= 1)
+                          onChange(line.key, { quantity });
+                      }}
+                      styles={{ input: { textAlign: 'center' } }}
+                      aria-label={`Sasia e ${line.name}`}
+                    />
+                  )}
                   <ActionIcon
                     variant="default"
                     size="xl"

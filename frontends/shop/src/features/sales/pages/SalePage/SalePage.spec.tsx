@@ -55,10 +55,17 @@ describe('SalePage', () => {
     expect(await screen.findByRole('listitem', { name: CASE.name })).toBeInTheDocument();
     expect(scanField()).toHaveValue('');
     await scan(CASE.barcode ?? '');
-    await waitFor(() => expect(within(line(CASE.name)).getByLabelText('Sasia: 2')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(line(CASE.name)).getByRole('textbox', { name: `Sasia e ${CASE.name}` })).toHaveValue('2'),
+    );
     expect(within(line(CASE.name)).getByLabelText(`Totali i ${CASE.name}`)).toHaveTextContent('24,00 €');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(lookup).toHaveBeenCalledTimes(2);
+    // Ten cables are typed rather than tapped.
+    const quantity = within(line(CASE.name)).getByRole('textbox', { name: `Sasia e ${CASE.name}` });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    expect(within(line(CASE.name)).getByLabelText(`Totali i ${CASE.name}`)).toHaveTextContent('120,00 €');
   });
 
   it("adds a unit scanned by its IMEI once, and asks for the IMEI of a serialized product's barcode", async () => {
