@@ -6,6 +6,9 @@ export const unknownCodeText = (code: string): string =>
 
 export const unitInCartText = (serial: string): string => `Pajisja ${serial} është tashmë në shportë.`;
 
+export const notForSaleText = (name: string): string =>
+  `«${name}» është pjesë për riparime, jo produkt për shitje. Ndryshojeni te «Stoku» nëse shitet.`;
+
 export const scanUnitText = (name: string): string =>
   `«${name}» shitet me copë: skanoni IMEI-n ose numrin serik të pajisjes që po shitet.`;
 
@@ -14,6 +17,8 @@ export function addFound(
   lines: CartLine[],
   found: ProductLookupResponse | ProductResponse,
 ): { lines: CartLine[] } | { notice: string } {
+  // The server refuses it (PRODUCT_NOT_FOR_SALE): said at the scan rather than at «Paguaj».
+  if (!found.forSale) return { notice: notForSaleText(found.name) };
   const unit = 'unit' in found ? found.unit : null;
   if (unit) {
     if (unit.status !== 'in_stock') {
