@@ -47,6 +47,7 @@ export function testBusiness(overrides: Partial<BusinessResponse> = {}): Busines
     country: 'kosovo',
     city: 'Prizren',
     techniciansSeeOwnJobsOnly: false,
+    techniciansCanSell: false,
     currency: 'EUR',
     taxNumber: null,
     vatRate: null,
