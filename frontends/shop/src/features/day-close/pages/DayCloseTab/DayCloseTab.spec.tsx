@@ -47,6 +47,7 @@ function dayReport(overrides: Partial<DayReportResponse> = {}): DayReportRespons
         method: 'cash',
         amount: 3500,
         takenBy: 'Arta Morina',
+        saleNumber: null,
       },
       {
         id: 'p2',
@@ -58,10 +59,25 @@ function dayReport(overrides: Partial<DayReportResponse> = {}): DayReportRespons
         method: 'cash',
         amount: 500,
         takenBy: 'Besnik Gashi',
+        saleNumber: null,
       },
     ],
     paymentsTruncated: false,
     fiscal: { fiscalized: 0, pending: 0, failed: 0 },
+    sales: {
+      count: 0,
+      returns: 0,
+      revenue: 0,
+      jobBalances: 0,
+      byMethod: [
+        { method: 'cash', in: 0, out: 0, net: 0 },
+        { method: 'card', in: 0, out: 0, net: 0 },
+        { method: 'bank', in: 0, out: 0, net: 0 },
+      ],
+      byWorker: [],
+      list: [],
+      listTruncated: false,
+    },
     cashDrawer: null,
     ...overrides,
   };
