@@ -214,7 +214,8 @@ const QUERIES: Record<ExportSource, (scope: ExportScope) => ExportQuery> = {
     rows: `
       FROM sales s
       JOIN businesses b ON b.id = s.business_id
-      JOIN sale_lines l ON l.sale_id = s.id
+      -- Each sale's lines by sale_lines_line_key (OFFSET 0: not a hash of every shop's lines).
+      CROSS JOIN LATERAL (SELECT * FROM sale_lines WHERE sale_id = s.id OFFSET 0) AS l
      WHERE ${rangeOf('s', 'created_at', scope)}
      ORDER BY s.created_at, s.seq, l.line_no`,
   }),

@@ -8,16 +8,19 @@ import { shopDayStart } from './shop-day';
  * The goods' lines of the shop's sales and returns made in the range ($1 the shop, $2 and $3 the first days of the
  * first month and of the month after the last), a return's with the sign −1 on the return's day and credited to
  * whoever made the sale. A job's line is its job's revenue (the repairs' report), never the sales'.
+ * The lines and the original sale are read per sale by their indexes (sale_lines_line_key, sales_pkey): OFFSET 0
+ * keeps the planner from hashing every shop's lines and sales instead (EXPLAIN: 470 ms → 80 ms for 2,100 sales of
+ * a month among 65,000).
  */
 const GOODS = `
   SELECT l.category, l.quantity, l.net_total, l.cost_price,
          CASE WHEN s.kind = 'sale' THEN 1 ELSE -1 END AS sign,
          COALESCE(o.author_id, s.author_id) AS author_id, COALESCE(o.author_name, s.author_name) AS author_name
     FROM sales s
-    JOIN sale_lines l ON l.sale_id = s.id
-    LEFT JOIN sales o ON o.id = s.original_sale_id
-   WHERE s.business_id = $1 AND s.created_at >= ${shopDayStart('$2')} AND s.created_at < ${shopDayStart('$3')}
-     AND l.kind <> 'job'`;
+    CROSS JOIN LATERAL (SELECT category, quantity, net_total, cost_price FROM sale_lines
+                         WHERE sale_id = s.id AND kind <> 'job' OFFSET 0) AS l
+    LEFT JOIN LATERAL (SELECT author_id, author_name FROM sales WHERE id = s.original_sale_id OFFSET 0) AS o ON true
+   WHERE s.business_id = $1 AND s.created_at >= ${shopDayStart('$2')} AND s.created_at < ${shopDayStart('$3')}`;
 
 /** Figures of a group as pg's exact text; a cost unknown (NULL) counts 0 and its revenue is summed apart. */
 const FIGURES = `COALESCE(SUM(sign * quantity), 0)::int AS quantity, COALESCE(SUM(sign * net_total), 0) AS revenue,
