@@ -130,6 +130,7 @@ export function testFiscalDocument(overrides: Partial<FiscalDocumentResponse> = 
     kind: 'sale',
     jobId: TEST_JOB_ID,
     paymentId: 'pay-1',
+    saleId: null,
     correctsId: null,
     number: '12/2026/ab123cd456',
     ordinal: 12,
