@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from '@repair-shop/contracts';
 import type { DataSource } from 'typeorm';
+import { allocate, discountShares, keptByPayment, refundOfLine } from '../../src/modules/sales/sale-money';
 
 /**
  * Counter sales and returns for the reports' tests, written row by row exactly as POST /api/sales and
@@ -42,7 +43,7 @@ export interface FixtureSale {
 export interface InsertedSale {
   id: string;
   number: number;
-  lines: { id: string; quantity: number; netTotal: number; line: FixtureLine }[];
+  lines: { id: string; quantity: number; netTotal: number; returned: number; line: FixtureLine }[];
   /** The payments' order, to give a return's money back by the same methods. */
   payments: FixtureSale['payments'];
 }
@@ -50,13 +51,12 @@ export interface InsertedSale {
 const cents = (amount: string): number => Math.round(Number(amount) * 100);
 const money = (value: number): string => (value / 100).toFixed(2);
 
-/** The sale's discount shared out by the lines' totals, rounded to cents, the remainder on the largest line. */
-function netTotals(totals: number[], discount: number): number[] {
-  const subtotal = totals.reduce((sum, total) => sum + total, 0);
-  if (subtotal === 0) return totals;
-  const shares = totals.map((total) => Math.round((discount * total) / subtotal));
-  const largest = totals.indexOf(Math.max(...totals));
-  shares[largest] = (shares[largest] ?? 0) + discount - shares.reduce((sum, share) => sum + share, 0);
+/** The lines' net totals as the API computes them: the sale's discount shared over the goods only (not a job's balance). */
+function netTotals(lines: FixtureLine[], totals: number[], discount: number): number[] {
+  const shares = discountShares(
+    totals.map((total, index) => (lines[index]?.kind === 'job' ? 0 : total)),
+    discount,
+  );
   return totals.map((total, index) => total - (shares[index] ?? 0));
 }
 
@@ -129,7 +129,7 @@ export async function insertSale(db: DataSource, seller: FixtureSeller, sale: Fi
     const totals = sale.lines.map((line) => (line.quantity ?? 1) * cents(line.unitPrice) - cents(line.discount ?? '0'));
     const subtotal = totals.reduce((sum, total) => sum + total, 0);
     const discount = cents(sale.discount ?? '0');
-    const nets = netTotals(totals, discount);
+    const nets = netTotals(sale.lines, totals, discount);
     const paid = sale.payments.reduce((sum, payment) => sum + cents(payment.amount), 0);
     await insertSaleRow(scoped, seller, {
       id,
@@ -171,7 +171,7 @@ export async function insertSale(db: DataSource, seller: FixtureSeller, sale: Fi
           line.costPrice ?? null,
         ],
       );
-      lines.push({ id: lineId, quantity, netTotal: nets[index] ?? 0, line });
+      lines.push({ id: lineId, quantity, netTotal: nets[index] ?? 0, returned: 0, line });
     }
     await insertPayments(scoped, id, sale.payments);
     await insertJobPayments(scoped, seller, id, sale, lines);
@@ -180,8 +180,8 @@ export async function insertSale(db: DataSource, seller: FixtureSeller, sale: Fi
 }
 
 /**
- * A job's balance paid in the sale: the job's `payments` rows (kind 'payment', sale_id the sale), allocated to the
- * sale's methods in the order they were given; the cash's change goes back from the last cash given.
+ * A job's balance paid in the sale: the job's `payments` rows (kind 'payment', sale_id the sale), allocated as the
+ * API does to the money each payment kept (cash less the change) in the order the payments were given.
  */
 async function insertJobPayments(
   db: DataSource,
@@ -190,15 +190,18 @@ async function insertJobPayments(
   sale: FixtureSale,
   lines: InsertedSale['lines'],
 ): Promise<void> {
-  const left = sale.payments.map((payment) => ({ method: payment.method, cents: cents(payment.amount) }));
-  for (const { line, netTotal } of lines) {
-    if (line.kind !== 'job' || !line.jobId) continue;
-    let owed = netTotal;
-    for (const payment of left) {
-      const taken = Math.min(owed, payment.cents);
-      if (taken <= 0) continue;
-      payment.cents -= taken;
-      owed -= taken;
+  const jobLines = lines.filter(({ line }) => line.kind === 'job' && line.jobId);
+  if (jobLines.length === 0) return;
+  const payments = sale.payments.map((payment) => ({ method: payment.method, cents: cents(payment.amount) }));
+  const total = lines.reduce((sum, line) => sum + line.netTotal, 0);
+  const paid = payments.reduce((sum, payment) => sum + payment.cents, 0);
+  const allocated = allocate(
+    jobLines.map((line) => line.netTotal),
+    payments,
+    keptByPayment(payments, paid - total),
+  );
+  for (const [index, { line }] of jobLines.entries()) {
+    for (const part of allocated[index] ?? []) {
       await db.query(
         `INSERT INTO payments (id, business_id, job_id, amount, method, kind, author_id, author_name, created_at, sale_id)
          VALUES ($1, $2, $3, $4, $5, 'payment', $6, $7, $8, $9)`,
@@ -206,8 +209,8 @@ async function insertJobPayments(
           randomUUID(),
           seller.businessId,
           line.jobId,
-          money(taken),
-          payment.method,
+          money(part.cents),
+          part.method,
           seller.authorId,
           seller.authorName,
           sale.createdAt,
@@ -220,7 +223,7 @@ async function insertJobPayments(
 
 /**
  * A return as POST /api/sales/:id/returns writes it: lines naming the sale's with the money given back for them
- * (the line's net total × returned / sold, exact cents), the sale's lines' returned quantity counted, the money
+ * (the API's refundOfLine: the line's net total × returned / sold, the last piece taking the remainder), the sale's lines' returned quantity counted, the money
  * given back by the given methods, paid = total, no change.
  */
 export async function insertReturn(
@@ -239,7 +242,11 @@ export async function insertReturn(
     const backs = returned.map(({ lineIndex, quantity }) => {
       const original = sale.lines[lineIndex];
       if (!original) throw new Error(`the sale has no line ${lineIndex}`);
-      return { original, quantity, back: Math.round((original.netTotal * quantity) / original.quantity) };
+      return {
+        original,
+        quantity,
+        back: refundOfLine(original.netTotal, original.quantity, original.returned, quantity),
+      };
     });
     const total = backs.reduce((sum, entry) => sum + entry.back, 0);
     await insertSaleRow(scoped, seller, {
@@ -261,7 +268,7 @@ export async function insertReturn(
       await run(
         `INSERT INTO sale_lines (id, sale_id, line_no, business_id, kind, part_id, returns_line_id, name, serial,
                                  category, quantity, unit_price, discount, total, net_total, vat_rate, cost_price, defective)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13, $13, $14, $15, $16)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, $16, $17)`,
         [
           lineId,
           id,
@@ -274,7 +281,9 @@ export async function insertReturn(
           line.serial ?? null,
           line.category ?? null,
           quantity,
-          money(Math.round(back / quantity)),
+          // As the API: the sale's unit price, the difference to the money given back as the line's discount.
+          line.unitPrice,
+          money(Math.max(0, cents(line.unitPrice) * quantity - back)),
           money(back),
           line.vatRate ?? null,
           line.costPrice ?? null,
@@ -285,7 +294,8 @@ export async function insertReturn(
         original.id,
         quantity,
       ]);
-      lines.push({ id: lineId, quantity, netTotal: back, line });
+      original.returned += quantity;
+      lines.push({ id: lineId, quantity, netTotal: back, returned: 0, line });
     }
     await insertPayments(scoped, id, refunds);
     return { id, number, lines, payments: refunds };
