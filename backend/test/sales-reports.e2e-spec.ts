@@ -304,6 +304,76 @@ describe('counter sales in the reports', () => {
     ]);
   });
 
+  it('counts a sale made through POST /api/sales the same way: the job’s balance once, the return off', async () => {
+    const counter = await createShop(t, { firstName: 'Besa', lastName: 'Lila' }, { businessName: 'Servisi API' });
+    const repair = await createJob(t, counter.token, counter.worker.id, {
+      estimatedPrice: 60,
+      deposit: { amount: 20, method: 'cash' },
+    });
+    expectStatus(
+      await t.http().put(`/api/jobs/${repair.id}/status`).set(bearer(counter.token)).send({ status: 'ready' }),
+      200,
+    );
+    const product = await post(
+      '/api/products',
+      {
+        name: 'Këllëf',
+        costPrice: '3.00',
+        salePrice: '8.00',
+        quantity: 5,
+        forSale: true,
+        forRepairs: false,
+        category: 'Mbrojtëse',
+      },
+      counter.token,
+    );
+    expectStatus(product, 201);
+    const productId = (product.body as { product: { id: string } }).product.id;
+    // The job's 40 and two cases (16): 56, paid 30 by card and 30 in cash (4 change).
+    const sold = await post(
+      '/api/sales',
+      {
+        lines: [
+          { jobId: repair.id, quantity: 1 },
+          { productId, quantity: 2 },
+        ],
+        payments: [
+          { method: 'card', amount: '30.00' },
+          { method: 'cash', amount: '30.00' },
+        ],
+      },
+      counter.token,
+    );
+    expectStatus(sold, 201);
+    const sale = (sold.body as { sale: { id: string; lines: { id: string; kind: string }[] } }).sale;
+    const caseLine = sale.lines.find((line) => line.kind === 'product');
+    expectStatus(
+      await post(`/api/sales/${sale.id}/returns`, { lines: [{ lineId: caseLine?.id, quantity: 1 }] }, counter.token),
+      201,
+    );
+
+    const day = (await get('/api/reports/day?date=2026-01-15', counter.token)).body as DayReportResponse;
+    // Cash: the deposit 20 and the sale's 26 kept, 8 back for the case; card: 30. The job's 40 counts once.
+    expect(day.money).toEqual({
+      byMethod: [
+        { method: 'cash', in: 46, out: 8, net: 38 },
+        { method: 'card', in: 30, out: 0, net: 30 },
+        { method: 'bank', in: 0, out: 0, net: 0 },
+      ],
+      in: 76,
+      out: 8,
+      net: 68,
+    });
+    expect(day.sales).toMatchObject({ count: 1, returns: 1, revenue: 8, jobBalances: 40 });
+    expect(day.completedJobs).toEqual({ revenue: 60, partsCost: 0, grossProfit: 60 });
+    const profit = (await get('/api/reports/profit?from=2026-01&to=2026-01', counter.token))
+      .body as ProfitReportResponse;
+    expect(profit.sales.byCategory).toEqual([
+      { category: 'Mbrojtëse', quantity: 1, revenue: 8, cost: 3, margin: 5, unknownCostRevenue: 0 },
+    ]);
+    expect(profit.months[0]).toMatchObject({ jobsCompleted: 1, labour: 60, revenue: 60 });
+  });
+
   it('keeps the sales export to the shop, its owner and managers', async () => {
     const technician = await staffLogin(t, shop.token, shop.worker.id, 'technician');
     expectError(await get('/api/export/sales.csv?from=2026-01-15&to=2026-01-15', technician), 403);
