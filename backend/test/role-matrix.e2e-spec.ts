@@ -84,6 +84,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/export/stock-movements.xlsx': RUNS_THE_SHOP,
   'GET /api/export/cash-deposits.csv': RUNS_THE_SHOP,
   'GET /api/export/cash-deposits.xlsx': RUNS_THE_SHOP,
+  'GET /api/export/sales.csv': RUNS_THE_SHOP,
+  'GET /api/export/sales.xlsx': RUNS_THE_SHOP,
   'GET /api/export/clients.csv': RUNS_THE_SHOP,
   'GET /api/export/clients.xlsx': RUNS_THE_SHOP,
   'POST /api/imports/preview': RUNS_THE_SHOP,

@@ -47,6 +47,7 @@ interface LineRow {
   method: PaymentMethod;
   amount: string;
   takenBy: string;
+  saleNumber: number | null;
 }
 
 /**
@@ -89,12 +90,12 @@ export class DayReportRepository {
     return row;
   }
 
-  /** Money in and out per payment method. */
+  /** The repairs' own money in and out per payment method (a job's payment taken in a sale is the sale's money). */
   methods(shop: string, day: string): Promise<MethodRow[]> {
     return preparedQuery<MethodRow>(
       this.dataSource,
       `SELECT method, COALESCE(SUM(amount) FILTER (WHERE kind <> 'refund'), 0) AS in, COALESCE(SUM(amount) FILTER (WHERE kind = 'refund'), 0) AS out
-           FROM payments WHERE business_id = $1 AND created_at >= ${start} AND created_at < ${finish}
+           FROM payments WHERE business_id = $1 AND created_at >= ${start} AND created_at < ${finish} AND sale_id IS NULL
           GROUP BY method`,
       [shop, day],
     );
@@ -105,8 +106,8 @@ export class DayReportRepository {
     const rows = await preparedQuery<LineRow>(
       this.dataSource,
       `SELECT p.id, p.created_at AS "createdAt", p.job_id AS "jobId", j.client_name AS "clientName", p.kind, p.method, p.amount,
-                p.author_name AS "takenBy"
-           FROM payments p JOIN jobs j ON j.id = p.job_id
+                p.author_name AS "takenBy", s.number AS "saleNumber"
+           FROM payments p JOIN jobs j ON j.id = p.job_id LEFT JOIN sales s ON s.id = p.sale_id
           WHERE p.business_id = $1 AND p.created_at >= ${start} AND p.created_at < ${finish}
           ORDER BY p.created_at, p.seq LIMIT ${limit}`,
       [shop, day],
@@ -146,5 +147,6 @@ function toDayPaymentLine(row: LineRow): DayPaymentLine {
     method: row.method,
     amount: Number(row.amount),
     takenBy: row.takenBy,
+    saleNumber: row.saleNumber,
   };
 }

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { PAYMENT_METHODS, type DayCashDrawer, type DayReportResponse } from '@repair-shop/contracts';
+import {
+  PAYMENT_METHODS,
+  type DayCashDrawer,
+  type DayMoneyByMethod,
+  type DayReportResponse,
+  type DaySales,
+  type PaymentMethod,
+} from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { fromCents, toCents } from '../../common/money/cents';
 import { BusinessesRepository, requireBusinessId } from '../business';
 import { DayReportRepository, type CashFundRow } from './day-report.repository';
+import { DaySalesRepository, type SaleMethodRow, type SaleWorkerRow } from './day-sales.repository';
 import { shopToday } from './shop-day';
 
 /** The most payment lines a day's sheet lists; a shop's day holds far fewer. */
@@ -18,6 +26,7 @@ const MAX_LINES = 1000;
 export class DayReportService {
   constructor(
     private readonly report: DayReportRepository,
+    private readonly sales: DaySalesRepository,
     private readonly businesses: BusinessesRepository,
     private readonly clock: Clock,
   ) {}
@@ -25,24 +34,23 @@ export class DayReportService {
   async day(businessId: string | null, date: string | undefined): Promise<DayReportResponse> {
     const shop = requireBusinessId(businessId);
     const day = date ?? shopToday(this.clock.now());
-    const [totals, methods, lines, currency, fiscal, cashFund] = await Promise.all([
+    const [totals, methods, lines, currency, fiscal, cashFund, saleMethods, saleWorkers, saleList] = await Promise.all([
       this.report.totals(shop, day),
       this.report.methods(shop, day),
       this.report.lines(shop, day, MAX_LINES + 1),
       this.businesses.currency(shop),
       this.report.fiscal(shop, day),
       this.report.cashFund(shop, day),
+      this.sales.methods(shop, day),
+      this.sales.byWorker(shop, day),
+      this.sales.list(shop, day, MAX_LINES + 1),
     ]);
+    const salesCents = saleCentsByMethod(saleMethods, saleWorkers);
     const byMethod = PAYMENT_METHODS.map((method) => {
       const row = methods.find((candidate) => candidate.method === method);
-      const cents = { in: toCents(row?.in ?? '0'), out: toCents(row?.out ?? '0') };
-      return {
-        method,
-        in: fromCents(cents.in),
-        out: fromCents(cents.out),
-        net: fromCents(cents.in - cents.out),
-        cents,
-      };
+      const sold = salesCents[method];
+      const cents = { in: toCents(row?.in ?? '0') + sold.in, out: toCents(row?.out ?? '0') + sold.out };
+      return { ...methodFigures(method, cents), cents };
     });
     const moneyIn = byMethod.reduce((sum, entry) => sum + entry.cents.in, 0);
     const moneyOut = byMethod.reduce((sum, entry) => sum + entry.cents.out, 0);
@@ -67,6 +75,7 @@ export class DayReportService {
       payments: lines.slice(0, MAX_LINES),
       paymentsTruncated: lines.length > MAX_LINES,
       fiscal,
+      sales: daySales(salesCents, saleWorkers, saleList.slice(0, MAX_LINES), saleList.length > MAX_LINES),
       cashDrawer: cashFund.albanian
         ? cashDrawerOf(
             cashFund,
@@ -75,6 +84,51 @@ export class DayReportService {
         : null,
     };
   }
+}
+
+type Cents = { in: number; out: number };
+
+function methodFigures(method: PaymentMethod, cents: Cents): DayMoneyByMethod {
+  return { method, in: fromCents(cents.in), out: fromCents(cents.out), net: fromCents(cents.in - cents.out) };
+}
+
+/** The sales' money by method in cents: the change given back comes out of what cash brought in. */
+function saleCentsByMethod(rows: SaleMethodRow[], workers: SaleWorkerRow[]): Record<PaymentMethod, Cents> {
+  const change = workers.reduce((sum, row) => sum + toCents(row.change), 0);
+  return Object.fromEntries(
+    PAYMENT_METHODS.map((method) => {
+      const row = rows.find((candidate) => candidate.method === method);
+      const given = toCents(row?.in ?? '0') - (method === 'cash' ? change : 0);
+      return [method, { in: given, out: toCents(row?.out ?? '0') }];
+    }),
+  ) as Record<PaymentMethod, Cents>;
+}
+
+function daySales(
+  byMethod: Record<PaymentMethod, Cents>,
+  workers: SaleWorkerRow[],
+  list: DaySales['list'],
+  listTruncated: boolean,
+): DaySales {
+  const sum = (pick: (row: SaleWorkerRow) => string): number =>
+    workers.reduce((total, row) => total + toCents(pick(row)), 0);
+  return {
+    count: workers.reduce((total, row) => total + row.sales, 0),
+    returns: workers.reduce((total, row) => total + row.returns, 0),
+    revenue: fromCents(sum((row) => row.revenue)),
+    jobBalances: fromCents(sum((row) => row.jobBalances)),
+    byMethod: PAYMENT_METHODS.map((method) => methodFigures(method, byMethod[method])),
+    byWorker: workers.map((row) => ({
+      authorId: row.authorId,
+      name: row.name,
+      sales: row.sales,
+      returns: row.returns,
+      revenue: fromCents(toCents(row.revenue)),
+      money: fromCents(toCents(row.money)),
+    })),
+    list,
+    listTruncated,
+  };
 }
 
 /** What an Albanian register's drawer should hold at the day's end, counted in cents. */

@@ -25,6 +25,7 @@ const SHEET_NAMES: Record<WorkbookExportKind | 'clients', string> = {
   jobs: 'Punët',
   'stock-movements': 'Lëvizjet e stokut',
   'cash-deposits': 'Fondi i arkës',
+  sales: 'Shitjet',
   clients: 'Klientët',
 };
 
@@ -102,6 +103,19 @@ export class ExportController {
     @Query() query: ExportQueryDto,
   ): Promise<StreamableFile> {
     return this.file('xlsx', 'cash-deposits', this.ranged(user, query));
+  }
+
+  /** One row per line of the range's sales and returns (a return's figures negative). */
+  @ApiCsvFile('The lines of the sales and returns of the range')
+  @Get('sales.csv')
+  sales(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.file('csv', 'sales', this.ranged(user, query));
+  }
+
+  @ApiXlsxFile('The lines of the sales and returns of the range')
+  @Get('sales.xlsx')
+  salesWorkbook(@CurrentUser() user: AuthenticatedUser, @Query() query: ExportQueryDto): Promise<StreamableFile> {
+    return this.file('xlsx', 'sales', this.ranged(user, query));
   }
 
   /** Every client of the shop (one per phone number), with their jobs, spending, last job and note. */

@@ -58,6 +58,11 @@ const labelled = (column: string, labels: Record<string, string>): string =>
     .map(([value, label]) => `WHEN ${escapeLiteral(value)} THEN ${escapeLiteral(label)}`)
     .join(' ')} END`;
 
+/** A return's quantities and money count against the sale's. */
+const SIGN = `CASE WHEN s.kind = 'return' THEN -1 ELSE 1 END`;
+
+const SALE_KIND_LABELS = { sale: 'Shitje', return: 'Kthim' };
+
 const ticket = (jobId: string): string => `upper(right(${jobId}::text, 6))`;
 
 const column = (header: string, sql: string, type: ExportColumnType): ExportColumn => ({ header, sql, type });
@@ -182,6 +187,38 @@ const QUERIES: Record<ExportSource, (scope: ExportScope) => ExportQuery> = {
        AND d.day >= ${escapeLiteral(scope.from)}::date AND d.day <= ${escapeLiteral(scope.to)}::date
      ORDER BY d.day, d.created_at, d.id`,
   }),
+  // One row per line of the shop's sales and returns, oldest first; a return's quantity, net total and cost are
+  // negative, so that the columns sum to what was kept. The cost is the owner's and the managers' (transferData).
+  sales: (scope) => ({
+    columns: [
+      column('Data', 's.created_at', 'time'),
+      column('Nr.', 's.number', 'count'),
+      column('Lloji', labelled('s.kind', SALE_KIND_LABELS), 'label'),
+      column('Produkti', 'l.name', 'text'),
+      column('IMEI / Nr. serik', 'l.serial', 'text'),
+      column('Sasia', `${SIGN} * l.quantity`, 'count'),
+      column('Çmimi', 'l.unit_price', 'amount'),
+      column('Zbritja', 'l.discount', 'amount'),
+      column('Totali neto', `${SIGN} * l.net_total`, 'amount'),
+      column('TVSH %', 'COALESCE(l.vat_rate, b.vat_rate)', 'amount'),
+      column('Kostoja', `${SIGN} * l.cost_price * l.quantity`, 'amount'),
+      column('Shitësi', 's.author_name', 'text'),
+      column('Klienti', 's.client_name', 'text'),
+      column(
+        'Mënyra',
+        `(SELECT string_agg(${labelled('sp.method', PAYMENT_METHOD_LABELS)}, ', ' ORDER BY sp.line_no)
+            FROM sale_payments sp WHERE sp.sale_id = s.id)`,
+        'label',
+      ),
+    ],
+    rows: `
+      FROM sales s
+      JOIN businesses b ON b.id = s.business_id
+      -- Each sale's lines by sale_lines_line_key (OFFSET 0: not a hash of every shop's lines).
+      CROSS JOIN LATERAL (SELECT * FROM sale_lines WHERE sale_id = s.id OFFSET 0) AS l
+     WHERE ${rangeOf('s', 'created_at', scope)}
+     ORDER BY s.created_at, s.seq, l.line_no`,
+  }),
   // Every client of the shop, newest activity first, as the Clients tab lists them; the import reads it back.
   clients: (scope) => ({
     columns: [
@@ -258,6 +295,7 @@ export function exportFileName(
     parts: 'pjeset',
     'stock-movements': 'levizjet-e-stokut',
     'cash-deposits': 'fondi-i-arkes',
+    sales: 'shitjet',
     clients: 'klientet',
   };
   return source === 'clients'

@@ -1,11 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { fullName, type MonthProfit, type ProfitReportResponse, type WorkerProfit } from '@repair-shop/contracts';
+import {
+  fullName,
+  type MonthProfit,
+  type ProfitReportResponse,
+  type SalesProfitFigures,
+  type WorkerProfit,
+} from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { fromCents, toCents } from '../../common/money/cents';
 import { BusinessesRepository, requireBusinessId } from '../business';
 import type { ProfitReportQueryDto } from './dto/report-queries.dto';
 import { ProfitRangeTooLongException, ReversedRangeException } from './reports.exceptions';
 import { ProfitReportRepository, type SumsRow } from './profit-report.repository';
+import { SalesProfitRepository, type SalesFiguresRow } from './sales-profit.repository';
 import { addMonths, monthsBetween, shopMonth } from './shop-day';
 
 /** The longest range the report covers at once. */
@@ -19,6 +26,7 @@ export const MAX_PROFIT_MONTHS = 24;
 export class ProfitReportService {
   constructor(
     private readonly report: ProfitReportRepository,
+    private readonly sales: SalesProfitRepository,
     private readonly businesses: BusinessesRepository,
     private readonly clock: Clock,
   ) {}
@@ -31,10 +39,12 @@ export class ProfitReportService {
     if (months < 1) throw new ReversedRangeException();
     if (months > MAX_PROFIT_MONTHS) throw new ProfitRangeTooLongException(MAX_PROFIT_MONTHS);
     const range: [string, string, string] = [shop, `${from}-01`, `${addMonths(to, 1)}-01`];
-    const [byMonth, byWorker, currency] = await Promise.all([
+    const [byMonth, byWorker, currency, salesByCategory, salesByWorker] = await Promise.all([
       this.report.byMonth(range),
       this.report.byWorker(range),
       this.businesses.currency(shop),
+      this.sales.byCategory(range),
+      this.sales.byWorker(range),
     ]);
     return {
       currency,
@@ -49,6 +59,11 @@ export class ProfitReportService {
         const { revenue, partsCost, profit, jobsCompleted } = monthProfit('', row);
         return { workerId: row.workerId, name: fullName(row), jobsCompleted, revenue, partsCost, profit };
       }),
+      sales: {
+        total: salesFigures(salesByCategory),
+        byCategory: salesByCategory.map((row) => ({ category: row.category, ...salesFigures([row]) })),
+        byWorker: salesByWorker.map((row) => ({ authorId: row.authorId, name: row.name, ...salesFigures([row]) })),
+      },
     };
   }
 }
@@ -65,5 +80,20 @@ function monthProfit(month: string, row: SumsRow | undefined): MonthProfit {
     partsCost: fromCents(partsCost),
     revenue: fromCents(labour + partsSales),
     profit: fromCents(labour + partsSales - partsCost),
+  };
+}
+
+/** The sums of some groups' rows, in cents, as the report's figures (margin = revenue − the known costs). */
+function salesFigures(rows: SalesFiguresRow[]): SalesProfitFigures {
+  const sum = (pick: (row: SalesFiguresRow) => string): number =>
+    rows.reduce((total, row) => total + toCents(pick(row)), 0);
+  const revenue = sum((row) => row.revenue);
+  const cost = sum((row) => row.cost);
+  return {
+    quantity: rows.reduce((total, row) => total + row.quantity, 0),
+    revenue: fromCents(revenue),
+    cost: fromCents(cost),
+    margin: fromCents(revenue - cost),
+    unknownCostRevenue: fromCents(sum((row) => row.unknownCostRevenue)),
   };
 }

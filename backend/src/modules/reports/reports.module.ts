@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { BusinessModule } from '../business';
 import { CsvExportService } from './csv-export.service';
 import { DayReportRepository } from './day-report.repository';
+import { DaySalesRepository } from './day-sales.repository';
 import { ExportsRepository } from './exports.repository';
 import { ProfitReportRepository } from './profit-report.repository';
+import { SalesProfitRepository } from './sales-profit.repository';
 import { DayReportService } from './day-report.service';
 import { ExportController } from './export.controller';
 import { ProfitReportService } from './profit-report.service';
@@ -20,7 +22,9 @@ import { XlsxExportService } from './xlsx-export.service';
     CsvExportService,
     XlsxExportService,
     DayReportRepository,
+    DaySalesRepository,
     ProfitReportRepository,
+    SalesProfitRepository,
     ExportsRepository,
   ],
 })

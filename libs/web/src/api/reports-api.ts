@@ -23,6 +23,7 @@ const EXPORT_FILE_NAMES: Record<ExportKind, string> = {
   parts: 'pjeset',
   'stock-movements': 'levizjet-e-stokut',
   'cash-deposits': 'fondi-i-arkes',
+  sales: 'shitjet',
 };
 
 export const exportFileName = (kind: ExportKind, range: DayRange, format: 'csv' | 'xlsx' = 'csv'): string =>

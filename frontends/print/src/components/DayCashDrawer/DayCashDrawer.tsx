@@ -22,7 +22,7 @@ export function cashDrawerRows(drawer: DayCashDrawerFigures): [string, number][]
     ['Fondi fillestar', drawer.initial],
     ['Para të shtuara në arkë', drawer.deposits],
     ['Para të tërhequra nga arka', -drawer.withdrawals],
-    ['Pagesat me para në dorë (pa kthimet)', drawer.cashNet],
+    ['Pagesat dhe shitjet me para në dorë (pa kusurin dhe kthimet)', drawer.cashNet],
   ];
 }
 

@@ -42,6 +42,7 @@ const REPORT: DayReportResponse = {
       method: 'cash',
       amount: 20,
       takenBy: 'Arta Morina',
+      saleNumber: null,
     },
     {
       id: 'p2',
@@ -53,10 +54,46 @@ const REPORT: DayReportResponse = {
       method: 'bank',
       amount: 5,
       takenBy: 'Arta Morina',
+      saleNumber: null,
     },
   ],
   paymentsTruncated: false,
   fiscal: { fiscalized: 0, pending: 0, failed: 0 },
+  sales: {
+    count: 1,
+    returns: 1,
+    revenue: 15,
+    jobBalances: 0,
+    byMethod: [
+      { method: 'cash', in: 25, out: 10, net: 15 },
+      { method: 'card', in: 0, out: 0, net: 0 },
+      { method: 'bank', in: 0, out: 0, net: 0 },
+    ],
+    byWorker: [{ authorId: 'u1', name: 'Arta Morina', sales: 1, returns: 1, revenue: 15, money: 15 }],
+    list: [
+      {
+        id: 's1',
+        number: 7,
+        kind: 'sale',
+        createdAt: atShopTime('2026-11-23 10:15'),
+        clientName: 'Blerta Çeku',
+        total: 25,
+        methods: ['cash'],
+        soldBy: 'Arta Morina',
+      },
+      {
+        id: 's2',
+        number: 8,
+        kind: 'return',
+        createdAt: atShopTime('2026-11-23 11:00'),
+        clientName: null,
+        total: 10,
+        methods: ['cash'],
+        soldBy: 'Arta Morina',
+      },
+    ],
+    listTruncated: false,
+  },
   cashDrawer: null,
 };
 
@@ -134,6 +171,48 @@ describe('DayCloseScreen', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('prints the counter sales on A4: counts, revenue, by method, by seller and each sale and return', () => {
+    renderDay('a4');
+    const sheet = screen.getByRole('article', { name: 'Mbyllja e ditës' });
+    expect(
+      within(within(sheet).getByRole('table', { name: 'Shitjet në banak' }))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Shitje1',
+      'Kthime1',
+      'Të ardhurat nga shitjet (pa kthimet)15,00 €',
+      'Riparime të paguara në shitje0,00 €',
+    ]);
+    const byMethod = within(sheet).getByRole('table', { name: 'Shitjet sipas mënyrës së pagesës' });
+    expect(within(byMethod).getByRole('row', { name: /^Para në dorë/ })).toHaveTextContent(
+      'Para në dorë25,00 €10,00 €15,00 €',
+    );
+    const byWorker = within(sheet).getByRole('table', { name: 'Shitjet sipas shitësit' });
+    expect(within(byWorker).getByRole('row', { name: /^Arta Morina/ })).toHaveTextContent(
+      'Arta Morina1115,00 €15,00 €',
+    );
+    const list = within(sheet).getByRole('table', { name: 'Shitjet dhe kthimet e ditës' });
+    expect(
+      within(within(list).getAllByRole('rowgroup')[1])
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['10:157Blerta ÇekuPara në dorëArta Morina25,00 €', '11:00Kthim 8—Para në dorëArta Morina−10,00 €']);
+  });
+
+  it('prints the counter sales on the 80 mm roll, each sale and return on two lines', () => {
+    renderDay('80mm');
+    const receipt = screen.getByRole('article', { name: 'Mbyllja e ditës' });
+    expect(within(receipt).getByTestId('day-sales-revenue')).toHaveTextContent('15,00 €');
+    const sales = within(within(receipt).getByRole('list', { name: 'Shitjet dhe kthimet e ditës' })).getAllByRole(
+      'listitem',
+    );
+    expect(sales.map((item) => item.textContent)).toEqual([
+      '10:15 725,00 €Para në dorë · Arta Morina',
+      '11:00 Kthim 8−10,00 €Para në dorë · Arta Morina',
+    ]);
+  });
+
   it("prints an Albanian shop's cash drawer on A4 with the day's registered cash and their FCDC", () => {
     renderDay('a4', ALBANIAN_REPORT, DEPOSITS);
     const sheet = screen.getByRole('article', { name: 'Mbyllja e ditës' });
@@ -146,7 +225,7 @@ describe('DayCloseScreen', () => {
       'Fondi fillestar5.000 L',
       'Para të shtuara në arkë1.500,50 L',
       'Para të tërhequra nga arka−2.000 L',
-      'Pagesat me para në dorë (pa kthimet)20 L',
+      'Pagesat dhe shitjet me para në dorë (pa kusurin dhe kthimet)20 L',
       'Paratë që duhet të jenë në arkë4.520,50 L',
     ]);
     const deposits = within(sheet).getByRole('table', { name: 'Fondi i arkës i regjistruar në tatime' });

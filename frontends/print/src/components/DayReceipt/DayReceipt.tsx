@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney } from '@repair-shop/web';
 import { dayText, timeText } from '../../utils/day-text';
 import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { DayCashDrawerReceipt } from '../DayCashDrawer/DayCashDrawerReceipt';
+import { DaySalesReceipt } from '../DaySales/DaySalesReceipt';
 import { DAY_TRUNCATED_TEXT } from '../DaySheet/DaySheet';
 import { ReceiptRow } from '../ReceiptRow/ReceiptRow';
 import { ReceiptShopHeader } from '../ReceiptShopHeader/ReceiptShopHeader';
@@ -24,7 +25,7 @@ interface Props {
 
 /**
  * The day's close on a receipt printer's roll, in one narrow column: the money by method and in all,
- * the day's work, the gross profit, an Albanian register's cash, then each payment on two lines. Every sum
+ * the day's work, the gross profit, the counter sales, an Albanian register's cash, then each payment on two lines. Every sum
  * is the server's.
  */
 export function DayReceipt({ report, business, deposits, printedAt }: Props) {
@@ -64,6 +65,7 @@ export function DayReceipt({ report, business, deposits, printedAt }: Props) {
         <span data-testid="day-gross-profit">{format(completedJobs.grossProfit)}</span>
       </ReceiptRow>
       <hr className="receipt-rule" />
+      <DaySalesReceipt sales={report.sales} currency={report.currency} />
       {report.cashDrawer && (
         <DayCashDrawerReceipt drawer={report.cashDrawer} deposits={deposits} currency={report.currency} />
       )}

@@ -11,6 +11,7 @@ import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText } from '../../utils/tax-number';
 import { A4Paper } from '../A4Paper/A4Paper';
 import { DayCashDrawer } from '../DayCashDrawer/DayCashDrawer';
+import { DaySales } from '../DaySales/DaySales';
 import './DaySheet.css';
 
 interface Props {
@@ -36,7 +37,8 @@ function Figure({ label, value, strong = false }: { label: string; value: string
 
 /**
  * The day's close on an A4 sheet: money in, out and net by method with the day's totals, the jobs and
- * parts of the day, the gross profit of the jobs completed, an Albanian register's cash, and every payment.
+ * parts of the day, the gross profit of the jobs completed, the counter sales, an Albanian register's cash, and
+ * every payment.
  * Every sum is the server's.
  */
 export function DaySheet({ report, business, deposits, printedAt }: Props) {
@@ -122,6 +124,8 @@ export function DaySheet({ report, business, deposits, printedAt }: Props) {
           </table>
         </section>
       </div>
+
+      <DaySales sales={report.sales} currency={report.currency} />
 
       {report.cashDrawer && <DayCashDrawer drawer={report.cashDrawer} deposits={deposits} currency={report.currency} />}
 

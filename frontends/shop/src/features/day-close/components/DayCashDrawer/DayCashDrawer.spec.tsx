@@ -15,7 +15,9 @@ describe('DayCashDrawer', () => {
     expect(within(row('Fondi fillestar')).getByText('5.000 L')).toBeInTheDocument();
     expect(within(row('Para të shtuara në arkë')).getByText('750 L')).toBeInTheDocument();
     expect(within(row('Para të tërhequra nga arka')).getByText('-1.200 L')).toBeInTheDocument();
-    expect(within(row('Pagesat me para në dorë (pa kthimet)')).getByText('6.300,50 L')).toBeInTheDocument();
+    expect(
+      within(row('Pagesat dhe shitjet me para në dorë (pa kusurin dhe kthimet)')).getByText('6.300,50 L'),
+    ).toBeInTheDocument();
     expect(within(row('Paratë që duhet të jenë në arkë')).getByText('10.850,50 L')).toBeInTheDocument();
   });
 

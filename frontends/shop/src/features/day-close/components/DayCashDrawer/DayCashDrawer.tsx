@@ -17,7 +17,7 @@ export function DayCashDrawer({ drawer, currency }: Props) {
     ['Fondi fillestar', drawer.initial],
     ['Para të shtuara në arkë', drawer.deposits],
     ['Para të tërhequra nga arka', -drawer.withdrawals],
-    ['Pagesat me para në dorë (pa kthimet)', drawer.cashNet],
+    ['Pagesat dhe shitjet me para në dorë (pa kusurin dhe kthimet)', drawer.cashNet],
   ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="cash-drawer-title">

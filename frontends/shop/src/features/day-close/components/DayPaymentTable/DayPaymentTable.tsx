@@ -70,6 +70,12 @@ export function DayPaymentTable({ payments, truncated, currency }: Props) {
                       <Badge variant="light" color={PAYMENT_KIND_COLORS[payment.kind]}>
                         {PAYMENT_KIND_LABELS[payment.kind]}
                       </Badge>
+                      {/* Taken in a counter sale: its money is counted once, with the sale's. */}
+                      {payment.saleNumber ? (
+                        <Text size="xs" c="dimmed">
+                          Shitja nr. {payment.saleNumber}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>{PAYMENT_METHOD_LABELS[payment.method]}</Table.Td>
                     <Table.Td>{payment.takenBy}</Table.Td>

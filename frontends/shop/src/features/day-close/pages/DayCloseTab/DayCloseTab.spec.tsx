@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { DayReportResponse } from '@repair-shop/contracts';
+import type { DayPaymentLine, DayReportResponse } from '@repair-shop/contracts';
 import { reportsApi, shopApi } from '@repair-shop/web';
 import { testBusiness, atShopTime, TEST_ALBANIAN_PROFILE } from '@repair-shop/web/testing';
 import { RequirePermission } from '../../../../components/RequirePermission/RequirePermission';
@@ -47,6 +47,7 @@ function dayReport(overrides: Partial<DayReportResponse> = {}): DayReportRespons
         method: 'cash',
         amount: 3500,
         takenBy: 'Arta Morina',
+        saleNumber: null,
       },
       {
         id: 'p2',
@@ -58,10 +59,25 @@ function dayReport(overrides: Partial<DayReportResponse> = {}): DayReportRespons
         method: 'cash',
         amount: 500,
         takenBy: 'Besnik Gashi',
+        saleNumber: null,
       },
     ],
     paymentsTruncated: false,
     fiscal: { fiscalized: 0, pending: 0, failed: 0 },
+    sales: {
+      count: 0,
+      returns: 0,
+      revenue: 0,
+      jobBalances: 0,
+      byMethod: [
+        { method: 'cash', in: 0, out: 0, net: 0 },
+        { method: 'card', in: 0, out: 0, net: 0 },
+        { method: 'bank', in: 0, out: 0, net: 0 },
+      ],
+      byWorker: [],
+      list: [],
+      listTruncated: false,
+    },
     cashDrawer: null,
     ...overrides,
   };
@@ -122,6 +138,22 @@ describe('DayCloseTab', () => {
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'AAAA11' })).toHaveAttribute('href', '/dashboard/pune/job-aaaa11');
     expect(screen.queryByText(TRUNCATED_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('marks a job’s payment taken in a counter sale with the sale’s number', async () => {
+    const report = dayReport();
+    const [first, second] = report.payments;
+    jest
+      .spyOn(reportsApi, 'day')
+      .mockResolvedValue({
+        ...report,
+        payments: [{ ...(first as DayPaymentLine), saleNumber: 12 }, second as DayPaymentLine],
+      });
+    renderWithShop(<DayCloseTab />);
+    const table = await screen.findByRole('table', { name: 'Pagesat e ditës' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByText('Shitja nr. 12')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).queryByText(/Shitja nr\./)).not.toBeInTheDocument();
   });
 
   it('says when the day had no payments, and when it had more than the list holds', async () => {

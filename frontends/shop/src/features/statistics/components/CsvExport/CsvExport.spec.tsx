@@ -136,6 +136,25 @@ describe('CsvExport', () => {
     );
   });
 
+  it('downloads the counter sales of the range as an Excel workbook', async () => {
+    const exportWorkbook = jest
+      .spyOn(reportsApi, 'exportWorkbook')
+      .mockResolvedValue({ blob: new Blob(['PK']), fileName: 'shitjet-2026-11-01-2026-11-23.xlsx' });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderWithShop(<CsvExport />);
+    setDay('Nga data', '2026-11-01');
+    setDay('Deri më', '2026-11-23');
+    await userEvent.click(screen.getByRole('button', { name: 'Shitjet' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({
+        color: 'green',
+        message: 'Skedari shitjet-2026-11-01-2026-11-23.xlsx u shkarkua.',
+      }),
+    );
+    expect(exportWorkbook).toHaveBeenCalledWith('sales', { from: '2026-11-01', to: '2026-11-23' });
+  });
+
   it('offers no register cash to a shop that registers none with the tax office', async () => {
     renderWithShop(<CsvExport />);
     expect(screen.getByRole('button', { name: 'Lëvizjet e stokut' })).toBeInTheDocument();

@@ -21,13 +21,14 @@ const KIND_LABELS: Record<ExportKind, string> = {
   parts: 'Pjesët',
   'stock-movements': 'Lëvizjet e stokut',
   'cash-deposits': 'Fondi i arkës',
+  sales: 'Shitjet',
 };
 
 const isWorkbookKind = (kind: ExportKind): kind is WorkbookExportKind =>
   (WORKBOOK_EXPORT_KINDS as readonly ExportKind[]).includes(kind);
 
 /**
- * The shop's jobs, payments, parts used, stock movements and (an Albanian register's) cash over a range of days,
+ * The shop's jobs, payments, parts used, stock movements, counter sales and (an Albanian register's) cash over a range of days,
  * as CSV files for Excel or the accountant, some also as Excel workbooks (this month so far to start with).
  * The file is fetched with the token and saved as the server names it.
  */

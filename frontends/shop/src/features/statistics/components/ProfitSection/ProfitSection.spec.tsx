@@ -28,6 +28,21 @@ const REPORT: ProfitReportResponse = {
   workers: [
     { workerId: 'w1', name: 'Besnik Gashi', jobsCompleted: 3, revenue: 6960.5, partsCost: 1200, profit: 5760.5 },
   ],
+  sales: {
+    total: { quantity: 2, revenue: 900, cost: 400, margin: 500, unknownCostRevenue: 0 },
+    byCategory: [{ category: 'Karikues', quantity: 2, revenue: 900, cost: 400, margin: 500, unknownCostRevenue: 0 }],
+    byWorker: [
+      {
+        authorId: 'u1',
+        name: 'Besnik Gashi',
+        quantity: 2,
+        revenue: 900,
+        cost: 400,
+        margin: 500,
+        unknownCostRevenue: 0,
+      },
+    ],
+  },
 };
 
 const cells = (row: HTMLElement) =>
@@ -54,6 +69,16 @@ describe('ProfitSection', () => {
       '6.960,50 den.',
       '1.200 den.',
       '5.760,50 den.',
+    ]);
+    // The counter sales beside the repairs.
+    const categories = screen.getByRole('table', { name: 'Shitjet sipas kategorisë' });
+    expect(cells(within(categories).getAllByRole('row')[1])).toEqual([
+      'Karikues',
+      '2',
+      '900 den.',
+      '400 den.',
+      '500 den.',
+      '—',
     ]);
   });
 

@@ -8,8 +8,9 @@ import { MonthRangePicker } from '../MonthRangePicker/MonthRangePicker';
 import { ProfitChart } from '../ProfitChart/ProfitChart';
 import { PROFIT_MONTHS_TITLE, ProfitMonthTable } from '../ProfitMonthTable/ProfitMonthTable';
 import { PROFIT_WORKERS_TITLE, ProfitWorkerTable } from '../ProfitWorkerTable/ProfitWorkerTable';
+import { SalesProfitPanel } from '../SalesProfitPanel/SalesProfitPanel';
 
-/** Fitimi: the profit of the jobs completed, per month and per worker, over a range of months (the last 12 to start with). */
+/** Fitimi: the profit of the jobs completed, per month and per worker, and the counter sales' per category and seller, over a range of months (the last 12 to start with). */
 export function ProfitSection() {
   const [range, setRange] = useState<MonthRange>(() => defaultMonthRange(new Date()));
   const report = useProfitReport(range);
@@ -46,6 +47,7 @@ export function ProfitSection() {
               <ProfitWorkerTable workers={data.workers} currency={data.currency} />
             </Stack>
           </Paper>
+          <SalesProfitPanel sales={data.sales} currency={data.currency} />
         </Stack>
       )}
     </Stack>
