@@ -5,7 +5,7 @@ import { jobMoney } from '../payments';
 import type { JobPartDto } from './dto/job-part.dto';
 import { JobPartNotFoundException, PartNotFoundException, StockInsufficientException } from './inventory.exceptions';
 import { changeJobSums, deleteJobPart, insertJobPart } from './job-parts.repository';
-import { lockParts, moveStock } from './stock-movements.repository';
+import { lockLiveParts, moveStock } from './stock-movements.repository';
 import { toJobPartLineResponse } from './part.mapper';
 
 /**
@@ -25,7 +25,8 @@ export class JobPartsService {
   ): Promise<Omit<JobPartAddedResponse, 'success'>> {
     return this.writer.change(actor, jobId, async (unit) => {
       const { manager, job, now } = unit;
-      const [part] = await lockParts(manager, job.businessId, [dto.partId]);
+      // A product taken off sale is no longer picked (404 as if deleted).
+      const [part] = await lockLiveParts(manager, job.businessId, [dto.partId]);
       if (!part) throw new PartNotFoundException();
       // More than the stock holds only when the user confirmed it (the shelf may hold what was never entered).
       if (part.quantity < dto.quantity && !dto.allowNegativeStock)
