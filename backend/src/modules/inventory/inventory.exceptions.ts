@@ -107,10 +107,11 @@ export class ProductNotSerializedException extends ApiException {
 
 export class DefectiveQuantityExceededException extends ApiException {
   constructor(name: string, defective: number) {
-    const held = defective > 0 ? `vetëm ${defective} copë` : 'asnjë copë';
     super(
       HttpStatus.UNPROCESSABLE_ENTITY,
-      `Produkti «${name}» ka ${held} me defekt: nuk nxirren më shumë se kaq.`,
+      defective > 0
+        ? `Produkti «${name}» ka vetëm ${defective} copë me defekt: nuk nxirren më shumë se kaq.`
+        : `Produkti «${name}» nuk ka asnjë copë me defekt për të nxjerrë.`,
       ERROR_CODES.defectiveQuantityExceeded,
       { field: 'quantity' },
     );

@@ -26,7 +26,7 @@ export async function unitsPage(
   const rows = await preparedQuery<UnitRow>(
     db,
     `SELECT ${UNIT_COLUMNS} FROM product_units WHERE ${where}
-      ORDER BY created_at DESC, id ${pageClause({ limit, offset }, params)}`,
+      ORDER BY created_at DESC, serial ${pageClause({ limit, offset }, params)}`,
     params.values,
   );
   const [count] = await preparedQuery<{ total: number }>(
