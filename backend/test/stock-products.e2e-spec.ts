@@ -255,7 +255,7 @@ describe('stock: products, movements, receipts and counts', () => {
     expectError(
       await t.http().get('/api/products/lookup?code=036000291452').set(bearer(other.token)),
       404,
-      'Asnjë produkt i stokut tuaj nuk ka barkodin «036000291452».',
+      'Asnjë produkt apo njësi e stokut tuaj nuk ka kodin «036000291452».',
     );
     expectError(
       await t.http().get('/api/products/lookup').set(bearer(shop.token)),
