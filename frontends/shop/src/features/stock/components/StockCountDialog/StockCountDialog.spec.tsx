@@ -40,12 +40,12 @@ describe('StockCountDialog', () => {
       lowStock: false,
     };
     jest.spyOn(shopApi, 'products').mockResolvedValue({ items: [], total: 0 });
-    const none = 'Asnjë produkt i stokut tuaj nuk ka barkodin «123».';
+    const none = 'Asnjë produkt apo njësi e stokut tuaj nuk ka kodin «123».';
     const lookupProduct = jest
       .spyOn(shopApi, 'lookupProduct')
       .mockImplementation((code) =>
         code === '4006381333931'
-          ? Promise.resolve(glass as ProductResponse)
+          ? Promise.resolve({ ...(glass as ProductResponse), unit: null })
           : Promise.reject(
               new ApiRequestError(404, none, 'PRODUCT_NOT_FOUND', { detail: none, code: 'PRODUCT_NOT_FOUND' }),
             ),
