@@ -40,7 +40,7 @@ describe('StockCountDialog', () => {
       lowStock: false,
     };
     jest.spyOn(shopApi, 'products').mockResolvedValue({ items: [], total: 0 });
-    const none = 'Asnjë produkt apo njësi e stokut tuaj nuk ka kodin «123».';
+    const none = 'Asnjë produkt i stokut tuaj nuk ka barkodin «123».';
     const lookupProduct = jest
       .spyOn(shopApi, 'lookupProduct')
       .mockImplementation((code) =>
