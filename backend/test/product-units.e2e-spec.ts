@@ -179,6 +179,13 @@ describe('stock: serialized units, products taken off sale, defective count', ()
 
     const badImei = `35693803564380${(Number(luhnCheckDigit('35693803564380')) + 1) % 10}`;
     expectError(await addUnit(phone.id, { serial: badImei, costPrice: '1' }), 400, /shifra e fundit e kontrollit/);
+    // A phone kept by IMEI is not used on a repair as a bare quantity.
+    const job = await createJob(t, shop.token, shop.worker.id);
+    expectError(
+      await t.http().post(`/api/jobs/${job.id}/parts`).set(bearer(shop.token)).send({ partId: phone.id, quantity: 1 }),
+      422,
+      /mbahet me numër serik: shitet ose nxirret nga stoku njësi për njësi/,
+    );
     expectError(await addUnit(phone.id, { serial: 'ab', costPrice: '1' }), 400, /3 deri në 64 shenja/);
     const taken = await addUnit(phone.id, { serial: 'R58W 12abc', costPrice: '1' });
     expectError(
