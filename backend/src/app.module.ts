@@ -21,6 +21,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
+import { SalesModule } from './modules/sales/sales.module';
 import { IntakeModule } from './modules/intake/intake.module';
 import { WarrantyModule } from './modules/warranty/warranty.module';
 import { EstimatesModule } from './modules/estimates/estimates.module';
@@ -64,6 +65,7 @@ export class AppModule {
         PhotosModule,
         ClientMessagesModule,
         InventoryModule,
+        SalesModule,
         ReportsModule,
         TransferModule,
         PrintingModule,

@@ -22,6 +22,7 @@ const BUSINESS_FIELDS = [
   'idleAfterDays',
   'intakeTerms',
   'taxNumber',
+  'techniciansCanSell',
   'techniciansSeeOwnJobsOnly',
   'uncollectedAfterDays',
   'updatedAt',
@@ -133,6 +134,8 @@ describe('business and cities', () => {
         createdAt: START_TIME,
         updatedAt: START_TIME,
         techniciansSeeOwnJobsOnly: false,
+        // Technicians sell at the counter only once the owner allows it.
+        techniciansCanSell: false,
         // The currency of its country; no tax number or VAT until the owner enters them.
         currency: 'EUR',
         taxNumber: null,

@@ -71,6 +71,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/products/:id/units': EVERY_ROLE,
   'POST /api/products/:id/units': RUNS_THE_SHOP,
   'PATCH /api/products/:id/units/:unitId': RUNS_THE_SHOP,
+  // Counter sales: every role by the table (a technician only where the owner allows it: SALES_NOT_ALLOWED, not
+  // the role's refusal); their returns give money back, the owner's and managers'.
+  'POST /api/sales': EVERY_ROLE,
+  'GET /api/sales': EVERY_ROLE,
+  'GET /api/sales/:id': EVERY_ROLE,
+  'POST /api/sales/:id/returns': RUNS_THE_SHOP,
   'GET /api/stock/movements': RUNS_THE_SHOP,
   'POST /api/stock/receipts': RUNS_THE_SHOP,
   'POST /api/stock/counts': RUNS_THE_SHOP,

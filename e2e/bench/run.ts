@@ -8,6 +8,7 @@ import { closeConnections, jsonCall } from './measure/http';
 import { dashboardCalls, measureDashboard } from './measure/latency';
 import { removeJobsSince } from './measure/load-shop';
 import { RssSampler } from './measure/rss';
+import { ensureCounterStock, measureSales, removeSalesSince } from './measure/sales';
 import { termsOf } from './measure/terms';
 import { measureThroughput, type LoadCase } from './measure/throughput';
 import { parseOptions, type BenchOptions } from './options';
@@ -96,6 +97,18 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
         ['small', smallTerms],
       ] as const) {
         log(await measureDashboard(backend.baseUrl, shop, tokens[shop], dashboardCalls(shop, terms), options, report));
+      }
+
+      section(`Counter sales: ${options.requests} sales of 3 lines after ${options.warmup} warm-up, one connection`);
+      const salesStarted = new Date();
+      try {
+        const products = await ensureCounterStock(db, bigTerms.businessId);
+        log(await measureSales(backend.baseUrl, tokens.big, products, options, report));
+      } catch (error) {
+        report.problem('POST /api/sales', error);
+      } finally {
+        const removed = await removeSalesSince(db, bigTerms.businessId, salesStarted);
+        log(`(${removed.toLocaleString('en')} sales made by the bench removed, their stock put back)`);
       }
 
       section(`Throughput: 100 connections, ${options.loadSeconds} s a round, bare server and app alternating`);

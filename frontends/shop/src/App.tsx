@@ -10,8 +10,12 @@ import { DayCloseTab } from './features/day-close/pages/DayCloseTab/DayCloseTab'
 import { HomeTab } from './features/jobs/pages/HomeTab/HomeTab';
 import { JobDetailPage } from './features/jobs/pages/JobDetailPage/JobDetailPage';
 import { StockTab } from './features/stock/pages/StockTab/StockTab';
+import { RequireSell } from './features/sales/components/RequireSell';
+import { SalePage } from './features/sales/pages/SalePage/SalePage';
+import { SaleDetailPage } from './features/sales/pages/SaleDetailPage/SaleDetailPage';
+import { SalesListPage } from './features/sales/pages/SalesListPage/SalesListPage';
 import { WorkersTab } from './features/staff/pages/WorkersTab/WorkersTab';
-import { CLIENT_ROUTE, DASHBOARD_PATH, JOB_ROUTE } from './routes';
+import { CLIENT_ROUTE, DASHBOARD_PATH, JOB_ROUTE, SALE_DETAIL_ROUTE, SALES_LIST_ROUTE } from './routes';
 import { TAB_PERMISSIONS } from './utils/permissions';
 
 // The charts library is large: it loads only when the statistics are opened.
@@ -23,6 +27,30 @@ export default function App() {
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<HomeTab />} />
+        <Route
+          path="shitje"
+          element={
+            <RequireSell>
+              <SalePage />
+            </RequireSell>
+          }
+        />
+        <Route
+          path={SALES_LIST_ROUTE}
+          element={
+            <RequireSell>
+              <SalesListPage />
+            </RequireSell>
+          }
+        />
+        <Route
+          path={SALE_DETAIL_ROUTE}
+          element={
+            <RequireSell>
+              <SaleDetailPage />
+            </RequireSell>
+          }
+        />
         <Route path="punetoret" element={<WorkersTab />} />
         <Route
           path="klientet"

@@ -8,6 +8,7 @@ export const BUSINESS_REGISTER_PATH = '/business-register';
 
 export const DASHBOARD_TABS = [
   'ballina',
+  'shitje',
   'punetoret',
   'klientet',
   'stoku',
@@ -19,6 +20,7 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export const TAB_PATHS: Record<DashboardTab, string> = {
   ballina: DASHBOARD_PATH,
+  shitje: `${DASHBOARD_PATH}/shitje`,
   punetoret: `${DASHBOARD_PATH}/punetoret`,
   klientet: `${DASHBOARD_PATH}/klientet`,
   stoku: `${DASHBOARD_PATH}/stoku`,
@@ -29,6 +31,7 @@ export const TAB_PATHS: Record<DashboardTab, string> = {
 
 export const TAB_LABELS: Record<DashboardTab, string> = {
   ballina: 'Ballina',
+  shitje: 'Shitje',
   punetoret: 'Punëtorët',
   klientet: 'Klientët',
   stoku: 'Stoku',
@@ -54,6 +57,18 @@ export const intakeReceiptPrintPath = (jobId: string): string => `/print/intake-
 /** One payment's receipt (the print remote prints the job's latest payment when none is named). */
 export const paymentReceiptPrintPath = (jobId: string, paymentId: string): string =>
   `/print/payment-receipt/${encodeURIComponent(jobId)}/${encodeURIComponent(paymentId)}`;
+
+/** The sale screen; `?job=<id>` opens it with a ready job's balance in the cart («Merr dhe paguaj»). */
+export const salePath = (jobId?: string): string =>
+  jobId ? `${TAB_PATHS.shitje}?job=${encodeURIComponent(jobId)}` : TAB_PATHS.shitje;
+/** The day's sales and one sale's detail, under the sale tab (relative routes inside the remote's <Routes>). */
+export const SALES_LIST_ROUTE = 'shitje/shitjet';
+export const SALE_DETAIL_ROUTE = 'shitje/shitjet/:saleId';
+export const salesListPath = (): string => `${TAB_PATHS.shitje}/shitjet`;
+export const saleDetailPath = (saleId: string): string => `${salesListPath()}/${encodeURIComponent(saleId)}`;
+/** A sale's 58/80 mm receipt and its A4 invoice, printed by the print remote. */
+export const saleReceiptPrintPath = (saleId: string): string => `/print/sale-receipt/${encodeURIComponent(saleId)}`;
+export const saleInvoicePrintPath = (saleId: string): string => `/print/sale-invoice/${encodeURIComponent(saleId)}`;
 
 /** The tab a dashboard URL shows; null for the job detail (no tab is active there). */
 export function tabFromPath(pathname: string): DashboardTab | null {

@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   fiscalCisUnreachable: 'FISCAL_CIS_UNREACHABLE',
   /** Albania's fiscalization service (CIS) refused the request (its reason in the detail). */
   fiscalCisRefused: 'FISCAL_CIS_REFUSED',
+  /** Albania: one invoice cannot mix a bank transfer with cash or card (a cash invoice and a non-cash one). */
+  fiscalMixedPaymentTypes: 'FISCAL_MIXED_PAYMENT_TYPES',
   /** The register's cash at the start of the day (INITIAL) is registered once a day. */
   cashDepositInitialExists: 'CASH_DEPOSIT_INITIAL_EXISTS',
   /** The station already has a registered till key: only the owner's request for a new one replaces it. */
@@ -156,10 +158,6 @@ export const ERROR_CODES = {
   barcodeTaken: 'BARCODE_TAKEN',
   /** The IMEI or serial is already a unit's of the shop (one in stock, sold or defective; a unit written off frees it). */
   unitSerialTaken: 'UNIT_SERIAL_TAKEN',
-  /** The unit is no longer in the state the change needs (sold, or changed by someone else meanwhile). */
-  unitNotAvailable: 'UNIT_NOT_AVAILABLE',
-  /** No unit with that id among the product's. */
-  unitNotFound: 'UNIT_NOT_FOUND',
   /** A serialized product's quantity moves only with its units (received, sold, written off), never set directly. */
   productSerialized: 'PRODUCT_SERIALIZED',
   /** Units (IMEI or serial) are kept only for a product marked serialized. */
@@ -180,6 +178,28 @@ export const ERROR_CODES = {
   printJobNotFound: 'PRINT_JOB_NOT_FOUND',
   /** Another window of the station took the document, or it was reported already. */
   printJobNotClaimed: 'PRINT_JOB_NOT_CLAIMED',
+  /** No sale (or return) with that id in the shop. */
+  saleNotFound: 'SALE_NOT_FOUND',
+  /** A sale's payments add up to less than its total. */
+  salePaymentShort: 'SALE_PAYMENT_SHORT',
+  /** More was paid than the total and the change is more than the cash given (change comes only from cash). */
+  saleChangeWithoutCash: 'SALE_CHANGE_WITHOUT_CASH',
+  /** A discount larger than its line's price, or a sale's discount larger than its lines. */
+  saleDiscountTooLarge: 'SALE_DISCOUNT_TOO_LARGE',
+  /** A serialized unit (IMEI/serial) that is not in stock: sold already, defective or written off. */
+  unitNotAvailable: 'UNIT_NOT_AVAILABLE',
+  /** No serialized unit with that id in the shop. */
+  unitNotFound: 'UNIT_NOT_FOUND',
+  /** A product that is not for sale, or a serialized product sold without naming its unit. */
+  productNotForSale: 'PRODUCT_NOT_FOR_SALE',
+  /** A job whose balance cannot be paid in a sale: nothing owed, or more than owed. */
+  jobNotPayableInSale: 'JOB_NOT_PAYABLE_IN_SALE',
+  /** A return of more pieces of a line than were sold and not brought back yet. */
+  saleReturnTooMany: 'SALE_RETURN_TOO_MANY',
+  /** A sale's line that cannot be returned here (a repair's money goes back through the job's refund), or is not the sale's. */
+  saleLineNotReturnable: 'SALE_LINE_NOT_RETURNABLE',
+  /** A technician of a shop whose owner has not allowed technicians to sell. */
+  salesNotAllowed: 'SALES_NOT_ALLOWED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -32,6 +32,7 @@ export const FIELD_LABELS: Record<string, string> = {
   message: 'Mesazhi',
   months: 'Muajt',
   techniciansSeeOwnJobsOnly: 'Teknikët shohin vetëm punët e tyre',
+  techniciansCanSell: 'Teknikët mund të shesin',
   paid: 'Pagesa',
   active: 'Aktiv',
   role: 'Roli',

@@ -11,6 +11,7 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     createdAt: business.createdAt.toISOString(),
     updatedAt: business.updatedAt.toISOString(),
     techniciansSeeOwnJobsOnly: business.techniciansSeeOwnJobsOnly,
+    techniciansCanSell: business.techniciansCanSell,
     currency: business.currency,
     taxNumber: business.taxNumber,
     vatRate: business.vatRate === null ? null : Number(business.vatRate),

@@ -41,6 +41,7 @@ export class BusinessService {
         createdAt: now,
         updatedAt: now,
         techniciansSeeOwnJobsOnly: false,
+        techniciansCanSell: false,
         currency: COUNTRY_CURRENCY[dto.country],
         taxNumber: null,
         vatRate: null,
@@ -68,6 +69,7 @@ export class BusinessService {
       ...(dto.techniciansSeeOwnJobsOnly === undefined
         ? {}
         : { techniciansSeeOwnJobsOnly: dto.techniciansSeeOwnJobsOnly }),
+      ...(dto.techniciansCanSell === undefined ? {} : { techniciansCanSell: dto.techniciansCanSell }),
       ...(dto.currency === undefined ? {} : { currency: dto.currency }),
       ...(dto.taxNumber === undefined ? {} : { taxNumber: dto.taxNumber || null }),
       ...(dto.vatRate === undefined ? {} : { vatRate: dto.vatRate === null ? null : dto.vatRate.toFixed(2) }),

@@ -108,6 +108,18 @@ export class FiscalInvoiceInvalidException extends ApiException {
   }
 }
 
+/** Albania: bank with cash or card on one invoice (a cash invoice and a non-cash one are two documents). */
+export class FiscalMixedPaymentTypesException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      'Në Shqipëri një faturë nuk mund të përziejë transferin bankar me paratë në dorë ose kartelën: ndajini në dy shitje.',
+      ERROR_CODES.fiscalMixedPaymentTypes,
+      { field: 'payments' },
+    );
+  }
+}
+
 /** What a register needs before it is registered with the CIS, or before its cash is. */
 export class CashRegisterNotReadyException extends ApiException {
   constructor(what: 'tcr' | 'deposit', missing: string[]) {

@@ -21,6 +21,8 @@ export interface StockMove {
   jobId?: string | null;
   receiptId?: string | null;
   countId?: string | null;
+  /** A counter sale's or return's movement names it. */
+  saleId?: string | null;
   author: HistoryAuthor;
   now: Date;
 }
@@ -34,8 +36,8 @@ export async function moveStock(manager: EntityManager, move: StockMove): Promis
        UPDATE parts SET quantity = quantity + $3, updated_at = $4 WHERE id = $2 AND business_id = $1 RETURNING id, quantity
      )
      INSERT INTO stock_movements (id, business_id, part_id, quantity_change, quantity_after, reason, job_id, receipt_id,
-                                  count_id, author_id, author_name, created_at)
-     SELECT $5, $1, changed.id, $3, changed.quantity, $6, $7, $8, $9, $10, $11, $4 FROM changed
+                                  count_id, author_id, author_name, created_at, sale_id)
+     SELECT $5, $1, changed.id, $3, changed.quantity, $6, $7, $8, $9, $10, $11, $4, $12 FROM changed
      RETURNING quantity_after AS "quantityAfter"`,
     [
       move.businessId,
@@ -49,6 +51,7 @@ export async function moveStock(manager: EntityManager, move: StockMove): Promis
       move.countId ?? null,
       move.author.id,
       move.author.name,
+      move.saleId ?? null,
     ],
   );
   return row?.quantityAfter;

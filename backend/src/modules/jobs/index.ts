@@ -10,7 +10,7 @@ export { JobEventEntity } from './entities/job-event.entity';
 export { authorOf, jobActorOf, jobScopeOf, type JobActor, type JobScope } from './job-history';
 export { appendJobEvent, eventsOfJob, legacyAuthor, type NewJobEvent } from './job-events.repository';
 export { JOB_IN_SCOPE, findJobInScope } from './job-scope.repository';
-export { insertJob, JOB_CLIENT_COLUMNS } from './jobs.repository';
+export { insertJob, JOB_CLIENT_COLUMNS, moveJobToStatus } from './jobs.repository';
 export { isPersonsEntry, priceFromColumn, statusChangeText, toJobMessageResponse, toJobResponse } from './job.mapper';
 export { JobIdPipe } from './job-id.pipe';
 export { JobNotFoundException } from './jobs.exceptions';

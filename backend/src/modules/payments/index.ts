@@ -2,5 +2,6 @@
 export { PaymentsModule } from './payments.module';
 export { paymentsOfJob } from './payments.repository';
 export { PaymentRecorder } from './payment-recorder';
+export { fiscalLinesOf } from './fiscal-lines.repository';
 export { jobBalanceSql, jobMoney, jobTotalSql, keptAmountSql, paidOnJobSql } from './job-money.repository';
 export { DepositDto } from './dto/payment.dto';

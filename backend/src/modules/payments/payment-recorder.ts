@@ -8,7 +8,7 @@ import { recordPayment, type NewPayment } from './payments.repository';
 
 /**
  * The one way money taken or given back is written: the payment, its line in the job's history and its
- * fiscal document, in the caller's transaction (the job locked first). The document is sent after the
+ * fiscal document (none for a payment made in a counter sale, `saleId`), in the caller's transaction (the job locked first). The document is sent after the
  * commit (FiscalDocumentsService.sendIssued).
  */
 @Injectable()
@@ -23,6 +23,8 @@ export class PaymentRecorder {
     // One read of the shop for both: the payment's currency and what its invoice says of the seller.
     const shop = await shopInvoiceFacts(manager, payment.businessId);
     const recorded = await recordPayment(manager, payment, shop.currency, now);
+    // A job's balance paid in a counter sale has no document of its own: the sale's one document covers the cart.
+    if (payment.saleId) return { payment: recorded, fiscalDocumentId: null };
     const fiscalDocumentId = await this.fiscal.issue(
       manager,
       {

@@ -17,6 +17,8 @@ export interface NewPayment {
   /** Kosovo: the till whose coupon it is (FiscalPayment.tillStationId). */
   tillStationId?: string | null;
   author: HistoryAuthor;
+  /** A job's balance paid in a counter sale: the payment names the sale, whose one fiscal document covers it. */
+  saleId?: string | null;
 }
 
 /** Records a payment and its line in the job's history, in the caller's transaction. */
@@ -30,8 +32,8 @@ export async function recordPayment(
   const fiscalReceiptNumber = payment.fiscalReceiptNumber || null;
   const [row] = await preparedQuery<PaymentRow>(
     manager,
-    `INSERT INTO payments (id, business_id, job_id, amount, method, kind, note, fiscal_receipt_number, author_id, author_name, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${PAYMENT_COLUMNS}`,
+    `INSERT INTO payments (id, business_id, job_id, amount, method, kind, note, fiscal_receipt_number, author_id, author_name, created_at, sale_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING ${PAYMENT_COLUMNS}`,
     [
       randomUUID(),
       payment.businessId,
@@ -44,6 +46,7 @@ export async function recordPayment(
       payment.author.id,
       payment.author.name,
       now,
+      payment.saleId ?? null,
     ],
   );
   if (!row) throw new Error('the payment was not recorded');

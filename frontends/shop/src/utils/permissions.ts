@@ -16,6 +16,7 @@ export const roleOf = (user: UserResponse | null): StaffRole => user?.role ?? 'o
  */
 export const TAB_PERMISSIONS: Record<DashboardTab, ShopPermission> = {
   ballina: 'workOnJobs',
+  shitje: 'sell',
   punetoret: 'workOnJobs',
   klientet: 'readClients',
   stoku: 'manageStock',
@@ -24,9 +25,11 @@ export const TAB_PERMISSIONS: Record<DashboardTab, ShopPermission> = {
   biznesi: 'manageBusiness',
 };
 
-/** The tabs a role sees. */
-export const tabsFor = (role: StaffRole): readonly DashboardTab[] =>
-  DASHBOARD_TABS.filter((tab) => roleMay(role, TAB_PERMISSIONS[tab]));
+/** The tabs a role sees; the sale tab a technician only when the owner lets technicians sell. */
+export const tabsFor = (role: StaffRole, techniciansCanSell = false): readonly DashboardTab[] =>
+  DASHBOARD_TABS.filter(
+    (tab) => roleMay(role, TAB_PERMISSIONS[tab]) && (tab !== 'shitje' || role !== 'technician' || techniciansCanSell),
+  );
 
 /** A technician takes in the repairs they do: their own worker is chosen for a new job (and may be changed). */
 export const ownJobWorkerId = (user: Pick<UserResponse, 'role' | 'workerId'>): string | null =>

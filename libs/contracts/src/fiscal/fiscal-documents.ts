@@ -23,6 +23,8 @@ export interface FiscalDocumentResponse {
   kind: FiscalDocumentKind;
   jobId: string | null;
   paymentId: string | null;
+  /** A counter sale's (or its return's) document: the sale; jobId and paymentId are null then. */
+  saleId: string | null;
   /** The document a refund corrects. */
   correctsId: string | null;
   /** As signed: Albania's InvNum ("12/2026/ab123cd456"). */

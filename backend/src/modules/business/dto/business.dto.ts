@@ -63,6 +63,10 @@ export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequ
   @IsBoolean()
   techniciansSeeOwnJobsOnly?: boolean;
 
+  @IsOptional()
+  @IsBoolean()
+  techniciansCanSell?: boolean;
+
   @IfPresent()
   @IsIn(CURRENCIES)
   currency?: Currency;

@@ -31,6 +31,9 @@ export class BusinessEntity {
   @Column({ name: 'technicians_own_jobs_only', type: 'boolean', default: false })
   techniciansSeeOwnJobsOnly: boolean;
 
+  @Column({ name: 'technicians_can_sell', type: 'boolean', default: false })
+  techniciansCanSell: boolean;
+
   @Column({ type: 'varchar', length: 3 })
   currency: Currency;
 

@@ -98,4 +98,79 @@ describe('RegisterInvoiceRequest', () => {
     expect(prepare({ payments: [{ type: 'ACCOUNT', amount: '6000' }] })).toThrow(InvalidInvoiceError);
     expect(prepare({ tcrCode: undefined })).toThrow(InvalidInvoiceError);
   });
+
+  describe("a counter sale's invoice", () => {
+    const sale: AlbanianInvoice = {
+      ...invoice,
+      items: [
+        { name: 'Mbështjellëse telefoni', unit: 'copë', quantity: '2', unitPriceWithVat: '1200', vatRate: '20' },
+        { name: 'Libër udhëzimesh', unit: 'copë', quantity: '1', unitPriceWithVat: '1060', vatRate: '6' },
+      ],
+      payments: [
+        { type: 'BANKNOTE', amount: '1460.00' },
+        { type: 'CARD', amount: '2000.00' },
+      ],
+    };
+    const attributes = (xml: string, name: string) =>
+      Array.from(invoiceElement(xml).getElementsByTagNameNS(CIS_SCHEMA_NS, name)).map((element) =>
+        Object.fromEntries(Array.from(element.attributes).map((attribute) => [attribute.name, attribute.value])),
+      );
+
+    it('groups its VAT per rate and lists each payment method', () => {
+      const prepared = prepareInvoice(sale, credential.privateKeyPem);
+      const element = invoiceElement(prepared.xml);
+      expect(element.getAttribute('TotPrice')).toBe('3460.00');
+      expect(element.getAttribute('TotPriceWoVAT')).toBe('3000.00');
+      expect(element.getAttribute('TotVATAmt')).toBe('460.00');
+      expect(attributes(prepared.xml, 'SameTax')).toEqual([
+        { NumOfItems: '1', PriceBefVAT: '2000.00', VATRate: '20.00', VATAmt: '400.00' },
+        { NumOfItems: '1', PriceBefVAT: '1000.00', VATRate: '6.00', VATAmt: '60.00' },
+      ]);
+      expect(attributes(prepared.xml, 'PayMethod')).toEqual([
+        { Type: 'BANKNOTE', Amt: '1460.00' },
+        { Type: 'CARD', Amt: '2000.00' },
+      ]);
+      expect(attributes(prepared.xml, 'I').map((item) => [item.Q, item.VR, item.PA])).toEqual([
+        ['2', '20.00', '2400.00'],
+        ['1', '6.00', '1060.00'],
+      ]);
+    });
+
+    it('refuses payments that do not add up to the total, or that mix a cash and a non-cash method', () => {
+      const prepare = (payments: AlbanianInvoice['payments']) => () =>
+        prepareInvoice({ ...sale, payments }, credential.privateKeyPem);
+      expect(
+        prepare([
+          { type: 'BANKNOTE', amount: '1460.00' },
+          { type: 'CARD', amount: '1999.99' },
+        ]),
+      ).toThrow('pagesat (3459.99) nuk përputhen me totalin (3460.00)');
+      expect(
+        prepare([
+          { type: 'BANKNOTE', amount: '1460.00' },
+          { type: 'ACCOUNT', amount: '2000.00' },
+        ]),
+      ).toThrow(InvalidInvoiceError);
+    });
+
+    it('takes a line back on a corrective invoice with negative amounts that names the sale', () => {
+      const prepared = prepareInvoice(
+        {
+          ...sale,
+          ordinalNumber: 42,
+          items: [{ ...sale.items[0], quantity: '-1' }],
+          payments: [{ type: 'CARD', amount: '-1200.00' }],
+          corrects: { iic: 'C701FB4839E7D2C3D8DBC81BBAC06164', issueDateTime: sale.issueDateTime, type: 'CORRECTIVE' },
+        },
+        credential.privateKeyPem,
+      );
+      expect(prepared.amounts).toMatchObject({ total: '-1200.00', totalWithoutVat: '-1000.00', totalVat: '-200.00' });
+      expect(attributes(prepared.xml, 'SameTax')).toEqual([
+        { NumOfItems: '1', PriceBefVAT: '-1000.00', VATRate: '20.00', VATAmt: '-200.00' },
+      ]);
+      expect(attributes(prepared.xml, 'CorrectiveInv')).toEqual([
+        { IICRef: 'C701FB4839E7D2C3D8DBC81BBAC06164', IssueDateTime: sale.issueDateTime, Type: 'CORRECTIVE' },
+      ]);
+    });
+  });
 });

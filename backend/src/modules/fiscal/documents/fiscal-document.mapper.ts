@@ -16,6 +16,7 @@ export function toFiscalDocumentResponse(row: FiscalDocumentRow): FiscalDocument
     kind: row.kind,
     jobId: row.jobId,
     paymentId: row.paymentId,
+    saleId: row.saleId,
     correctsId: row.correctsId,
     number: row.number,
     ordinal: row.ordinal,

@@ -14,6 +14,8 @@ export interface FiscalDocumentRow {
   kind: FiscalDocumentKind;
   jobId: string | null;
   paymentId: string | null;
+  /** A counter sale's (or its return's) document: job_id and payment_id are null. */
+  saleId: string | null;
   correctsId: string | null;
   number: string;
   ordinal: number;
@@ -44,19 +46,23 @@ export interface FiscalDocumentRow {
 }
 
 const COLUMNS = `id, business_id AS "businessId", country, kind, job_id AS "jobId", payment_id AS "paymentId",
-  corrects_id AS "correctsId", number, ordinal, issued_at AS "issuedAt", issue_date_time AS "issueDateTime",
+  sale_id AS "saleId", corrects_id AS "correctsId", number, ordinal, issued_at AS "issuedAt", issue_date_time AS "issueDateTime",
   total, currency, iic, iic_signature AS "iicSignature", fic, verification_url AS "verificationUrl",
   business_unit_code AS "businessUnitCode", tcr_code AS "tcrCode", software_code AS "softwareCode",
   operator_code AS "operatorCode", status, offline, attempts, last_error AS "lastError",
   print_count AS "printCount", fiscalized_at AS "fiscalizedAt", till_station_id AS "tillStationId", pos_id AS "posId",
   message, pos_signature AS "posSignature", citizen_signature AS "citizenSignature"`;
 
-/** A document as written in the payment's transaction, before it is sent: what both countries keep, then each one's own. */
+/**
+ * A document as written in the payment's or the sale's transaction, before it is sent: what both countries keep, then
+ * each one's own.
+ */
 export type NewFiscalDocument = {
   id: string;
   businessId: string;
   jobId: string | null;
   paymentId: string | null;
+  saleId: string | null;
   correctsId: string | null;
   kind: FiscalDocumentKind;
   register: string;
@@ -127,11 +133,12 @@ export async function insertFiscalDocument(
     `INSERT INTO fiscal_documents (id, business_id, job_id, payment_id, corrects_id, country, kind, register, year, ordinal,
                                    number, issued_at, issue_date_time, total, currency, message, iic, iic_signature,
                                    verification_url, business_unit_code, tcr_code, software_code, operator_code,
-                                   till_station_id, pos_id, status, next_attempt_at, created_at, last_error)
+                                   till_station_id, pos_id, status, next_attempt_at, created_at, last_error, sale_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
              $24, $25::int, 'pending', CASE WHEN $25::int IS NULL THEN $26::timestamptz ELSE 'infinity' END, $26,
              CASE WHEN $25::int IS NOT NULL
-                  THEN 'Kuponi pret nënshkrimin e arkës (POS ' || $25::int || '): mbajeni të hapur faqen e printerit.' END)`,
+                  THEN 'Kuponi pret nënshkrimin e arkës (POS ' || $25::int || '): mbajeni të hapur faqen e printerit.' END,
+             $27)`,
     [
       document.id,
       document.businessId,
@@ -159,6 +166,7 @@ export async function insertFiscalDocument(
       kosovo?.tillStationId ?? null,
       kosovo?.posId ?? null,
       now,
+      document.saleId,
     ],
   );
   if (kosovo) await preparedQuery(manager, `SELECT pg_notify('print_jobs', $1)`, [kosovo.tillStationId]);
@@ -255,6 +263,19 @@ export function fiscalDocumentsOfJob(db: DataSource | EntityManager, jobId: stri
   );
 }
 
+/** The documents of counter sales or returns of the shop, by their sale (fiscal_documents.sale_id is unique). */
+export function fiscalDocumentsOfSales(
+  db: DataSource | EntityManager,
+  businessId: string,
+  saleIds: string[],
+): Promise<(FiscalDocumentRow & { saleId: string })[]> {
+  return preparedQuery<FiscalDocumentRow & { saleId: string }>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE sale_id = ANY($2::uuid[]) AND business_id = $1`,
+    [businessId, saleIds],
+  );
+}
+
 /** The job's latest sale document: what a refund corrects. */
 export async function latestSaleOfJob(manager: EntityManager, jobId: string): Promise<FiscalDocumentRow | null> {
   const [row] = await preparedQuery<FiscalDocumentRow>(
@@ -262,6 +283,16 @@ export async function latestSaleOfJob(manager: EntityManager, jobId: string): Pr
     `SELECT ${COLUMNS} FROM fiscal_documents WHERE job_id = $1 AND kind = 'sale' ORDER BY seq DESC LIMIT 1`,
     [jobId],
   );
+  return row ?? null;
+}
+
+/** The document of a counter sale (or of a return) of the shop: what a return corrects (fiscal_documents.sale_id is unique). */
+export async function fiscalDocumentOfSale(
+  db: DataSource | EntityManager,
+  businessId: string,
+  saleId: string,
+): Promise<FiscalDocumentRow | null> {
+  const [row] = await fiscalDocumentsOfSales(db, businessId, [saleId]);
   return row ?? null;
 }
 
@@ -323,13 +354,18 @@ export async function recordPrint(
   return row ? { copy: row.printCount > 1, printCount: row.printCount } : null;
 }
 
-/** The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's. */
-export interface PrintedDocumentsOf {
-  businessId: string;
-  jobId: string;
-  /** The payment whose receipt prints; null for all of the job's documents. */
-  paymentId: string | null;
-}
+/**
+ * The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's, a counter
+ * sale's (or return's) receipt its one.
+ */
+export type PrintedDocumentsOf =
+  | {
+      businessId: string;
+      jobId: string;
+      /** The payment whose receipt prints; null for all of the job's documents. */
+      paymentId: string | null;
+    }
+  | { businessId: string; saleId: string };
 
 /**
  * Counts `copies` prints of the documents that print (not `not_fiscal`), in the caller's transaction, their
@@ -341,13 +377,21 @@ export async function countPrints(
   printed: PrintedDocumentsOf,
   copies: number,
 ): Promise<{ id: string; printsBefore: number }[]> {
-  const locked = await preparedQuery<{ id: string }>(
-    manager,
-    `SELECT id FROM fiscal_documents
-      WHERE business_id = $1 AND job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) AND status <> 'not_fiscal'
-      ORDER BY seq FOR UPDATE`,
-    [printed.businessId, printed.jobId, printed.paymentId],
-  );
+  const locked =
+    'saleId' in printed
+      ? await preparedQuery<{ id: string }>(
+          manager,
+          `SELECT id FROM fiscal_documents
+            WHERE business_id = $1 AND sale_id = $2 AND status <> 'not_fiscal' FOR UPDATE`,
+          [printed.businessId, printed.saleId],
+        )
+      : await preparedQuery<{ id: string }>(
+          manager,
+          `SELECT id FROM fiscal_documents
+            WHERE business_id = $1 AND job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) AND status <> 'not_fiscal'
+            ORDER BY seq FOR UPDATE`,
+          [printed.businessId, printed.jobId, printed.paymentId],
+        );
   if (locked.length === 0) return [];
   return preparedQuery<{ id: string; printsBefore: number }>(
     manager,

@@ -19,6 +19,7 @@ import {
   countPrints,
   findFiscalDocument,
   fiscalDocumentsOfJob,
+  fiscalDocumentsOfSales,
   pendingOfShop,
   unsignedOverdueOfShop,
   printableDocumentsOfJob,
@@ -51,6 +52,18 @@ export class FiscalDocumentsService {
   async ofJob(scope: JobScope, jobId: string): Promise<FiscalDocumentResponse[]> {
     await findJobInScope(this.dataSource, scope, jobId);
     return (await fiscalDocumentsOfJob(this.dataSource, jobId)).map(toFiscalDocumentResponse);
+  }
+
+  /** The documents of the shop's sales or returns `saleIds`, by sale id (a sale without one is absent). */
+  async ofSales(businessId: string, saleIds: string[]): Promise<Map<string, FiscalDocumentResponse>> {
+    if (saleIds.length === 0) return new Map();
+    const rows = await fiscalDocumentsOfSales(this.dataSource, businessId, saleIds);
+    return new Map(rows.map((row) => [row.saleId, toFiscalDocumentResponse(row)]));
+  }
+
+  /** A counter sale's (or return's) document of the shop; null when it made none (North Macedonia, not fiscalizing). */
+  async ofSale(businessId: string, saleId: string): Promise<FiscalDocumentResponse | null> {
+    return (await this.ofSales(businessId, [saleId])).get(saleId) ?? null;
   }
 
   /** With the coupons a Kosovo till has left unsigned past the law's 48 hours, per till, for their own warning. */

@@ -6,37 +6,33 @@ import {
   FiscalNotReadyException,
   FiscalTillUnavailableException,
 } from '../fiscal.exceptions';
-import type { AtkTaxGroup } from '../kosovo/atk-amounts';
 import { buildAtkCoupon, type KosovoCouponDocument } from '../kosovo/atk-coupon';
 import { AtkCouponError } from '../kosovo/atk-errors';
+import { atkTaxGroupOf } from '../kosovo/atk-tax-group-of-rate';
 import { ATK_PAYMENT_METHOD } from '../kosovo/atk-payment-methods';
 import { citizenCouponDetails, posCouponDetails } from '../kosovo/atk-signed-coupon';
 import { verificationNoOf } from '../kosovo/atk-verification-no';
 import type { FiscalProfileRow } from '../profile/fiscal-profiles.repository';
 import { holdSigningTill, signingTillOfShop } from '../tills/fiscal-tills.repository';
-import type { FiscalPayment } from './fiscal-document-issuer';
-import { insertFiscalDocument, latestSaleOfJob, nextOrdinal } from './fiscal-documents.repository';
-
-/** Kosovo's VAT rates in ATK's tax groups (D 8 %, E 18 %, C 0 %); a shop outside VAT sells exempt (A). */
-const TAX_GROUP_OF_RATE: Record<string, AtkTaxGroup> = { '18': 'E', '8': 'D', '0': 'C' };
+import type { FiscalDocumentSource } from './fiscal-document-source';
+import { insertFiscalDocument, nextOrdinal } from './fiscal-documents.repository';
 
 /**
- * A Kosovo shop's payment as a coupon of its till (the one the payment names, else the lowest POS with a key), in the
- * payment's transaction: numbered per POS and year without gaps, built with ATK's amounts and kept as the
+ * A Kosovo shop's payment or counter sale as a coupon of its till (the one it names, else the lowest POS with a key), in
+ * the caller's transaction: numbered per POS and year without gaps, built with ATK's amounts and kept as the
  * protobuf texts the till signs. It is sent only after the till's signatures arrive (FiscalTillCoupons).
  */
 export async function issueKosovoDocument(
   manager: EntityManager,
-  payment: FiscalPayment,
+  source: FiscalDocumentSource,
   profile: FiscalProfileRow,
   applicationId: string | null,
   now: Date,
 ): Promise<string | null> {
-  const chosen = payment.tillStationId ?? null;
-  const till = await signingTill(manager, payment.businessId, chosen);
+  const chosen = source.tillStationId;
+  const till = await signingTill(manager, source.businessId, chosen);
   if (chosen && !till) throw new FiscalTillUnavailableException();
-  const { shop } = payment;
-  const taxGroup = taxGroupOf(shop.vatRate);
+  const { shop } = source;
   const missing = [
     shop.currency === 'EUR' ? null : 'monedha e librave në euro (EUR)',
     profile.nui && profile.branchId ? null : 'NUI-ja dhe numri i njësisë',
@@ -46,32 +42,36 @@ export async function issueKosovoDocument(
   if (missing.length > 0 || !till || !applicationId || !profile.nui || !profile.branchId) {
     throw new FiscalNotReadyException(missing);
   }
-  if (!taxGroup) throw new FiscalInvoiceInvalidException(`norma e TVSH-së ${shop.vatRate ?? ''}% nuk është e Kosovës`);
-  // A refund is the return of the job's last sale; money taken before the shop fiscalized has none.
-  const sale = payment.kind === 'refund' ? await latestSaleOfJob(manager, payment.jobId) : null;
-  if (payment.kind === 'refund' && sale?.country !== 'kosovo') return null;
+  const lines = (await source.lines()).map((line) => {
+    const taxGroup = atkTaxGroupOf(shop.vatRate, line.vatRate);
+    if (!taxGroup) {
+      throw new FiscalInvoiceInvalidException(
+        `norma e TVSH-së ${line.vatRate ?? shop.vatRate ?? ''}% nuk është e Kosovës`,
+      );
+    }
+    return { name: line.name, quantity: line.quantity, unitPrice: line.unitPrice, taxGroup };
+  });
+  // A refund is the return of the sale's coupon; money taken before the shop fiscalized has none.
+  const refund = source.kind === 'refund';
+  const sale = refund ? await source.corrected(manager) : null;
+  if (refund && sale?.country !== 'kosovo') return null;
 
   const issueDateTime = formatCisDateTime(now);
   const year = Number(issueDateTime.slice(0, 4));
   const register = `pos:${till.posId}`;
-  const ordinal = await nextOrdinal(manager, payment.businessId, register, year);
+  const ordinal = await nextOrdinal(manager, source.businessId, register, year);
   // ATK's CouponId is a number unique in the business: the year, the POS and its ordinal.
   const couponNumber = `${year}${String(till.posId).padStart(4, '0')}${String(ordinal).padStart(8, '0')}`;
   const id = randomUUID();
   const document: KosovoCouponDocument = {
-    kind: payment.kind === 'refund' ? 'return' : 'sale',
+    kind: refund ? 'return' : 'sale',
     couponNumber,
     originalCouponNumber: sale?.number,
     verificationNo: verificationNoOf(id),
     issuedAt: now,
-    operator: payment.authorId ?? 'pronari',
-    lines: (await payment.lines()).map((line) => ({
-      name: line.name,
-      quantity: line.quantity,
-      unitPrice: line.unitPrice,
-      taxGroup,
-    })),
-    payments: [{ method: ATK_PAYMENT_METHOD[payment.method], amount: payment.amount }],
+    operator: source.authorId ?? 'pronari',
+    lines,
+    payments: source.payments.map(({ method, amount }) => ({ method: ATK_PAYMENT_METHOD[method], amount })),
     offline: false,
   };
   let built;
@@ -89,18 +89,17 @@ export async function issueKosovoDocument(
     {
       id,
       country: 'kosovo',
-      businessId: payment.businessId,
-      jobId: payment.jobId,
-      paymentId: payment.paymentId,
+      businessId: source.businessId,
+      ...source.of,
       correctsId: sale?.id ?? null,
-      kind: payment.kind === 'refund' ? 'refund' : 'sale',
+      kind: source.kind,
       register,
       year,
       ordinal,
       number: couponNumber,
       issuedAt: now,
       issueDateTime,
-      total: payment.kind === 'refund' ? `-${payment.amount}` : payment.amount,
+      total: refund ? `-${source.total}` : source.total,
       currency: shop.currency,
       message: { posCoupon: posCouponDetails(built.pos), citizenCoupon: citizenCouponDetails(built.citizen) },
       tillStationId: till.stationId,
@@ -124,11 +123,4 @@ async function signingTill(manager: EntityManager, businessId: string, chosen: s
     if (held) return held;
   }
   return null;
-}
-
-/** "18.00" → E; null (not in VAT) → A; a rate Kosovo does not have → null. */
-function taxGroupOf(vatRate: string | null): AtkTaxGroup | null {
-  if (vatRate === null) return 'A';
-  const rate = vatRate.includes('.') ? vatRate.replace(/0+$/, '').replace(/\.$/, '') : vatRate;
-  return TAX_GROUP_OF_RATE[rate] ?? null;
 }

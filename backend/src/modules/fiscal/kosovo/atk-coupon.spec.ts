@@ -117,6 +117,67 @@ describe('buildAtkCoupon', () => {
     expect(citizen.Type).toBe(AtkCouponType.Return);
   });
 
+  it("makes a counter sale's coupon with two tax groups and two payments, and its return", () => {
+    const sale: KosovoCouponDocument = {
+      kind: 'sale',
+      couponNumber: '202600010000042',
+      verificationNo: '1234567890123458',
+      issuedAt: new Date('2026-11-27T10:00:00Z'),
+      operator: 'Arta',
+      lines: [
+        { name: 'Mbrojtëse ekrani', quantity: '2', unitPrice: '5.90', taxGroup: 'E' },
+        { name: 'Libër udhëzimesh', quantity: '1', unitPrice: '10.80', taxGroup: 'D' },
+      ],
+      payments: [
+        { method: ATK_PAYMENT_METHOD.cash, amount: '12.60' },
+        { method: ATK_PAYMENT_METHOD.bank, amount: '10.00' },
+      ],
+      offline: false,
+    };
+    const { pos, citizen } = buildAtkCoupon(till, sale);
+
+    // 11.80 at 18 %: 10.00 + 1.80; 10.80 at 8 %: 10.00 + 0.80.
+    expect(pos).toMatchObject({
+      Type: AtkCouponType.Sale,
+      Total: 2260n,
+      TaxGroups: [
+        { TaxRate: 'D', TotalForTax: 1000n, TotalTax: 80n },
+        { TaxRate: 'E', TotalForTax: 1000n, TotalTax: 180n },
+      ],
+      TotalTax: 260n,
+      TotalNoTax: 2000n,
+      ReferenceNo: 0n,
+    });
+    expect(pos.Items.map((item) => [item.TaxRate, item.Total])).toEqual([
+      ['E', 118000n],
+      ['D', 108000n],
+    ]);
+    expect(pos.Payments).toEqual([
+      { Type: AtkPaymentType.Cash, Amount: 1260n },
+      { Type: AtkPaymentType.Other, Amount: 1000n },
+    ]);
+    expect(citizen).toMatchObject({ Total: 2260n, TotalTax: 260n, TaxGroups: pos.TaxGroups });
+
+    const returned = buildAtkCoupon(till, {
+      ...sale,
+      kind: 'return',
+      couponNumber: '202600010000043',
+      originalCouponNumber: sale.couponNumber,
+      verificationNo: '1234567890123459',
+      lines: [sale.lines[0]],
+      payments: [
+        { method: 'Cash', amount: '5.90' },
+        { method: 'CreditCard', amount: '5.90' },
+      ],
+    });
+    expect(returned.pos).toMatchObject({ Type: AtkCouponType.Return, ReferenceNo: 202600010000042n, Total: 1180n });
+
+    // The payments must add up to the lines' total.
+    expect(() =>
+      buildAtkCoupon(till, { ...sale, payments: [sale.payments[0], { method: 'Other', amount: '9.99' }] }),
+    ).toThrow(AtkCouponError);
+  });
+
   it('makes a cancel coupon that names its sale', () => {
     const { pos } = buildAtkCoupon(till, {
       ...atkExample,

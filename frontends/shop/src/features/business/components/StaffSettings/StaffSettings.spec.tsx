@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { TEXTS, queryKeys, shopApi } from '@repair-shop/web';
 import { testBusiness } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
-import { StaffSettings } from './StaffSettings';
+import { StaffSettings, TECHNICIANS_SELL_TEXT } from './StaffSettings';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -28,5 +28,26 @@ describe('StaffSettings', () => {
       techniciansSeeOwnJobsOnly: true,
     });
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: TEXTS.ownJobsOnly }));
+  });
+
+  it('lets technicians sell at the counter («Teknikët mund të shesin»)', async () => {
+    const business = testBusiness({ techniciansCanSell: false });
+    const saved = { ...business, techniciansCanSell: true };
+    const update = jest.spyOn(shopApi, 'updateBusiness').mockResolvedValue(saved);
+    const shown = jest.spyOn(notifications, 'show').mockReturnValue('');
+    const { queryClient } = renderWithShop(<StaffSettings business={business} />, { business });
+    const sells = screen.getByRole('switch', { name: /Teknikët mund të shesin/ });
+    expect(sells).not.toBeChecked();
+
+    await userEvent.click(sells);
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.business)).toEqual(saved));
+    expect(update).toHaveBeenCalledWith({
+      businessName: 'Servisi Arta',
+      contactNumber: '044 555 666',
+      country: 'kosovo',
+      city: 'Prizren',
+      techniciansCanSell: true,
+    });
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ color: 'green', message: TECHNICIANS_SELL_TEXT }));
   });
 });

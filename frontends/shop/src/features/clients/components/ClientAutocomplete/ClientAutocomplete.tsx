@@ -14,6 +14,8 @@ interface Props {
   onChange: (value: string) => void;
   /** A suggested client was chosen: fill the name and the phone. */
   onPick: (client: ClientSuggestion) => void;
+  /** The new job needs the client; a sale takes one only when it is given. */
+  required?: boolean;
 }
 
 function SuggestionOption({ client }: { client: ClientSuggestion }) {
@@ -41,13 +43,13 @@ function SuggestionOption({ client }: { client: ClientSuggestion }) {
  * holds what is typed (the server's search: accents ignored, the phone in any form). Arrows and Enter
  * or a tap choose one, which fills both the name and the phone.
  */
-export function ClientAutocomplete({ label, field, value, error, onChange, onPick }: Props) {
+export function ClientAutocomplete({ label, field, value, error, onChange, onPick, required = true }: Props) {
   const clients = useClientSuggestions(value);
   const byKey = new Map(clients.map((client) => [client.phoneKey, client]));
   return (
     <Autocomplete
       label={label}
-      withAsterisk
+      withAsterisk={required}
       autoComplete="off"
       type={field === 'phone' ? 'tel' : 'text'}
       value={value}

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { testBusiness } from '@repair-shop/web/testing';
 import { renderWithShop } from '../../../../test/render';
 import { DashboardTabs } from './DashboardTabs';
 
@@ -8,6 +9,7 @@ describe('DashboardTabs', () => {
       const { unmount } = renderWithShop(<DashboardTabs />, { role });
       expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
         'Ballina',
+        'Shitje',
         'Punëtorët',
         'Klientët',
         'Stoku',
@@ -19,8 +21,14 @@ describe('DashboardTabs', () => {
     }
   });
 
-  it('shows a technician neither the day close nor the statistics', () => {
-    renderWithShop(<DashboardTabs />, { role: 'technician' });
+  it('shows a technician neither the day close nor the statistics, nor the sales unless the owner allows it', () => {
+    const { unmount } = renderWithShop(<DashboardTabs />, {
+      role: 'technician',
+      business: testBusiness({ techniciansCanSell: false }),
+    });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ballina', 'Punëtorët']);
+    unmount();
+    renderWithShop(<DashboardTabs />, { role: 'technician', business: testBusiness({ techniciansCanSell: true }) });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Ballina', 'Shitje', 'Punëtorët']);
   });
 });

@@ -121,6 +121,7 @@ function JobDetail({ jobId }: { jobId: string }) {
         money={detail.money}
         payments={detail.payments}
         cancelled={detail.job.status === 'cancelled'}
+        status={detail.job.status}
       />
       <JobParts jobId={detail.job.id} parts={detail.parts} currency={detail.money.currency} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="job-history-title">

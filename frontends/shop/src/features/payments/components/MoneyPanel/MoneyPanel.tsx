@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { JobMoney, PaymentResponse } from '@repair-shop/contracts';
+import type { JobMoney, JobStatus, PaymentResponse } from '@repair-shop/contracts';
 import { useMay } from '../../../../hooks/use-role';
 import { PlusIcon } from '../../../../components/Icons/icons';
 import { PaymentDialog } from '../PaymentDialog/PaymentDialog';
 import { PaymentList } from '../PaymentList/PaymentList';
 import { MoneyFigures } from '../../../../components/MoneyFigures/MoneyFigures';
+import { PickupSaleButton } from '../../../sales/components/PickupSaleButton/PickupSaleButton';
 
 interface Props {
   jobId: string;
@@ -13,10 +14,12 @@ interface Props {
   payments: PaymentResponse[];
   /** The job is cancelled: nothing is due, what was paid is to be given back. */
   cancelled?: boolean;
+  /** The job's status: a ready job with a balance offers «Merr dhe paguaj» (the sale screen). */
+  status?: JobStatus;
 }
 
 /** "Pagesat": the job's total, paid and balance as the server summed them, its payments, and "Merr pagesë". */
-export function MoneyPanel({ jobId, money, payments, cancelled = false }: Props) {
+export function MoneyPanel({ jobId, money, payments, cancelled = false, status }: Props) {
   const [opened, dialog] = useDisclosure(false);
   const mayRefund = useMay('refund');
   return (
@@ -26,9 +29,12 @@ export function MoneyPanel({ jobId, money, payments, cancelled = false }: Props)
           <Title order={3} fz="lg" id="job-money-title">
             Pagesat
           </Title>
-          <Button leftSection={<PlusIcon />} onClick={dialog.open}>
-            Merr pagesë
-          </Button>
+          <Group gap="xs">
+            {status && <PickupSaleButton jobId={jobId} status={status} money={money} />}
+            <Button leftSection={<PlusIcon />} onClick={dialog.open}>
+              Merr pagesë
+            </Button>
+          </Group>
         </Group>
         <MoneyFigures money={money} cancelled={cancelled} />
         <PaymentList jobId={jobId} payments={payments} currency={money.currency} />

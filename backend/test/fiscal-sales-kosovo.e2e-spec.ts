@@ -1,0 +1,228 @@
+import {
+  ATK_KEY_ALGORITHM,
+  atkBytesToSign,
+  signAtkBytes,
+  type FiscalDocumentResponse,
+  type FiscalTillResponse,
+  type PaymentMethod,
+  type StationUnsignedCouponResponse,
+} from '@repair-shop/contracts';
+import { randomUUID, webcrypto } from 'node:crypto';
+import { shopInvoiceFacts } from '../src/modules/business';
+import { FiscalDocumentIssuer } from '../src/modules/fiscal/documents/fiscal-document-issuer';
+import type { FiscalSale } from '../src/modules/fiscal/documents/fiscal-sale';
+import { FiscalInvoiceInvalidException } from '../src/modules/fiscal/fiscal.exceptions';
+import { AtkCouponType, AtkPaymentType, decodePosCoupon } from '../src/modules/fiscal/kosovo/atk-messages';
+import { KosovoAtkDouble } from './fiscal-doubles/kosovo-atk-double';
+import { pairedStation } from './support/print-stations';
+import { bearer, createShop, expectStatus, startTestApp, type Shop, type TestApp } from './support/test-app';
+
+const APPLICATION_ID = '4242';
+const BRANCH = '3';
+
+/**
+ * A Kosovo shop's counter sale made by issueSale in the sale's transaction on the real database: one coupon of its till
+ * with a tax group per line's VAT rate and each payment, signed by the station and verified by the ATK double; a return
+ * is a return coupon naming the sale's.
+ */
+describe('fiscal documents of counter sales (issueSale, Kosovo)', () => {
+  let t: TestApp;
+  let atk: KosovoAtkDouble;
+  let issuer: FiscalDocumentIssuer;
+  let saleNumber = 0;
+  let shopCount = 0;
+
+  beforeAll(async () => {
+    atk = await KosovoAtkDouble.start([]);
+    t = await startTestApp({
+      FISCAL_KS_ATK_URL: atk.url,
+      FISCAL_KS_APPLICATION_ID: APPLICATION_ID,
+      FISCAL_RETRY_BASE_MS: '60000',
+      FISCAL_POLL_INTERVAL_MS: '3600000',
+    });
+    issuer = t.app.get(FiscalDocumentIssuer);
+  });
+  afterAll(async () => {
+    await t.close();
+    await atk.close();
+  });
+
+  /** A Kosovo shop in VAT at 18 %, with one till whose key ATK knows. */
+  async function kosovoShopWithTill(): Promise<{ shop: Shop; credential: string; keys: webcrypto.CryptoKeyPair }> {
+    shopCount += 1;
+    const nui = String(820000000 + shopCount);
+    const shop = await createShop(t, {}, { country: 'kosovo', city: 'Prishtinë' });
+    expectStatus(
+      await t.http().put('/api/business').set(bearer(shop.token)).send({
+        businessName: 'Servisi Dardania',
+        contactNumber: '044 111 222',
+        country: 'kosovo',
+        city: 'Prishtinë',
+        currency: 'EUR',
+        vatRate: 18,
+      }),
+      200,
+    );
+    expectStatus(
+      await t
+        .http()
+        .put('/api/business/fiscal')
+        .set(bearer(shop.token))
+        .send({ country: 'kosovo', nui, fiscalizationNumber: '77', branchId: BRANCH }),
+      200,
+    );
+    const station = await pairedStation(t, shop.token, 'Banaku');
+    const keys = (await webcrypto.subtle.generateKey(ATK_KEY_ALGORITHM, false, [
+      'sign',
+      'verify',
+    ])) as webcrypto.CryptoKeyPair;
+    const publicKey = Buffer.from(await webcrypto.subtle.exportKey('spki', keys.publicKey)).toString('base64');
+    expectStatus(
+      await t.http().put('/api/station/fiscal/key').set(bearer(station.credential)).send({ publicKey }),
+      200,
+    );
+    const [till] = (await t.http().get('/api/business/fiscal/tills').set(bearer(shop.token)))
+      .body as FiscalTillResponse[];
+    atk.registerTill({ nui, branchId: BRANCH, posId: String(till!.posId), publicKeyPem: till!.publicKeyPem! });
+    return { shop, credential: station.credential, keys };
+  }
+
+  function sell(
+    shop: Shop,
+    sale: Pick<FiscalSale, 'payments' | 'total' | 'lines'> & { returnOf?: string },
+  ): Promise<{ saleId: string; documentId: string | null }> {
+    return t.db.transaction(async (manager) => {
+      const saleId = randomUUID();
+      saleNumber += 1;
+      await manager.query(
+        `INSERT INTO sales (id, business_id, number, kind, original_sale_id, subtotal, discount, total, paid, change,
+                            currency, author_id, author_name, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, $6, $6, 0, 'EUR', $7, 'Pronari', $8)`,
+        [
+          saleId,
+          shop.business.id,
+          saleNumber,
+          sale.returnOf ? 'return' : 'sale',
+          sale.returnOf ?? null,
+          sale.total,
+          shop.user.id,
+          t.clock.now(),
+        ],
+      );
+      const documentId = await issuer.issueSale(
+        manager,
+        {
+          businessId: shop.business.id,
+          saleId,
+          kind: sale.returnOf ? 'return' : 'sale',
+          originalSaleId: sale.returnOf ?? null,
+          payments: sale.payments,
+          total: sale.total,
+          authorId: shop.user.id,
+          shop: await shopInvoiceFacts(manager, shop.business.id),
+          lines: sale.lines,
+        },
+        t.clock.now(),
+      );
+      return { saleId, documentId };
+    });
+  }
+
+  const unsigned = async (credential: string): Promise<StationUnsignedCouponResponse[]> => {
+    const response = await t.http().get('/api/station/fiscal/coupons').set(bearer(credential));
+    expectStatus(response, 200);
+    return response.body as StationUnsignedCouponResponse[];
+  };
+  /** The till signs its coupon as its browser does; the server verifies it and sends it to the ATK double. */
+  async function signAndSend(credential: string, keys: webcrypto.CryptoKeyPair, coupon: StationUnsignedCouponResponse) {
+    const response = await t
+      .http()
+      .post(`/api/station/fiscal/coupons/${coupon.id}/signatures`)
+      .set(bearer(credential))
+      .send({
+        posSignature: await signAtkBytes(atkBytesToSign(coupon.posCoupon), keys.privateKey),
+        citizenSignature: await signAtkBytes(atkBytesToSign(coupon.citizenCoupon), keys.privateKey),
+      });
+    expectStatus(response, 200);
+    return response.body as FiscalDocumentResponse;
+  }
+
+  it('makes one coupon of a sale with a tax group per VAT rate and each payment, and its return names it', async () => {
+    const { shop, credential, keys } = await kosovoShopWithTill();
+    const sale = await sell(shop, {
+      total: '22.60',
+      payments: [
+        { method: 'cash', amount: '12.60' },
+        { method: 'bank', amount: '10.00' },
+      ] as { method: PaymentMethod; amount: string }[],
+      lines: [
+        { name: 'Mbrojtëse ekrani', quantity: '2', unitPrice: '5.90', vatRate: '18.00' },
+        { name: 'Libër udhëzimesh', quantity: '1', unitPrice: '10.80', vatRate: '8.00' },
+      ],
+    });
+    const [coupon, ...others] = await unsigned(credential);
+    expect(others).toHaveLength(0);
+    expect(coupon!.id).toBe(sale.documentId);
+    const pos = decodePosCoupon(Buffer.from(coupon!.posCoupon, 'base64'));
+    expect(pos).toMatchObject({ Type: AtkCouponType.Sale, Total: 2260n, TotalTax: 260n, TotalNoTax: 2000n });
+    expect(pos.TaxGroups).toEqual([
+      { TaxRate: 'D', TotalForTax: 1000n, TotalTax: 80n },
+      { TaxRate: 'E', TotalForTax: 1000n, TotalTax: 180n },
+    ]);
+    expect(pos.Items.map((item) => [item.Name, item.TaxRate])).toEqual([
+      ['Mbrojtëse ekrani', 'E'],
+      ['Libër udhëzimesh', 'D'],
+    ]);
+    expect(pos.Payments).toEqual([
+      { Type: AtkPaymentType.Cash, Amount: 1260n },
+      { Type: AtkPaymentType.Other, Amount: 1000n },
+    ]);
+    const fiscalized = await signAndSend(credential, keys, coupon!);
+    expect(fiscalized).toMatchObject({
+      status: 'fiscalized',
+      saleId: sale.saleId,
+      jobId: null,
+      paymentId: null,
+      kind: 'sale',
+      total: '22.60',
+      ordinal: 1,
+    });
+
+    const back = await sell(shop, {
+      returnOf: sale.saleId,
+      total: '5.90',
+      payments: [{ method: 'cash', amount: '5.90' }],
+      lines: [{ name: 'Mbrojtëse ekrani', quantity: '1', unitPrice: '5.90', vatRate: '18.00' }],
+    });
+    const [returned] = await unsigned(credential);
+    expect(returned!.id).toBe(back.documentId);
+    expect(decodePosCoupon(Buffer.from(returned!.posCoupon, 'base64'))).toMatchObject({
+      Type: AtkCouponType.Return,
+      ReferenceNo: BigInt(fiscalized.number),
+      Total: 590n,
+    });
+    expect(await signAndSend(credential, keys, returned!)).toMatchObject({
+      status: 'fiscalized',
+      kind: 'refund',
+      saleId: back.saleId,
+      correctsId: sale.documentId,
+      total: '-5.90',
+      ordinal: 2,
+    });
+  });
+
+  it('refuses a line at a VAT rate Kosovo does not have, and writes nothing', async () => {
+    const { shop } = await kosovoShopWithTill();
+    await expect(
+      sell(shop, {
+        total: '12.00',
+        payments: [{ method: 'card', amount: '12.00' }],
+        lines: [{ name: 'Karikues', quantity: '1', unitPrice: '12.00', vatRate: '20.00' }],
+      }),
+    ).rejects.toBeInstanceOf(FiscalInvoiceInvalidException);
+    const [{ count }] = await t.db.query(`SELECT COUNT(*)::int AS count FROM fiscal_documents WHERE business_id = $1`, [
+      shop.business.id,
+    ]);
+    expect(count).toBe(0);
+  });
+});

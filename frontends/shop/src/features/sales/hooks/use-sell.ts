@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaleRequest } from '@repair-shop/contracts';
+import { queryKeys } from '@repair-shop/web';
+import { salesApi } from '../api/sales-api';
+import { saleKeys } from './sale-keys';
+
+/**
+ * POST /api/sales. Errors are left to the caller: a 409 STOCK_INSUFFICIENT asks to go on, any other shows its
+ * detail while the cart stays. A sale changes the stock, a job's payments and the day's money.
+ */
+export function useSell() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaleRequest) => salesApi.sell(request),
+    onSuccess: (_saved, request) => {
+      void queryClient.invalidateQueries({ queryKey: saleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['parts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports });
+      if (request.lines.some((line) => line.jobId)) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.jobs });
+        for (const line of request.lines) {
+          if (line.jobId) void queryClient.invalidateQueries({ queryKey: queryKeys.job(line.jobId) });
+        }
+      }
+    },
+  });
+}
