@@ -65,6 +65,12 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/products/lookup': EVERY_ROLE,
   'POST /api/products': RUNS_THE_SHOP,
   'PATCH /api/products/:id': RUNS_THE_SHOP,
+  'DELETE /api/products/:id': RUNS_THE_SHOP,
+  'POST /api/products/:id/defective/write-off': RUNS_THE_SHOP,
+  // Technicians see a phone's units (whether one is in stock), without their costs; keeping them is the owner's.
+  'GET /api/products/:id/units': EVERY_ROLE,
+  'POST /api/products/:id/units': RUNS_THE_SHOP,
+  'PATCH /api/products/:id/units/:unitId': RUNS_THE_SHOP,
   // Counter sales: every role by the table (a technician only where the owner allows it: SALES_NOT_ALLOWED, not
   // the role's refusal); their returns give money back, the owner's and managers'.
   'POST /api/sales': EVERY_ROLE,

@@ -96,6 +96,9 @@ describe('stock: products, movements, receipts and counts', () => {
       forSale: true,
       forRepairs: false,
       category: 'Këllëfë',
+      serialized: false,
+      warrantyMonths: 0,
+      defectiveQuantity: 0,
       createdAt: expect.stringMatching(ISO_DATE),
       updatedAt: expect.stringMatching(ISO_DATE),
     });
@@ -246,13 +249,13 @@ describe('stock: products, movements, receipts and counts', () => {
     expectError(
       await t.http().get('/api/products/lookup?code=0360002914').set(bearer(shop.token)),
       404,
-      'Asnjë produkt i stokut tuaj nuk ka barkodin «0360002914».',
+      'Asnjë produkt apo njësi e stokut tuaj nuk ka kodin «0360002914».',
     );
     const other = await createShop(t, { firstName: 'Tjetër' }, { businessName: 'Servisi Tjetër' });
     expectError(
       await t.http().get('/api/products/lookup?code=036000291452').set(bearer(other.token)),
       404,
-      'Asnjë produkt i stokut tuaj nuk ka barkodin «036000291452».',
+      'Asnjë produkt apo njësi e stokut tuaj nuk ka kodin «036000291452».',
     );
     expectError(
       await t.http().get('/api/products/lookup').set(bearer(shop.token)),

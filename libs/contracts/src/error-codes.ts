@@ -156,6 +156,14 @@ export const ERROR_CODES = {
   productNotFound: 'PRODUCT_NOT_FOUND',
   /** A barcode is already another product's in the shop. */
   barcodeTaken: 'BARCODE_TAKEN',
+  /** The IMEI or serial is already a unit's of the shop (one in stock, sold or defective; a unit written off frees it). */
+  unitSerialTaken: 'UNIT_SERIAL_TAKEN',
+  /** A serialized product's quantity moves only with its units (received, sold, written off), never set directly. */
+  productSerialized: 'PRODUCT_SERIALIZED',
+  /** Units (IMEI or serial) are kept only for a product marked serialized. */
+  productNotSerialized: 'PRODUCT_NOT_SERIALIZED',
+  /** Writing off more defective pieces than the product's defective count holds. */
+  defectiveQuantityExceeded: 'DEFECTIVE_QUANTITY_EXCEEDED',
   /** The part line named is not on this job. */
   jobPartNotFound: 'JOB_PART_NOT_FOUND',
   /** No payment with that id on this job. */

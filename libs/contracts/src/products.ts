@@ -40,7 +40,10 @@ export interface ProductRequest {
   warrantyMonths?: number;
 }
 
-/** PATCH /api/products/:id: only the fields sent change; a new quantity is booked as a manual stock movement. */
+/**
+ * PATCH /api/products/:id: only the fields sent change; a new quantity is booked as a manual stock movement (not
+ * for a serialized product: its units make its quantity). `serialized` switches only while the quantity is 0.
+ */
 export type ProductUpdateRequest = Partial<ProductRequest>;
 
 export interface ProductResponse {
@@ -81,7 +84,30 @@ export interface ProductListQuery {
   lowStock?: boolean;
 }
 
-/** GET /api/products/lookup?code=: the product whose barcode is exactly the code scanned. */
+/** The most months of warranty a product gives its buyer. */
+export const WARRANTY_MONTHS_MAX = 60;
+
+/** DELETE /api/products/:id takes the product off (archived: hidden from lists, lookups, sales and jobs; its books stay). */
+export interface ProductArchivedResponse extends SuccessResponse {
+  product: ProductResponse;
+  /** Says what it held (pieces in stock are not moved: they leave the lists with the product). */
+  message: string;
+}
+
+/** POST /api/products/:id/defective/write-off: defective pieces sent back to the supplier or thrown away. */
+export interface DefectiveWriteOffRequest {
+  quantity: number;
+}
+
+/** GET /api/products/:id/units (paged, newest first). */
+export interface ProductUnitListQuery {
+  status?: ProductUnitStatus;
+}
+
+/**
+ * GET /api/products/lookup?code=: an exact barcode first, else an exact code, else a unit's IMEI or serial
+ * (a unit in stock first). Archived products are never found.
+ */
 export interface ProductLookupQuery {
   code: string;
 }

@@ -56,6 +56,11 @@ export interface StockReceiptLineRequest {
   quantity: number;
   /** What the shop paid for one unit, an exact decimal string. */
   unitCost: string;
+  /**
+   * A serialized product's IMEIs or serial numbers, one per piece (as many as the quantity), each received as a
+   * unit in stock at the line's unit cost; required for a serialized product, refused for any other.
+   */
+  serials?: string[];
 }
 
 /** POST /api/stock/receipts: goods received from a supplier, at cost. */

@@ -60,3 +60,67 @@ export class RepeatedStockLineException extends ApiException {
     );
   }
 }
+
+export class UnitNotFoundException extends ApiException {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, 'Kjo njësi nuk është e këtij produkti në stokun tuaj.', ERROR_CODES.unitNotFound);
+  }
+}
+
+export class UnitSerialTakenException extends ApiException {
+  constructor(serial: string) {
+    super(
+      HttpStatus.CONFLICT,
+      `Numri «${serial}» është i një njësie tjetër të stokut tuaj (në stok, e shitur ose me defekt).`,
+      ERROR_CODES.unitSerialTaken,
+      { field: 'serial' },
+    );
+  }
+}
+
+export class UnitNotAvailableException extends ApiException {
+  constructor(serial: string, status: string) {
+    super(
+      HttpStatus.CONFLICT,
+      `Njësia «${serial}» është «${status}»: nuk ndryshohet më. Rifreskoni listën.`,
+      ERROR_CODES.unitNotAvailable,
+    );
+  }
+}
+
+/** A serialized product's quantity is its units' count: it moves with them only. */
+export class ProductSerializedException extends ApiException {
+  constructor(detail: string) {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, detail, ERROR_CODES.productSerialized);
+  }
+}
+
+export class ProductNotSerializedException extends ApiException {
+  constructor(name: string) {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      `Produkti «${name}» nuk mbahet me numër serik: shënojeni «Me numër serik (IMEI)» para se t'i shtoni njësi.`,
+      ERROR_CODES.productNotSerialized,
+    );
+  }
+}
+
+export class DefectiveQuantityExceededException extends ApiException {
+  constructor(name: string, defective: number) {
+    super(
+      HttpStatus.UNPROCESSABLE_ENTITY,
+      defective > 0
+        ? `Produkti «${name}» ka vetëm ${defective} copë me defekt: nuk nxirren më shumë se kaq.`
+        : `Produkti «${name}» nuk ka asnjë copë me defekt për të nxjerrë.`,
+      ERROR_CODES.defectiveQuantityExceeded,
+      { field: 'quantity' },
+    );
+  }
+}
+
+/** An IMEI or serial that is none (contracts' deviceIdProblem), about the field that carried it. */
+export class UnitSerialInvalidException extends ApiException {
+  constructor(problem: string, field: string) {
+    super(HttpStatus.BAD_REQUEST, problem, ERROR_CODES.validationFailed, { field });
+  }
+}

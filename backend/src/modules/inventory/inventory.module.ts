@@ -4,6 +4,8 @@ import { JobPartsController } from './job-parts.controller';
 import { JobPartsService } from './job-parts.service';
 import { PartsController } from './parts.controller';
 import { PartsService } from './parts.service';
+import { ProductUnitsController } from './product-units.controller';
+import { ProductUnitsService } from './product-units.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { StockController } from './stock.controller';
@@ -15,7 +17,7 @@ import { StockService } from './stock.service';
  */
 @Module({
   imports: [JobsModule],
-  controllers: [PartsController, ProductsController, StockController, JobPartsController],
-  providers: [PartsService, ProductsService, StockService, JobPartsService],
+  controllers: [PartsController, ProductsController, ProductUnitsController, StockController, JobPartsController],
+  providers: [PartsService, ProductsService, ProductUnitsService, StockService, JobPartsService],
 })
 export class InventoryModule {}

@@ -3,9 +3,14 @@ import { formatMoney, type JobPartAddedResponse, type JobPartRemovedResponse } f
 import { type JobActor, JobWriter } from '../jobs';
 import { jobMoney } from '../payments';
 import type { JobPartDto } from './dto/job-part.dto';
-import { JobPartNotFoundException, PartNotFoundException, StockInsufficientException } from './inventory.exceptions';
+import {
+  JobPartNotFoundException,
+  PartNotFoundException,
+  ProductSerializedException,
+  StockInsufficientException,
+} from './inventory.exceptions';
 import { changeJobSums, deleteJobPart, insertJobPart } from './job-parts.repository';
-import { lockParts, moveStock } from './stock-movements.repository';
+import { lockLiveParts, moveStock } from './stock-movements.repository';
 import { toJobPartLineResponse } from './part.mapper';
 
 /**
@@ -25,8 +30,15 @@ export class JobPartsService {
   ): Promise<Omit<JobPartAddedResponse, 'success'>> {
     return this.writer.change(actor, jobId, async (unit) => {
       const { manager, job, now } = unit;
-      const [part] = await lockParts(manager, job.businessId, [dto.partId]);
+      // A product taken off sale is no longer picked (404 as if deleted).
+      const [part] = await lockLiveParts(manager, job.businessId, [dto.partId]);
       if (!part) throw new PartNotFoundException();
+      // A serialized product leaves the stock one unit at a time (sold by its IMEI), never as a bare quantity.
+      if (part.serialized) {
+        throw new ProductSerializedException(
+          `«${part.name}» mbahet me numër serik: shitet ose nxirret nga stoku njësi për njësi, nuk shtohet si pjesë në riparim.`,
+        );
+      }
       // More than the stock holds only when the user confirmed it (the shelf may hold what was never entered).
       if (part.quantity < dto.quantity && !dto.allowNegativeStock)
         throw new StockInsufficientException(part.name, part.quantity);

@@ -14,13 +14,18 @@ export interface PartRow {
   forSale: boolean;
   forRepairs: boolean;
   category: string | null;
+  serialized: boolean;
+  warrantyMonths: number;
+  defectiveQuantity: number;
+  archivedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 export const PART_COLUMNS = `id, name, code, barcode, cost_price AS "costPrice", sale_price AS "salePrice",
   vat_rate AS "vatRate", quantity, low_stock_level AS "lowStockLevel", for_sale AS "forSale",
-  for_repairs AS "forRepairs", category, created_at AS "createdAt", updated_at AS "updatedAt"`;
+  for_repairs AS "forRepairs", category, serialized, warranty_months AS "warrantyMonths",
+  defective_quantity AS "defectiveQuantity", archived_at AS "archivedAt", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const isLow = (row: PartRow): boolean => row.lowStockLevel > 0 && row.quantity <= row.lowStockLevel;
 
@@ -40,6 +45,9 @@ export function toProductResponse(row: PartRow, showCost: boolean): ProductRespo
     forSale: row.forSale,
     forRepairs: row.forRepairs,
     category: row.category,
+    serialized: row.serialized,
+    warrantyMonths: row.warrantyMonths,
+    defectiveQuantity: row.defectiveQuantity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

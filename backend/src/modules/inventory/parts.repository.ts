@@ -4,7 +4,7 @@ import { pageClause } from '../../common/paging/page-query.dto';
 import { SqlParams, foldedContains } from '../../common/search/search-condition';
 import { preparedQuery } from '../../database/prepared-queries';
 import { PART_COLUMNS, type PartRow } from './part.mapper';
-import { lockParts, moveStock } from './stock-movements.repository';
+import { lockLiveParts, moveStock } from './stock-movements.repository';
 
 /**
  * The parts table's SQL for the shop's stock list and its forms, as parts (/api/parts) and as products
@@ -24,6 +24,8 @@ const COLUMNS = {
   forSale: 'for_sale',
   forRepairs: 'for_repairs',
   category: 'category',
+  serialized: 'serialized',
+  warrantyMonths: 'warranty_months',
 } as const;
 
 /** A stored field a form may change, and its value as stored. */
@@ -54,6 +56,8 @@ export interface NewPartRow {
   forSale: boolean;
   forRepairs: boolean;
   category: string | null;
+  serialized: boolean;
+  warrantyMonths: number;
   createdAt: Date;
 }
 
@@ -64,7 +68,8 @@ export async function partsPage(
   { search, lowStock, forSale, forRepairs, limit, offset }: PartListFilter,
 ): Promise<{ rows: PartRow[]; total: number }> {
   const params = new SqlParams();
-  const conditions = [`business_id = ${params.add(businessId)}`];
+  // A product taken off (archived) keeps its books but is never offered again.
+  const conditions = [`business_id = ${params.add(businessId)}`, 'archived_at IS NULL'];
   let order = 'name, id';
   if (search) {
     const term = params.add(search);
@@ -92,16 +97,18 @@ export async function partsPage(
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The shop's row whose barcode is exactly the code; undefined when none. */
-export async function partByBarcode(
+/** The shop's product (not archived) whose barcode, else whose code, is exactly the code; undefined when none. */
+export async function partByCode(
   db: DataSource | EntityManager,
   businessId: string,
-  barcode: string,
+  code: string,
 ): Promise<PartRow | undefined> {
   const [row] = await preparedQuery<PartRow>(
     db,
-    `SELECT ${PART_COLUMNS} FROM parts WHERE business_id = $1 AND barcode = $2`,
-    [businessId, barcode],
+    `SELECT ${PART_COLUMNS} FROM parts
+      WHERE business_id = $1 AND archived_at IS NULL AND (barcode = $2 OR code = $2)
+      ORDER BY coalesce(barcode = $2, false) DESC LIMIT 1`,
+    [businessId, code],
   );
   return row;
 }
@@ -111,8 +118,8 @@ export async function insertPart(manager: EntityManager, part: NewPartRow, autho
   await preparedQuery(
     manager,
     `INSERT INTO parts (id, business_id, name, code, barcode, cost_price, sale_price, vat_rate, quantity, low_stock_level,
-                        for_sale, for_repairs, category, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $11, $12, $13, $13)`,
+                        for_sale, for_repairs, category, serialized, warranty_months, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $11, $12, $13, $14, $15, $15)`,
     [
       part.id,
       part.businessId,
@@ -126,6 +133,8 @@ export async function insertPart(manager: EntityManager, part: NewPartRow, autho
       part.forSale,
       part.forRepairs,
       part.category,
+      part.serialized,
+      part.warrantyMonths,
       part.createdAt,
     ],
   );
@@ -146,7 +155,8 @@ export async function insertPart(manager: EntityManager, part: NewPartRow, autho
 
 /**
  * Sets the fields given on the shop's row, under its lock; a new `quantity` moves the stock by the difference
- * (a manual movement). Undefined when the shop has no such row (or it was deleted before the lock).
+ * (a manual movement). `check` sees the locked row first and may refuse the edit. Undefined when the shop has
+ * no such row (or it was deleted or taken off before the lock).
  */
 export async function updatePart(
   manager: EntityManager,
@@ -156,9 +166,11 @@ export async function updatePart(
   quantity: number | undefined,
   author: HistoryAuthor,
   now: Date,
+  check: (locked: PartRow) => void = () => undefined,
 ): Promise<PartRow | undefined> {
-  const [locked] = await lockParts(manager, businessId, [partId]);
+  const [locked] = await lockLiveParts(manager, businessId, [partId]);
   if (!locked) return undefined;
+  check(locked);
   const params = new SqlParams();
   const sets = [`updated_at = ${params.add(now)}`];
   for (const [field, value] of Object.entries(changes) as [keyof typeof COLUMNS, unknown][]) {
@@ -175,7 +187,11 @@ export async function updatePart(
   return partRow(manager, businessId, partId);
 }
 
-async function partRow(manager: EntityManager, businessId: string, partId: string): Promise<PartRow | undefined> {
+export async function partRow(
+  manager: DataSource | EntityManager,
+  businessId: string,
+  partId: string,
+): Promise<PartRow | undefined> {
   const [row] = await preparedQuery<PartRow>(
     manager,
     `SELECT ${PART_COLUMNS} FROM parts WHERE id = $1 AND business_id = $2`,
@@ -198,4 +214,33 @@ export async function setCostPrice(
     costPrice,
     now,
   ]);
+}
+
+/** Takes the locked row off sale (archived now); its quantity and books stay as they are. */
+export async function archivePart(
+  manager: EntityManager,
+  businessId: string,
+  partId: string,
+  now: Date,
+): Promise<void> {
+  await preparedQuery(
+    manager,
+    `UPDATE parts SET archived_at = $3, updated_at = $3 WHERE id = $1 AND business_id = $2`,
+    [partId, businessId, now],
+  );
+}
+
+/** Lowers the locked row's defective count by `quantity` (the caller checked it holds that many). */
+export async function lowerDefective(
+  manager: EntityManager,
+  businessId: string,
+  partId: string,
+  quantity: number,
+  now: Date,
+): Promise<void> {
+  await preparedQuery(
+    manager,
+    `UPDATE parts SET defective_quantity = defective_quantity - $3, updated_at = $4 WHERE id = $1 AND business_id = $2`,
+    [partId, businessId, quantity, now],
+  );
 }

@@ -13,6 +13,7 @@ import type { PartListQueryDto } from './dto/part-list-query.dto';
 import { PartNotFoundException } from './inventory.exceptions';
 import { toPartResponse } from './part.mapper';
 import { insertPart, partsPage, updatePart, type PartChanges } from './parts.repository';
+import { checkSerializedEdit } from './serialized-rules';
 import { refusingTakenCodes } from './stock-unique';
 
 /**
@@ -62,6 +63,8 @@ export class PartsService {
             forSale: false,
             forRepairs: true,
             category: null,
+            serialized: false,
+            warrantyMonths: 0,
             createdAt: this.clock.now(),
           },
           author,
@@ -90,7 +93,9 @@ export class PartsService {
     }
     const row = await refusingTakenCodes({ code: sent.code || null }, () =>
       this.dataSource.transaction((manager) =>
-        updatePart(manager, shop, partId, changes, quantity, author, this.clock.now()),
+        updatePart(manager, shop, partId, changes, quantity, author, this.clock.now(), (locked) =>
+          checkSerializedEdit(locked, quantity, undefined),
+        ),
       ),
     );
     if (!row) throw new PartNotFoundException();

@@ -1,6 +1,11 @@
-import { Body, Controller, Get, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { ProductResponse, ProductSavedResponse } from '@repair-shop/contracts';
+import type {
+  ProductArchivedResponse,
+  ProductLookupResponse,
+  ProductResponse,
+  ProductSavedResponse,
+} from '@repair-shop/contracts';
 import { seesCostPrices } from '@repair-shop/contracts';
 import { Allow } from '../../common/decorators/access.decorators';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
@@ -10,6 +15,7 @@ import { ApiResult } from '../../openapi/api-result.decorator';
 import type { AuthenticatedUser } from '../auth';
 import { authorOf } from '../jobs';
 import { ProductDto, ProductUpdateDto } from './dto/product.dto';
+import { DefectiveWriteOffDto } from './dto/product-unit.dto';
 import { ProductListQueryDto, ProductLookupQueryDto } from './dto/product-list-query.dto';
 import { ProductIdPipe } from './inventory-id.pipes';
 import { ProductsService } from './products.service';
@@ -30,11 +36,14 @@ export class ProductsController {
     return this.products.page(user.businessId, query, seesCostPrices(user.role));
   }
 
-  /** The product whose barcode is exactly the code scanned; 404 PRODUCT_NOT_FOUND when none. */
-  @ApiResult('ProductResponse')
+  /** What the code scanned names: a barcode, else a code, else a unit's IMEI or serial; 404 PRODUCT_NOT_FOUND when none. */
+  @ApiResult('ProductLookupResponse')
   @Allow('workOnJobs')
   @Get('lookup')
-  lookup(@CurrentUser() user: AuthenticatedUser, @Query() query: ProductLookupQueryDto): Promise<ProductResponse> {
+  lookup(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ProductLookupQueryDto,
+  ): Promise<ProductLookupResponse> {
     return this.products.lookup(user.businessId, query.code, seesCostPrices(user.role));
   }
 
@@ -52,5 +61,27 @@ export class ProductsController {
     @Body() dto: ProductUpdateDto,
   ): Promise<ProductSavedResponse> {
     return { success: true, product: await this.products.update(user.businessId, authorOf(user), productId, dto) };
+  }
+
+  /** Takes the product off sale (archived; its books stay); the message says what it still held. */
+  @ApiResult('ProductArchivedResponse')
+  @Delete(':id')
+  async archive(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', ProductIdPipe) productId: string,
+  ): Promise<ProductArchivedResponse> {
+    return { success: true, ...(await this.products.archive(user.businessId, productId)) };
+  }
+
+  /** Defective pieces sent back to the supplier or thrown away: the defective count goes down. */
+  @ApiResult('ProductSavedResponse')
+  @HttpCode(HttpStatus.OK)
+  @Post(':id/defective/write-off')
+  async writeOffDefective(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', ProductIdPipe) productId: string,
+    @Body() dto: DefectiveWriteOffDto,
+  ): Promise<ProductSavedResponse> {
+    return { success: true, product: await this.products.writeOffDefective(user.businessId, productId, dto.quantity) };
   }
 }

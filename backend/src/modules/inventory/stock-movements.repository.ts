@@ -66,6 +66,16 @@ export async function lockParts(manager: EntityManager, businessId: string, ids:
   );
 }
 
+/** lockParts for a user's pick: products taken off (archived) are left out, as if they were not there. */
+export async function lockLiveParts(manager: EntityManager, businessId: string, ids: string[]): Promise<PartRow[]> {
+  return preparedQuery<PartRow>(
+    manager,
+    `SELECT ${PART_COLUMNS} FROM parts
+      WHERE business_id = $1 AND id = ANY($2::uuid[]) AND archived_at IS NULL ORDER BY id FOR UPDATE`,
+    [businessId, ids],
+  );
+}
+
 export interface MovementFilter {
   partId?: string;
   from?: string;

@@ -1,4 +1,12 @@
 import type {
+  DefectiveWriteOffRequest,
+  ProductArchivedResponse,
+  ProductLookupResponse,
+  ProductUnitListQuery,
+  ProductUnitRequest,
+  ProductUnitResponse,
+  ProductUnitSavedResponse,
+  ProductUnitUpdateRequest,
   AuditLogEntryResponse,
   BusinessRegisterResponse,
   BusinessRequest,
@@ -267,9 +275,34 @@ export const shopApi = {
   addProduct: (body: ProductRequest) => apiRequest<ProductSavedResponse>('POST', '/products', { ...withToken(), body }),
   updateProduct: (id: string, body: ProductUpdateRequest) =>
     apiRequest<ProductSavedResponse>('PATCH', `/products/${encodeURIComponent(id)}`, { ...withToken(), body }),
-  /** The product whose barcode is exactly the code scanned; 404 PRODUCT_NOT_FOUND when the shop has none. */
+  /** What a code scanned names: a barcode, a code, or a unit's IMEI/serial (`unit`); 404 PRODUCT_NOT_FOUND when none. */
   lookupProduct: (code: string) =>
-    apiRequest<ProductResponse>('GET', '/products/lookup', { ...withToken(), query: { code } }),
+    apiRequest<ProductLookupResponse>('GET', '/products/lookup', { ...withToken(), query: { code } }),
+  /** Takes the product off sale (archived; its books stay); the answer's message says what it still held. */
+  archiveProduct: (id: string) =>
+    apiRequest<ProductArchivedResponse>('DELETE', `/products/${encodeURIComponent(id)}`, withToken()),
+  /** Defective pieces sent back or thrown away: the product's defective count goes down. */
+  writeOffDefective: (id: string, body: DefectiveWriteOffRequest) =>
+    apiRequest<ProductSavedResponse>('POST', `/products/${encodeURIComponent(id)}/defective/write-off`, {
+      ...withToken(),
+      body,
+    }),
+  /** One page of a serialized product's units, newest first; total from X-Total-Count. */
+  productUnits: (id: string, query: ProductUnitListQuery & PageQuery = {}): Promise<Page<ProductUnitResponse>> =>
+    apiPageRequest<ProductUnitResponse>(`/products/${encodeURIComponent(id)}/units`, {
+      ...withToken(),
+      query: asQuery(query),
+    }),
+  /** A unit received by IMEI or serial (409 UNIT_SERIAL_TAKEN when another unit holds it). */
+  addProductUnit: (id: string, body: ProductUnitRequest) =>
+    apiRequest<ProductUnitSavedResponse>('POST', `/products/${encodeURIComponent(id)}/units`, { ...withToken(), body }),
+  /** A unit corrected, marked defective, written off or put back in stock. */
+  updateProductUnit: (id: string, unitId: string, body: ProductUnitUpdateRequest) =>
+    apiRequest<ProductUnitSavedResponse>(
+      'PATCH',
+      `/products/${encodeURIComponent(id)}/units/${encodeURIComponent(unitId)}`,
+      { ...withToken(), body },
+    ),
   /** The stock's movements (one product's when asked), newest first; total from X-Total-Count. */
   stockMovements: (query: StockMovementQuery & PageQuery = {}): Promise<Page<StockMovementResponse>> =>
     apiPageRequest<StockMovementResponse>('/stock/movements', { ...withToken(), query: asQuery(query) }),

@@ -11,7 +11,13 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { barcodeProblem, FIELD_LIMITS, type ProductRequest, type ProductUpdateRequest } from '@repair-shop/contracts';
+import {
+  barcodeProblem,
+  FIELD_LIMITS,
+  WARRANTY_MONTHS_MAX,
+  type ProductRequest,
+  type ProductUpdateRequest,
+} from '@repair-shop/contracts';
 import { IfPresent } from '../../../common/validation/if-present';
 import { Labelled } from '../../../common/validation/field-labels';
 import { IsMoneyText, IsVatRateText } from '../../../common/validation/money-text';
@@ -45,6 +51,10 @@ const IsCategory = (): PropertyDecorator =>
 /** Below zero only where a shop used more than it had recorded (corrected when it counts its stock). */
 const IsStockQuantity = (): PropertyDecorator =>
   applyDecorators(Labelled('Sasia në stok'), IsInt(), Min(-MAX_QUANTITY), Max(MAX_QUANTITY));
+
+/** The buyer's warranty in whole months, 0 (none) to WARRANTY_MONTHS_MAX. */
+const IsWarrantyMonths = (): PropertyDecorator =>
+  applyDecorators(Labelled('Garancia (muaj)'), IsInt(), Min(0), Max(WARRANTY_MONTHS_MAX));
 
 /** POST /products */
 export class ProductDto implements ProductRequest {
@@ -88,6 +98,15 @@ export class ProductDto implements ProductRequest {
   @Min(0)
   @Max(MAX_QUANTITY)
   lowStockLevel?: number;
+
+  /** Tracked by IMEI or serial: created with quantity 0, filled by its units. */
+  @IsOptional()
+  @IsBoolean()
+  serialized?: boolean;
+
+  @IsOptional()
+  @IsWarrantyMonths()
+  warrantyMonths?: number;
 }
 
 /** PATCH /products/:id: the fields sent change; the barcode, VAT rate and category may be sent null (none). */
@@ -134,4 +153,12 @@ export class ProductUpdateDto implements ProductUpdateRequest {
   @Min(0)
   @Max(MAX_QUANTITY)
   lowStockLevel?: number;
+
+  @IfPresent()
+  @IsBoolean()
+  serialized?: boolean;
+
+  @IfPresent()
+  @IsWarrantyMonths()
+  warrantyMonths?: number;
 }

@@ -47,6 +47,14 @@ class StockReceiptLineDto implements StockReceiptLineRequest {
 
   @IsMoneyText()
   unitCost: string;
+
+  /** A serialized product's IMEIs or serials, one per piece; checked and normalized by the service. */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(STOCK_DOCUMENT_MAX_LINES)
+  @IsString({ each: true })
+  @MaxLength(100, { each: true })
+  serials?: string[];
 }
 
 /** POST /stock/receipts */

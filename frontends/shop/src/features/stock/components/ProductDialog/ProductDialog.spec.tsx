@@ -44,7 +44,62 @@ describe('ProductDialog', () => {
       lowStockLevel: 0,
       forSale: true,
       forRepairs: false,
+      serialized: false,
+      warrantyMonths: 0,
     });
+  });
+
+  it('adds a phone kept by IMEI with its warranty: no quantity to type, it starts at 0', async () => {
+    const addProduct = jest
+      .spyOn(shopApi, 'addProduct')
+      .mockResolvedValue({ success: true, product: { id: 'p2' } as ProductResponse });
+    const onClose = jest.fn();
+    renderWithShop(<ProductDialog opened product={null} onClose={onClose} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('switch', { name: /Me numër serik \(IMEI\)/ }));
+    expect(screen.getByRole('textbox', { name: /Sasia në stok/ })).toBeDisabled();
+    const warranty = screen.getByRole('textbox', { name: /Garancia për blerësin \(muaj\)/ });
+    await userEvent.clear(warranty);
+    await userEvent.type(warranty, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Shto produktin' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(addProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ serialized: true, warrantyMonths: 12, quantity: 0 }),
+    );
+  });
+
+  it('edits a serialized product without sending its quantity, and keeps the switch while units are in stock', async () => {
+    const updateProduct = jest
+      .spyOn(shopApi, 'updateProduct')
+      .mockResolvedValue({ success: true, product: { id: 'p3' } as ProductResponse });
+    const phone = {
+      id: 'p3',
+      name: 'Samsung A15',
+      code: null,
+      barcode: null,
+      costPrice: '120.00',
+      salePrice: '169.90',
+      vatRate: null,
+      quantity: 2,
+      lowStockLevel: 0,
+      lowStock: false,
+      forSale: true,
+      forRepairs: false,
+      category: null,
+      serialized: true,
+      warrantyMonths: 12,
+      defectiveQuantity: 0,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    } satisfies ProductResponse;
+    const onClose = jest.fn();
+    renderWithShop(<ProductDialog opened product={phone} onClose={onClose} />);
+    expect(screen.getByRole('switch', { name: /Me numër serik \(IMEI\)/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = updateProduct.mock.calls[0]![1];
+    expect(sent).not.toHaveProperty('quantity');
+    expect(sent).toMatchObject({ serialized: true, warrantyMonths: 12 });
   });
 
   it('refuses an EAN-13 with a wrong check digit before sending, in Albanian', async () => {

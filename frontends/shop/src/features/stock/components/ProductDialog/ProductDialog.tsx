@@ -1,6 +1,12 @@
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { barcodeProblem, FIELD_LIMITS, type ProductRequest, type ProductResponse } from '@repair-shop/contracts';
+import {
+  barcodeProblem,
+  FIELD_LIMITS,
+  WARRANTY_MONTHS_MAX,
+  type ProductRequest,
+  type ProductResponse,
+} from '@repair-shop/contracts';
 import { requiredRule } from '@repair-shop/web';
 import { PriceInput } from '../../../../components/PriceInput/PriceInput';
 import { priceError, quantityError } from '../../../../utils/amount';
@@ -26,6 +32,8 @@ interface ProductValues {
   lowStockLevel: number | string;
   forSale: boolean;
   forRepairs: boolean;
+  serialized: boolean;
+  warrantyMonths: number | string;
 }
 
 const EMPTY: ProductValues = {
@@ -40,6 +48,8 @@ const EMPTY: ProductValues = {
   lowStockLevel: 0,
   forSale: true,
   forRepairs: true,
+  serialized: false,
+  warrantyMonths: 0,
 };
 
 export const VAT_RATE_TEXT = 'Shkruani një përqindje nga 0 deri në 99,99, ose lëreni bosh për TVSH-në e biznesit';
@@ -58,10 +68,12 @@ const valuesOf = (product: ProductResponse | null): ProductValues =>
         lowStockLevel: product.lowStockLevel,
         forSale: product.forSale,
         forRepairs: product.forRepairs,
+        serialized: product.serialized,
+        warrantyMonths: product.warrantyMonths,
       }
     : EMPTY;
 
-const toRequest = (values: ProductValues, showsCost: boolean): ProductRequest => {
+const toRequest = (values: ProductValues, showsCost: boolean, editing: boolean): ProductRequest => {
   const request: ProductRequest = {
     name: values.name.trim(),
     code: values.code.trim() || null,
@@ -74,7 +86,12 @@ const toRequest = (values: ProductValues, showsCost: boolean): ProductRequest =>
     lowStockLevel: Number(values.lowStockLevel),
     forSale: values.forSale,
     forRepairs: values.forRepairs,
+    serialized: values.serialized,
+    warrantyMonths: Number(values.warrantyMonths),
   };
+  // A serialized product's quantity is the count of its units: never sent (a new one starts at 0).
+  if (values.serialized) request.quantity = 0;
+  if (values.serialized && editing) delete (request as Partial<ProductRequest>).quantity;
   // A manager editing sees the cost; whoever does not (never offered this form today) leaves it as it is.
   if (!showsCost) delete (request as Partial<ProductRequest>).costPrice;
   return request;
@@ -93,14 +110,20 @@ function ProductForm({ product, onDone }: { product: ProductResponse | null; onD
       salePrice: (value) => priceError(value),
       vatRate: (value) => (value.trim() && vatRateOf(value) === null ? VAT_RATE_TEXT : null),
       // A stock counted below zero (used before it was recorded) may be corrected from there.
-      quantity: (value) => quantityError(value, product ? -999_999 : 0),
+      quantity: (value, values) => (values.serialized ? null : quantityError(value, product ? -999_999 : 0)),
+      warrantyMonths: (value) =>
+        quantityError(value, 0) ??
+        (Number(value) > WARRANTY_MONTHS_MAX ? `Garancia është nga 0 deri në ${WARRANTY_MONTHS_MAX} muaj` : null),
       lowStockLevel: (value) => quantityError(value, 0),
     },
   });
 
+  // A product with pieces in stock keeps its kind: the server refuses the switch until the quantity is 0.
+  const serializedLocked = product !== null && product.quantity !== 0;
+
   const submit = form.onSubmit((values) => {
     if (save.isPending) return;
-    save.mutate({ request: toRequest(values, showsCost), form }, { onSuccess: onDone });
+    save.mutate({ request: toRequest(values, showsCost, product !== null), form }, { onSuccess: onDone });
   });
 
   return (
@@ -118,6 +141,14 @@ function ProductForm({ product, onDone }: { product: ProductResponse | null; onD
         <Group gap="lg">
           <Switch label="Për shitje" {...form.getInputProps('forSale', { type: 'checkbox' })} />
           <Switch label="Për riparime" {...form.getInputProps('forRepairs', { type: 'checkbox' })} />
+          <Switch
+            label="Me numër serik (IMEI)"
+            description={
+              serializedLocked ? 'Ndryshohet vetëm kur sasia në stok është 0' : 'Çdo copë mbahet me IMEI-n e vet'
+            }
+            disabled={serializedLocked}
+            {...form.getInputProps('serialized', { type: 'checkbox' })}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
@@ -151,10 +182,21 @@ function ProductForm({ product, onDone }: { product: ProductResponse | null; onD
           />
           <NumberInput
             label="Sasia në stok"
-            withAsterisk
+            withAsterisk={!form.values.serialized}
+            description={form.values.serialized ? 'Numri i njësive në stok: shtohen te «Njësitë»' : undefined}
+            disabled={form.values.serialized}
             allowDecimal={false}
             allowNegative={product !== null}
             {...form.getInputProps('quantity')}
+          />
+          <NumberInput
+            label="Garancia për blerësin (muaj)"
+            description="0: pa garanci; shtypet në kupon"
+            allowDecimal={false}
+            allowNegative={false}
+            min={0}
+            max={WARRANTY_MONTHS_MAX}
+            {...form.getInputProps('warrantyMonths')}
           />
           <NumberInput
             label="Niveli i stokut të ulët"

@@ -4,6 +4,7 @@ import { useFormatMoney } from '../../../../hooks/use-currency';
 import { CardItem, CardList } from '../../../../components/CardList/CardList';
 import { PencilIcon } from '../../../../components/Icons/icons';
 import { productUse } from '../../utils/product-use';
+import { ProductMenu } from '../ProductMenu/ProductMenu';
 import type { ProductRowActions } from './ProductTable';
 
 interface Props extends ProductRowActions {
@@ -11,7 +12,8 @@ interface Props extends ProductRowActions {
 }
 
 /** The products of one page as cards (phones): what ProductTable shows, how many are left first. */
-export function ProductCards({ products, onEdit, onMovements }: Props) {
+export function ProductCards({ products, ...actions }: Props) {
+  const { onEdit, onMovements, onUnits, onDefective } = actions;
   const formatMoney = useFormatMoney();
   return (
     <CardList label="Lista e produkteve">
@@ -27,15 +29,17 @@ export function ProductCards({ products, onEdit, onMovements }: Props) {
                     .join(' · ')}
                 </Text>
               </div>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                onClick={() => onEdit(product)}
-                aria-label={`Ndrysho ${product.name}`}
-                style={{ flexShrink: 0 }}
-              >
-                <PencilIcon />
-              </ActionIcon>
+              <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => onEdit(product)}
+                  aria-label={`Ndrysho ${product.name}`}
+                >
+                  <PencilIcon />
+                </ActionIcon>
+                <ProductMenu product={product} {...actions} />
+              </Group>
             </Group>
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600} c={product.lowStock ? 'red.7' : undefined}>
@@ -46,6 +50,11 @@ export function ProductCards({ products, onEdit, onMovements }: Props) {
                   Stok i ulët
                 </Badge>
               )}
+              {product.defectiveQuantity > 0 && (
+                <Text size="sm" c="orange.8">
+                  Me defekt: {product.defectiveQuantity}
+                </Text>
+              )}
             </Group>
             <Group gap="md" wrap="wrap">
               <Text size="sm">Shitja {formatMoney(Number(product.salePrice))}</Text>
@@ -55,11 +64,23 @@ export function ProductCards({ products, onEdit, onMovements }: Props) {
                 </Text>
               )}
             </Group>
-            {onMovements && (
-              <Button variant="subtle" size="compact-sm" onClick={() => onMovements(product)} w="fit-content">
-                Lëvizjet e stokut
-              </Button>
-            )}
+            <Group gap="xs" wrap="wrap">
+              {onMovements && (
+                <Button variant="subtle" size="compact-sm" onClick={() => onMovements(product)}>
+                  Lëvizjet e stokut
+                </Button>
+              )}
+              {product.serialized && onUnits && (
+                <Button variant="subtle" size="compact-sm" onClick={() => onUnits(product)}>
+                  Njësitë
+                </Button>
+              )}
+              {product.defectiveQuantity > 0 && onDefective && (
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => onDefective(product)}>
+                  Nxirr nga stoku
+                </Button>
+              )}
+            </Group>
           </Stack>
         </CardItem>
       ))}

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Table, Text, Tooltip } from '@mantine/core';
 import type { ProductResponse } from '@repair-shop/contracts';
 import { TableScroll } from '@repair-shop/web';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
 import { MovementsIcon, PencilIcon } from '../../../../components/Icons/icons';
+import { ProductMenu } from '../ProductMenu/ProductMenu';
 import { productUse } from '../../utils/product-use';
 import { ProductCards } from './ProductCards';
 
@@ -11,6 +12,10 @@ export interface ProductRowActions {
   onEdit: (product: ProductResponse) => void;
   /** Opens the product's stock movements; left out for those who may not read them. */
   onMovements?: (product: ProductResponse) => void;
+  /** Opens a serialized product's units. */
+  onUnits?: (product: ProductResponse) => void;
+  /** Asks how many defective pieces go out of the defective count. */
+  onDefective?: (product: ProductResponse) => void;
 }
 
 interface Props extends ProductRowActions {
@@ -21,10 +26,11 @@ interface Props extends ProductRowActions {
  * One page of the shop's stock: barcode, prices, how many are in stock (low stock marked), what each is for; its
  * movements a click away; cards on a phone. Prices come as exact decimal strings and are only formatted here.
  */
-export function ProductTable({ products, onEdit, onMovements }: Props) {
+export function ProductTable({ products, ...actions }: Props) {
+  const { onEdit, onMovements, onUnits, onDefective } = actions;
   const formatMoney = useFormatMoney();
   const phone = usePhoneLayout();
-  if (phone) return <ProductCards products={products} onEdit={onEdit} onMovements={onMovements} />;
+  if (phone) return <ProductCards products={products} {...actions} />;
   return (
     <Paper withBorder radius="md">
       <TableScroll minWidth={860} label="Lista e produkteve">
@@ -76,6 +82,23 @@ export function ProductTable({ products, onEdit, onMovements }: Props) {
                       {product.quantity}
                     </Text>
                   </Group>
+                  {product.serialized && onUnits && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => onUnits(product)}>
+                      Njësitë
+                    </Button>
+                  )}
+                  {product.defectiveQuantity > 0 && (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Text size="xs" c="orange.8">
+                        Me defekt: {product.defectiveQuantity}
+                      </Text>
+                      {onDefective && (
+                        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onDefective(product)}>
+                          Nxirr nga stoku
+                        </Button>
+                      )}
+                    </Group>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{productUse(product)}</Text>
@@ -104,6 +127,7 @@ export function ProductTable({ products, onEdit, onMovements }: Props) {
                         <PencilIcon />
                       </ActionIcon>
                     </Tooltip>
+                    <ProductMenu product={product} onUnits={onUnits} onDefective={onDefective} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

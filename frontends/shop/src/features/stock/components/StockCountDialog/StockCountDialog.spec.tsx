@@ -45,7 +45,7 @@ describe('StockCountDialog', () => {
       .spyOn(shopApi, 'lookupProduct')
       .mockImplementation((code) =>
         code === '4006381333931'
-          ? Promise.resolve(glass as ProductResponse)
+          ? Promise.resolve({ ...(glass as ProductResponse), unit: null })
           : Promise.reject(
               new ApiRequestError(404, none, 'PRODUCT_NOT_FOUND', { detail: none, code: 'PRODUCT_NOT_FOUND' }),
             ),

@@ -69,4 +69,39 @@ describe('StockReceiptDialog', () => {
     await waitFor(() => expect(shown).toHaveBeenCalledWith(expect.objectContaining({ message: `Gabim: ${gone}` })));
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('asks a phone kept by IMEI for one serial per piece, scanned one after another, checked and counted', async () => {
+    const phone = { ...GLASS, id: 'p2', name: 'Samsung A15', barcode: null, costPrice: '120.00', serialized: true };
+    jest.spyOn(shopApi, 'products').mockResolvedValue({ items: [phone], total: 1 });
+    const receiveStock = jest
+      .spyOn(shopApi, 'receiveStock')
+      .mockResolvedValue({ success: true, receipt: {} } as StockReceiptSavedResponse);
+    const onClose = jest.fn();
+    renderWithShop(<StockReceiptDialog opened onClose={onClose} />);
+    await userEvent.type(screen.getByRole('textbox', { name: /Furnitori/ }), 'Telefonia');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Shto produkt' }), 'samsung');
+    await userEvent.click(await screen.findByRole('button', { name: 'Shto Samsung A15' }));
+    expect(screen.queryByRole('textbox', { name: 'Sasia e Samsung A15' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prano mallin' }));
+    expect(await screen.findByText('Skanoni ose shkruani IMEI-n ose numrin serik të çdo cope.')).toBeInTheDocument();
+    expect(receiveStock).not.toHaveBeenCalled();
+
+    const serial = screen.getByRole('textbox', { name: 'IMEI ose numri serik i Samsung A15' });
+    // A scanner types the code and Enter; a wrong Luhn digit is said at once and not kept.
+    await userEvent.type(serial, '356938035643806{Enter}');
+    expect(await screen.findByText(/shifra e fundit e kontrollit nuk përputhet/)).toBeInTheDocument();
+    await userEvent.clear(serial);
+    await userEvent.type(serial, '356938035643809{Enter}');
+    await userEvent.type(serial, 'r58w 12abc{Enter}');
+    await userEvent.type(serial, 'R58W 12ABC{Enter}');
+    expect(await screen.findByText('«R58W 12ABC» është shënuar një herë në këtë rresht')).toBeInTheDocument();
+    expect(screen.getByText('Gjithsej me kosto: 240,00 €')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prano mallin' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(receiveStock).toHaveBeenCalledWith({
+      supplierName: 'Telefonia',
+      invoiceNumber: null,
+      lines: [{ productId: 'p2', quantity: 2, unitCost: '120.00', serials: ['356938035643809', 'R58W 12ABC'] }],
+    });
+  });
 });

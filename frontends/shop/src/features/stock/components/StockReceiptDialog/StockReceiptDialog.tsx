@@ -14,12 +14,16 @@ import { useReceiveStock } from '../../hooks/use-receive-stock';
 import { centsOf, centsToDecimal, decimalOf, decimalToText } from '../../utils/decimal-text';
 import { StockLineRow } from '../StockLineRow/StockLineRow';
 import { ProductLinePicker } from '../ProductLinePicker/ProductLinePicker';
+import { SerialsInput } from '../SerialsInput/SerialsInput';
 
 interface ReceiptLine {
   productId: string;
   name: string;
   quantity: number | string;
   unitCost: string;
+  /** A serialized product's line names one IMEI or serial per piece (its quantity is their count). */
+  serialized: boolean;
+  serials: string[];
 }
 
 interface ReceiptValues {
@@ -29,14 +33,16 @@ interface ReceiptValues {
 }
 
 export const NO_LINES_TEXT = 'Shtoni të paktën një produkt të pranuar.';
+export const NO_SERIALS_TEXT = 'Skanoni ose shkruani IMEI-n ose numrin serik të çdo cope.';
 
 const toRequest = (values: ReceiptValues): StockReceiptRequest => ({
   supplierName: values.supplierName.trim(),
   invoiceNumber: values.invoiceNumber.trim() || null,
   lines: values.lines.map((line) => ({
     productId: line.productId,
-    quantity: Number(line.quantity),
+    quantity: line.serialized ? line.serials.length : Number(line.quantity),
     unitCost: decimalOf(line.unitCost) ?? '0',
+    ...(line.serialized ? { serials: line.serials } : {}),
   })),
 });
 
@@ -45,7 +51,7 @@ function totalCents(lines: ReceiptLine[]): number | null {
   let total = 0;
   for (const line of lines) {
     const cents = centsOf(line.unitCost);
-    const quantity = Number(line.quantity);
+    const quantity = line.serialized ? line.serials.length : Number(line.quantity);
     if (cents === null || !Number.isInteger(quantity) || line.quantity === '') return null;
     total += cents * quantity;
   }
@@ -61,7 +67,8 @@ function ReceiptForm({ onDone }: { onDone: () => void }) {
     validate: {
       supplierName: requiredRule,
       lines: {
-        quantity: (value) => quantityError(value, 1),
+        quantity: (value, values, path) =>
+          values.lines[Number(path.split('.')[1])]?.serialized ? null : quantityError(value, 1),
         unitCost: (value) => priceError(value),
       },
     },
@@ -75,7 +82,9 @@ function ReceiptForm({ onDone }: { onDone: () => void }) {
     form.insertListItem('lines', {
       productId: product.id,
       name: product.name,
-      quantity: 1,
+      quantity: product.serialized ? 0 : 1,
+      serialized: product.serialized,
+      serials: [],
       // The last cost is the likeliest; the invoice's is typed over it.
       unitCost: decimalToText(product.costPrice),
     });
@@ -85,6 +94,11 @@ function ReceiptForm({ onDone }: { onDone: () => void }) {
     if (receive.isPending) return;
     if (values.lines.length === 0) {
       form.setFieldError('lines', NO_LINES_TEXT);
+      return;
+    }
+    const unnamed = values.lines.findIndex((line) => line.serialized && line.serials.length === 0);
+    if (unnamed >= 0) {
+      form.setFieldError(`lines.${unnamed}.serials`, NO_SERIALS_TEXT);
       return;
     }
     receive.mutate({ request: toRequest(values), form }, { onSuccess: onDone });
@@ -114,21 +128,34 @@ function ReceiptForm({ onDone }: { onDone: () => void }) {
           <Stack gap="xs" aria-label="Rreshtat e pranimit">
             {lines.map((line, index) => (
               <StockLineRow key={line.productId} name={line.name} onRemove={() => form.removeListItem('lines', index)}>
-                <NumberInput
-                  label="Sasia"
-                  aria-label={`Sasia e ${line.name}`}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  min={1}
-                  w={90}
-                  {...form.getInputProps(`lines.${index}.quantity`)}
-                />
+                {!line.serialized && (
+                  <NumberInput
+                    label="Sasia"
+                    aria-label={`Sasia e ${line.name}`}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    min={1}
+                    w={90}
+                    {...form.getInputProps(`lines.${index}.quantity`)}
+                  />
+                )}
                 <PriceInput
                   label="Kosto për copë"
                   aria-label={`Kosto për copë e ${line.name}`}
                   w={140}
                   {...form.getInputProps(`lines.${index}.unitCost`)}
                 />
+                {line.serialized && (
+                  <SerialsInput
+                    name={line.name}
+                    serials={line.serials}
+                    onChange={(serials) => {
+                      form.setFieldValue(`lines.${index}.serials`, serials);
+                      form.clearFieldError(`lines.${index}.serials`);
+                    }}
+                    error={form.errors[`lines.${index}.serials`] as string | undefined}
+                  />
+                )}
               </StockLineRow>
             ))}
           </Stack>

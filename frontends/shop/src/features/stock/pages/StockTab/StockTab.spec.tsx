@@ -21,6 +21,9 @@ const CASE: ProductResponse = {
   forSale: true,
   forRepairs: false,
   category: 'Këllëfë',
+  serialized: false,
+  warrantyMonths: 0,
+  defectiveQuantity: 0,
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-15T10:00:00.000Z',
 };

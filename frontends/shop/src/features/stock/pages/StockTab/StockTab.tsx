@@ -4,7 +4,9 @@ import type { ProductResponse } from '@repair-shop/contracts';
 import { PagedList, SearchBox, loadFailed, retryProps, usePageClamp } from '@repair-shop/web';
 import { PlusIcon } from '../../../../components/Icons/icons';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
+import { DefectiveWriteOffDialog } from '../../components/DefectiveWriteOffDialog/DefectiveWriteOffDialog';
 import { ProductDialog } from '../../components/ProductDialog/ProductDialog';
+import { ProductUnitsDrawer } from '../../components/ProductUnitsDrawer/ProductUnitsDrawer';
 import { ProductTable } from '../../components/ProductTable/ProductTable';
 import { StockCountDialog } from '../../components/StockCountDialog/StockCountDialog';
 import { StockMovementsDrawer } from '../../components/StockMovementsDrawer/StockMovementsDrawer';
@@ -25,6 +27,8 @@ export function StockTab() {
   const paging = usePageClamp(products, { page: filters.page, setPage: filters.setPage, pageSize: PRODUCT_PAGE_SIZE });
   const [editing, setEditing] = useState<Editing>(undefined);
   const [movementsOf, setMovementsOf] = useState<ProductResponse | null>(null);
+  const [unitsOf, setUnitsOf] = useState<ProductResponse | null>(null);
+  const [defectiveOf, setDefectiveOf] = useState<ProductResponse | null>(null);
   const [document, setDocument] = useState<'receipt' | 'count' | null>(null);
   const filtered = filters.search !== '' || filters.lowStock || filters.forSale;
 
@@ -93,11 +97,19 @@ export function StockTab() {
         </Paper>
       ) : (
         <PagedList paging={paging} unit="produkte" label="Faqet e stokut">
-          <ProductTable products={products.data.items} onEdit={setEditing} onMovements={setMovementsOf} />
+          <ProductTable
+            products={products.data.items}
+            onEdit={setEditing}
+            onMovements={setMovementsOf}
+            onUnits={setUnitsOf}
+            onDefective={setDefectiveOf}
+          />
         </PagedList>
       )}
       <ProductDialog opened={editing !== undefined} product={editing ?? null} onClose={() => setEditing(undefined)} />
       <StockMovementsDrawer product={movementsOf} onClose={() => setMovementsOf(null)} />
+      <ProductUnitsDrawer product={unitsOf} onClose={() => setUnitsOf(null)} />
+      <DefectiveWriteOffDialog product={defectiveOf} onClose={() => setDefectiveOf(null)} />
       <StockReceiptDialog opened={document === 'receipt'} onClose={() => setDocument(null)} />
       <StockCountDialog opened={document === 'count'} onClose={() => setDocument(null)} />
     </Stack>
