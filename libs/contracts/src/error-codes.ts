@@ -168,6 +168,8 @@ export const ERROR_CODES = {
   printJobNotFound: 'PRINT_JOB_NOT_FOUND',
   /** Another window of the station took the document, or it was reported already. */
   printJobNotClaimed: 'PRINT_JOB_NOT_CLAIMED',
+  /** No sale (or return) with that id in the shop. */
+  saleNotFound: 'SALE_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

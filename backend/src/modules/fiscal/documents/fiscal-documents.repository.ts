@@ -323,12 +323,16 @@ export async function recordPrint(
   return row ? { copy: row.printCount > 1, printCount: row.printCount } : null;
 }
 
-/** The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's. */
+/**
+ * The fiscal documents a print at a station carries: a payment receipt's one, an invoice's all of the job's;
+ * a sale's receipt or invoice its sale's one (`saleId`, the job and payment null then).
+ */
 export interface PrintedDocumentsOf {
   businessId: string;
-  jobId: string;
+  jobId: string | null;
   /** The payment whose receipt prints; null for all of the job's documents. */
   paymentId: string | null;
+  saleId?: string | null;
 }
 
 /**
@@ -344,9 +348,10 @@ export async function countPrints(
   const locked = await preparedQuery<{ id: string }>(
     manager,
     `SELECT id FROM fiscal_documents
-      WHERE business_id = $1 AND job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) AND status <> 'not_fiscal'
+      WHERE business_id = $1 AND status <> 'not_fiscal'
+        AND CASE WHEN $4::uuid IS NULL THEN job_id = $2 AND ($3::uuid IS NULL OR payment_id = $3) ELSE sale_id = $4 END
       ORDER BY seq FOR UPDATE`,
-    [printed.businessId, printed.jobId, printed.paymentId],
+    [printed.businessId, printed.jobId, printed.paymentId, printed.saleId ?? null],
   );
   if (locked.length === 0) return [];
   return preparedQuery<{ id: string; printsBefore: number }>(
@@ -354,6 +359,19 @@ export async function countPrints(
     `UPDATE fiscal_documents SET print_count = print_count + $2 WHERE id = ANY($1::uuid[])
      RETURNING id, print_count - $2 AS "printsBefore"`,
     [locked.map(({ id }) => id), copies],
+  );
+}
+
+/** A sale's (or a return's) document if it prints (not `not_fiscal`), of the caller's shop. */
+export function printableDocumentsOfSale(
+  db: DataSource | EntityManager,
+  businessId: string,
+  saleId: string,
+): Promise<FiscalDocumentRow[]> {
+  return preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE sale_id = $1 AND business_id = $2 AND status <> 'not_fiscal' ORDER BY seq`,
+    [saleId, businessId],
   );
 }
 
