@@ -8,11 +8,13 @@ import { correctsText, printedFiscalDocuments } from './fiscal-fields';
  */
 export function saleFiscalDocument(
   sale: SaleResponse,
-  original: SaleResponse | null,
+  original: Pick<SaleResponse, 'fiscalDocument'> | null,
   copy: boolean,
+  /** A station's print: whether this copy of the document is a reprint, as the claim counted it. */
+  copyOf?: (documentId: string) => boolean,
 ): PrintedFiscalDocument | undefined {
   const [document] = printedFiscalDocuments(sale.fiscalDocument ? [sale.fiscalDocument] : []);
   if (!document) return undefined;
   const corrected = original?.fiscalDocument ? [original.fiscalDocument] : [];
-  return { document, corrects: correctsText(document, corrected), copy };
+  return { document, corrects: correctsText(document, corrected), copy: copyOf ? copyOf(document.id) : copy };
 }
