@@ -181,8 +181,8 @@ export function SaleInvoice({ sale, business, originalNumber, fiscalDocument, co
             </tr>
           </thead>
           <tbody>
-            {sale.payments.map((payment) => (
-              <tr key={payment.method}>
+            {sale.payments.map((payment, index) => (
+              <tr key={index}>
                 <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
                 <td className="invoice-num">{format(payment.amount)}</td>
               </tr>

@@ -65,8 +65,8 @@ export function SaleReceipt({ sale, business, originalNumber, fiscal }: Props) {
       <ReceiptRow label={giveBack ? 'Kthyer klientit' : 'Totali'} strong>
         <span data-testid="sale-total">{format(sale.total)}</span>
       </ReceiptRow>
-      {sale.payments.map((payment) => (
-        <ReceiptRow key={payment.method} label={PAYMENT_METHOD_LABELS[payment.method]}>
+      {sale.payments.map((payment, index) => (
+        <ReceiptRow key={index} label={PAYMENT_METHOD_LABELS[payment.method]}>
           {format(payment.amount)}
         </ReceiptRow>
       ))}
