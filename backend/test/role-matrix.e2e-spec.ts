@@ -103,6 +103,8 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'DELETE /api/print-stations/:id': RUNS_THE_SHOP,
   'POST /api/jobs/:id/print': EVERY_ROLE,
   'GET /api/jobs/:id/print-jobs': EVERY_ROLE,
+  'POST /api/sales/:id/print': EVERY_ROLE,
+  'GET /api/sales/:id/print-jobs': EVERY_ROLE,
   'GET /api/devices/:deviceId': EVERY_ROLE,
   'GET /api/clients/jobs': EVERY_ROLE,
   'POST /api/jobs/:id/estimates': EVERY_ROLE,

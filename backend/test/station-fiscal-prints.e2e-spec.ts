@@ -116,7 +116,7 @@ describe('print stations and fiscal documents', () => {
     const printJob = await claim(station.credential);
     const drawn = await documentOf(station.credential, printJob.id);
     expect(drawn).toMatchObject({ fiscalDocuments: [], fiscalPrintsBefore: {} });
-    expect(drawn.detail.payments).toHaveLength(1);
+    expect(drawn.detail?.payments).toHaveLength(1);
 
     const albanian = await albanianShop(t, cis);
     const albanianStation = await pairedStation(t, albanian.token);

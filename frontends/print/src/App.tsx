@@ -9,13 +9,23 @@ import { LabelScreen } from './components/LabelScreen/LabelScreen';
 import { PaymentReceiptScreen } from './components/PaymentReceiptScreen/PaymentReceiptScreen';
 import { PrintStatus } from './components/PrintStatus/PrintStatus';
 import { matchDayClosePath } from './day-close-route';
-import { LOGIN_PATH, PRINT_TITLES, matchPrintRoute, matchStationRoute, type PrintRoute } from './routes';
+import { SaleInvoiceScreen } from './components/SaleInvoiceScreen/SaleInvoiceScreen';
+import { SaleReceiptScreen } from './components/SaleReceiptScreen/SaleReceiptScreen';
+import {
+  LOGIN_PATH,
+  PRINT_TITLES,
+  matchPrintRoute,
+  matchSalePrintRoute,
+  matchStationRoute,
+  type PrintRoute,
+} from './routes';
 
 const NOT_FOUND = 'Faqja nuk u gjet';
 
 /**
  * /print/label/:jobId, /print/invoice/:jobId, /print/intake-receipt/:jobId,
- * /print/payment-receipt/:jobId[/:paymentId] and /print/day-close/:date, for a signed-in shop owner;
+ * /print/payment-receipt/:jobId[/:paymentId], /print/day-close/:date, /print/sale-receipt/:saleId and
+ * /print/sale-invoice/:saleId, for a signed-in shop owner;
  * the print station's /print/pair/:token and /print/station, which need no login.
  */
 export default function App() {
@@ -23,13 +33,19 @@ export default function App() {
   const station = matchStationRoute(pathname);
   const day = matchDayClosePath(pathname);
   const route = matchPrintRoute(pathname);
-  usePageTitle(
-    station ? PRINT_TITLES[station.kind] : day ? PRINT_TITLES.dayClose : route ? PRINT_TITLES[route.kind] : NOT_FOUND,
-  );
+  const sale = matchSalePrintRoute(pathname);
+  const kind = station?.kind ?? (day ? 'dayClose' : (route?.kind ?? sale?.kind));
+  usePageTitle(kind ? PRINT_TITLES[kind] : NOT_FOUND);
   if (station)
     return station.kind === 'pair' ? <PairScreen key={station.token} token={station.token} /> : <StationScreen />;
   if (!getToken()) return <Navigate to={LOGIN_PATH} replace />;
   if (day) return <DayCloseScreen key={pathname} date={day.date} />;
+  if (sale)
+    return sale.kind === 'saleReceipt' ? (
+      <SaleReceiptScreen key={pathname} saleId={sale.saleId} />
+    ) : (
+      <SaleInvoiceScreen key={pathname} saleId={sale.saleId} />
+    );
   if (!route) return <PrintStatus state="notFound" message={`${NOT_FOUND}.`} />;
   // Keyed by the path: another job or payment starts with fresh settings.
   return <RouteScreen key={pathname} route={route} />;

@@ -1,4 +1,4 @@
-import { matchPrintRoute, matchStationRoute } from './routes';
+import { matchPrintRoute, matchSalePrintRoute, matchStationRoute } from './routes';
 
 describe('matchPrintRoute', () => {
   it('reads the label, the invoice and the intake receipt by their job', () => {
@@ -34,5 +34,19 @@ describe('matchStationRoute', () => {
     expect(matchStationRoute('/print/pair')).toBeNull();
     expect(matchStationRoute('/print/label/job-1')).toBeNull();
     expect(matchPrintRoute('/print/station')).toBeNull();
+  });
+});
+
+describe('matchSalePrintRoute', () => {
+  it("reads a sale's receipt and invoice by the sale", () => {
+    expect(matchSalePrintRoute('/print/sale-receipt/sale-1')).toEqual({ kind: 'saleReceipt', saleId: 'sale-1' });
+    expect(matchSalePrintRoute('/print/sale-invoice/sale-1')).toEqual({ kind: 'saleInvoice', saleId: 'sale-1' });
+  });
+
+  it('knows no other page, and leaves the jobs’ pages to matchPrintRoute', () => {
+    expect(matchSalePrintRoute('/print/sale-receipt')).toBeNull();
+    expect(matchSalePrintRoute('/print/sale-receipt/sale-1/more')).toBeNull();
+    expect(matchSalePrintRoute('/print/invoice/job-1')).toBeNull();
+    expect(matchPrintRoute('/print/sale-invoice/sale-1')).toBeNull();
   });
 });

@@ -11,11 +11,13 @@ export const PRINT_PATHS: Record<PrintKind, string> = {
 };
 
 /** Each print page's title in the browser tab, which is also the name a saved PDF is offered. */
-export const PRINT_TITLES: Record<PrintKind | StationRoute['kind'] | 'dayClose', string> = {
+export const PRINT_TITLES: Record<PrintKind | SalePrintKind | StationRoute['kind'] | 'dayClose', string> = {
   label: 'Etiketa',
   invoice: 'Fatura',
   intakeReceipt: 'Fletëpranimi',
   paymentReceipt: 'Dëftesa e pagesës',
+  saleReceipt: 'Kuponi i shitjes',
+  saleInvoice: 'Fatura e shitjes',
   dayClose: 'Mbyllja e ditës',
   pair: 'Lidhja e printerit',
   station: 'Stacioni i printimit',
@@ -35,6 +37,27 @@ export function matchPrintRoute(pathname: string): PrintRoute | null {
     if (!match?.params.jobId) continue;
     const { jobId, paymentId } = match.params;
     return paymentId ? { kind, jobId, paymentId } : { kind, jobId };
+  }
+  return null;
+}
+
+/** A counter sale's (or a return's) papers, by the sale's id. */
+export type SalePrintKind = 'saleReceipt' | 'saleInvoice';
+
+export const SALE_PRINT_PATHS: Record<SalePrintKind, string> = {
+  saleReceipt: '/print/sale-receipt/:saleId',
+  saleInvoice: '/print/sale-invoice/:saleId',
+};
+
+export interface SalePrintRoute {
+  kind: SalePrintKind;
+  saleId: string;
+}
+
+export function matchSalePrintRoute(pathname: string): SalePrintRoute | null {
+  for (const kind of Object.keys(SALE_PRINT_PATHS) as SalePrintKind[]) {
+    const saleId = matchPath(SALE_PRINT_PATHS[kind], pathname)?.params.saleId;
+    if (saleId) return { kind, saleId };
   }
   return null;
 }

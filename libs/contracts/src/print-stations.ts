@@ -1,6 +1,7 @@
 import type { BusinessResponse, JobDetailResponse } from './api';
 import type { HistoryAuthor, SuccessResponse } from './common';
 import type { FiscalDocumentResponse } from './fiscal/fiscal-documents';
+import type { SaleResponse } from './sales';
 
 /**
  * A print station: a browser at the counter, paired once with the shop, that prints what anyone in the
@@ -52,15 +53,30 @@ export interface PrintStationPairedResponse extends SuccessResponse {
   station: { id: string; name: string; businessName: string };
 }
 
-/** What can be sent to a station. */
-export const PRINT_DOCUMENTS = ['label', 'invoice', 'intake_receipt', 'payment_receipt'] as const;
+/** What can be sent to a station: a job's documents, and a counter sale's receipt and invoice. */
+export const PRINT_DOCUMENTS = [
+  'label',
+  'invoice',
+  'intake_receipt',
+  'payment_receipt',
+  'sale_receipt',
+  'sale_invoice',
+] as const;
 export type PrintDocument = (typeof PRINT_DOCUMENTS)[number];
+
+/** The documents of a job; the others are a sale's. */
+export const JOB_PRINT_DOCUMENTS = ['label', 'invoice', 'intake_receipt', 'payment_receipt'] as const;
+export const SALE_PRINT_DOCUMENTS = ['sale_receipt', 'sale_invoice'] as const;
+export type JobPrintDocument = (typeof JOB_PRINT_DOCUMENTS)[number];
+export type SalePrintDocument = (typeof SALE_PRINT_DOCUMENTS)[number];
 
 export const PRINT_DOCUMENT_LABELS: Record<PrintDocument, string> = {
   label: 'Etiketa',
   invoice: 'Fatura',
   intake_receipt: 'Fletëpranimi',
   payment_receipt: 'Dëftesa e pagesës',
+  sale_receipt: 'Kuponi i shitjes',
+  sale_invoice: 'Fatura e shitjes',
 };
 
 /** The sizes each document prints at: a label's (width × height in cm), a receipt's paper width in mm; the invoice is A4. */
@@ -69,6 +85,8 @@ export const PRINT_DOCUMENT_SIZES: Record<PrintDocument, readonly string[]> = {
   invoice: [],
   intake_receipt: ['80', '58'],
   payment_receipt: ['80', '58'],
+  sale_receipt: ['80', '58'],
+  sale_invoice: [],
 };
 
 /** Labels of a job print twice by default: one for the device, one for the client. */
@@ -84,10 +102,21 @@ export type PrintJobState = (typeof PRINT_JOB_STATES)[number];
  */
 export interface PrintRequest {
   stationId: string;
-  document: PrintDocument;
+  document: JobPrintDocument;
   copies?: number;
   size?: string;
   paymentId?: string;
+}
+
+/**
+ * POST /api/sales/:id/print: a sale's (or a return's) receipt or A4 invoice. `size`: the receipt's paper width
+ * ("80", "58"; 80 when left out).
+ */
+export interface SalePrintRequest {
+  stationId: string;
+  document: SalePrintDocument;
+  copies?: number;
+  size?: string;
 }
 
 /** A document sent to a station, as the sender and the station see it. */
@@ -95,8 +124,11 @@ export interface PrintJobResponse {
   id: string;
   stationId: string;
   stationName: string;
-  jobId: string;
-  /** The ticket number people read. */
+  /** The job a job's document is of; null for a sale's. */
+  jobId: string | null;
+  /** The sale a sale's receipt or invoice is of; null for a job's document. */
+  saleId: string | null;
+  /** The number people read: the job's ticket, or "SH-42" for the shop's sale number 42. */
   ticket: string;
   clientName: string;
   document: PrintDocument;
@@ -134,7 +166,12 @@ export interface StationDoneRequest {
  */
 export interface StationDocumentResponse {
   printJob: PrintJobResponse;
-  detail: JobDetailResponse;
+  /** The job of a job's document; null for a sale's. */
+  detail: JobDetailResponse | null;
+  /** The sale of a sale's receipt or invoice (its fiscal document is also in fiscalDocuments); else null. */
+  sale: SaleResponse | null;
+  /** A return's original sale: its number and the fiscal document the return's corrects; else null. */
+  originalSale: Pick<SaleResponse, 'id' | 'number' | 'fiscalDocument'> | null;
   business: BusinessResponse;
   fiscalDocuments: FiscalDocumentResponse[];
   /**

@@ -35,6 +35,7 @@ import { FiscalTills1764700000000 } from './1764700000000-fiscal-tills';
 import { CashDepositOperation1764850000000 } from './1764850000000-cash-deposit-operation';
 import { StockProducts1764900000000 } from './1764900000000-stock-products';
 import { CounterSales1765000000000 } from './1765000000000-counter-sales';
+import { PrintSales1765400000000 } from './1765400000000-print-sales';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   CashDepositOperation1764850000000,
   StockProducts1764900000000,
   CounterSales1765000000000,
+  PrintSales1765400000000,
 ];

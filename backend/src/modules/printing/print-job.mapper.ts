@@ -10,8 +10,10 @@ export interface PrintJobRow {
   id: string;
   stationId: string;
   stationName: string;
-  jobId: string;
-  clientName: string;
+  jobId: string | null;
+  saleId: string | null;
+  saleNumber: number | null;
+  clientName: string | null;
   document: PrintDocument;
   size: string | null;
   paymentId: string | null;
@@ -25,12 +27,17 @@ export interface PrintJobRow {
   printedAt: Date | null;
 }
 
-/** The columns of print_jobs `p` joined to its station `s` and job `j`. */
-export const PRINT_JOB_COLUMNS = `p.id, p.station_id AS "stationId", s.name AS "stationName", p.job_id AS "jobId", j.client_name AS "clientName",
+/** The columns of print_jobs `p` joined to its station `s` and its job `j` or sale `sa`. */
+export const PRINT_JOB_COLUMNS = `p.id, p.station_id AS "stationId", s.name AS "stationName", p.job_id AS "jobId", p.sale_id AS "saleId",
+  sa.number AS "saleNumber", COALESCE(j.client_name, sa.client_name) AS "clientName",
   p.document, p.size, p.payment_id AS "paymentId", p.copies, p.state, p.claim, p.error, p.requested_by_id AS "requestedById",
   p.requested_by_name AS "requestedByName", p.created_at AS "createdAt", p.printed_at AS "printedAt"`;
 
-export const PRINT_JOB_FROM = `print_jobs p JOIN print_stations s ON s.id = p.station_id JOIN jobs j ON j.id = p.job_id`;
+export const PRINT_JOB_FROM = `print_jobs p JOIN print_stations s ON s.id = p.station_id
+  LEFT JOIN jobs j ON j.id = p.job_id LEFT JOIN sales sa ON sa.id = p.sale_id`;
+
+/** How people read a sale's number beside a job's ticket: "SH-42". */
+export const saleTicket = (number: number): string => `SH-${number}`;
 
 export function toPrintJobResponse(row: PrintJobRow): PrintJobResponse {
   return {
@@ -38,8 +45,9 @@ export function toPrintJobResponse(row: PrintJobRow): PrintJobResponse {
     stationId: row.stationId,
     stationName: row.stationName,
     jobId: row.jobId,
-    ticket: clientTicketCode(row.jobId),
-    clientName: row.clientName,
+    saleId: row.saleId,
+    ticket: row.jobId ? clientTicketCode(row.jobId) : saleTicket(row.saleNumber ?? 0),
+    clientName: row.clientName ?? '',
     document: row.document,
     size: row.size,
     paymentId: row.paymentId,

@@ -20,11 +20,12 @@ export async function listenForQueuedDocuments(client: GuardedClient): Promise<v
   await client.query(`LISTEN ${PRINT_CHANNEL}`);
 }
 
-/** A document to queue, for a job and a station already checked to be in the same shop. */
+/** A document to queue, for a job or a sale (exactly one) and a station already checked to be in the same shop. */
 export interface QueuedDocument {
   businessId: string;
   stationId: string;
-  jobId: string;
+  jobId: string | null;
+  saleId?: string | null;
   document: PrintDocument;
   size: string | null;
   paymentId: string | null;
@@ -40,8 +41,8 @@ export async function queueDocument(manager: EntityManager, document: QueuedDocu
   const id = randomUUID();
   await preparedQuery(
     manager,
-    `INSERT INTO print_jobs (id, business_id, station_id, job_id, document, size, payment_id, copies, state, requested_by_id, requested_by_name, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', $9, $10, $11)`,
+    `INSERT INTO print_jobs (id, business_id, station_id, job_id, document, size, payment_id, copies, state, requested_by_id, requested_by_name, created_at, sale_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', $9, $10, $11, $12)`,
     [
       id,
       document.businessId,
@@ -54,6 +55,7 @@ export async function queueDocument(manager: EntityManager, document: QueuedDocu
       document.requestedBy?.id ?? null,
       document.requestedBy?.name ?? null,
       now,
+      document.saleId ?? null,
     ],
   );
   await preparedQuery(manager, `SELECT pg_notify('${PRINT_CHANNEL}', $1)`, [document.stationId]);
@@ -132,6 +134,20 @@ export async function latestPrintJobsOfJob(
   return rows.map(toPrintJobResponse);
 }
 
+/** The latest documents sent for a sale, newest first. */
+export async function latestPrintJobsOfSale(
+  db: DataSource | EntityManager,
+  saleId: string,
+  count: number,
+): Promise<PrintJobResponse[]> {
+  const rows = await preparedQuery<PrintJobRow>(
+    db,
+    `SELECT ${PRINT_JOB_COLUMNS} FROM ${PRINT_JOB_FROM} WHERE p.sale_id = $1 ORDER BY p.seq DESC LIMIT ${count}`,
+    [saleId],
+  );
+  return rows.map(toPrintJobResponse);
+}
+
 /** A page of the station's documents, newest first, and how many it has. */
 export async function printJobsOfStation(
   db: DataSource | EntityManager,
@@ -156,7 +172,8 @@ export async function printJobsOfStation(
 /** A document a station has just taken: what its print counts. */
 export interface ClaimedPrintJob {
   id: string;
-  jobId: string;
+  jobId: string | null;
+  saleId: string | null;
   document: PrintDocument;
   paymentId: string | null;
   copies: number;
@@ -173,7 +190,7 @@ export async function claimNextPrintJob(
     db,
     `UPDATE print_jobs SET state = 'printing', claim = $2, claimed_at = $3
       WHERE id = (SELECT id FROM print_jobs WHERE station_id = $1 AND state = 'queued' ORDER BY seq LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING id, job_id AS "jobId", document, payment_id AS "paymentId", copies`,
+      RETURNING id, job_id AS "jobId", sale_id AS "saleId", document, payment_id AS "paymentId", copies`,
     [stationId, claim, now],
   );
   return taken;

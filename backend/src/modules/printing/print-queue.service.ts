@@ -5,7 +5,9 @@ import type { DataSource } from 'typeorm';
 import {
   PRINT_DOCUMENT_SIZES,
   type FiscalDocumentResponse,
+  type HistoryAuthor,
   type PrintJobResponse,
+  type SaleResponse,
   type StationClaimResponse,
 } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
@@ -15,13 +17,14 @@ import type { PageQueryDto } from '../../common/paging/page-query.dto';
 import type { StationPrincipal } from '../auth';
 import { FiscalDocumentsService, type PrintedDocumentsOf } from '../fiscal';
 import { findJobInScope, type JobActor, type JobScope, JobWriter } from '../jobs';
-import type { PrintRequestDto, StationDoneDto } from './dto/print-request.dto';
+import type { PrintRequestDto, SalePrintRequestDto, StationDoneDto } from './dto/print-request.dto';
 import { PrintNotifier } from './print-notifier';
 import {
   claimNextPrintJob,
   fiscalPrintsBeforeOf,
   keepFiscalPrintsBefore,
   latestPrintJobsOfJob,
+  latestPrintJobsOfSale,
   paymentToPrint,
   printJobById,
   printJobOfStation,
@@ -31,6 +34,7 @@ import {
   stationOfShop,
   type ClaimedPrintJob,
 } from './print-jobs.repository';
+import { saleForPrint, saleOfShop } from './sale-print.repository';
 import {
   NoPaymentToPrintException,
   PaymentNotFoundException,
@@ -38,6 +42,7 @@ import {
   PrintJobNotYoursException,
   PrintSizeInvalidException,
   PrintStationNotFoundException,
+  SaleNotFoundException,
 } from './printing.exceptions';
 
 /** The latest documents sent for one job that its detail shows. */
@@ -60,10 +65,7 @@ export class PrintQueueService {
 
   /** POST /jobs/:id/print: the job in the sender's scope, the station and the payment in its shop. */
   async send(actor: JobActor, jobId: string, dto: PrintRequestDto): Promise<PrintJobResponse> {
-    const sizes = PRINT_DOCUMENT_SIZES[dto.document];
-    const size = dto.size ?? sizes[0] ?? null;
-    if (size === null ? dto.size !== undefined : !sizes.includes(size))
-      throw new PrintSizeInvalidException(dto.document, sizes);
+    const size = sizeToPrint(dto);
     // The answer is read in the same unit: a deletion right after it must not turn a queued document into a 404.
     const queued = await this.writer.change(actor, jobId, async ({ manager, job, now }) => {
       const station = await stationOfShop(manager, job.businessId, dto.stationId);
@@ -94,6 +96,70 @@ export class PrintQueueService {
     });
     this.notifier.queued([dto.stationId]);
     return queued;
+  }
+
+  /**
+   * POST /sales/:id/print: a sale's (or a return's) receipt or invoice, the sale and the station of the sender's
+   * shop (another shop's sale is 404). A sale is never changed afterwards: nothing of it needs a lock.
+   */
+  async sendSale(
+    businessId: string,
+    author: HistoryAuthor | null,
+    saleId: string,
+    dto: SalePrintRequestDto,
+  ): Promise<PrintJobResponse> {
+    const size = sizeToPrint(dto);
+    const queued = await this.dataSource.transaction(async (manager) => {
+      const sale = await saleOfShop(manager, businessId, saleId);
+      if (!sale) throw new SaleNotFoundException();
+      const station = await stationOfShop(manager, businessId, dto.stationId);
+      if (!station) throw new PrintStationNotFoundException();
+      const id = await queueDocument(
+        manager,
+        {
+          businessId,
+          stationId: station.id,
+          jobId: null,
+          saleId: sale.id,
+          document: dto.document,
+          size,
+          paymentId: null,
+          copies: dto.copies ?? 1,
+          requestedBy: author,
+        },
+        this.clock.now(),
+      );
+      const printJob = await printJobById(manager, id);
+      if (!printJob) throw new Error(`print job ${id} is gone from its own transaction`);
+      return printJob;
+    });
+    this.notifier.queued([dto.stationId]);
+    return queued;
+  }
+
+  /** The latest documents sent for a sale of the caller's shop. */
+  async ofSale(businessId: string, saleId: string): Promise<PrintJobResponse[]> {
+    if (!(await saleOfShop(this.dataSource, businessId, saleId))) throw new SaleNotFoundException();
+    return latestPrintJobsOfSale(this.dataSource, saleId, JOB_HISTORY_LENGTH);
+  }
+
+  /** A sale's document as the station draws it: the sale, and a return's original (its number, its document). */
+  async saleOf(
+    station: StationPrincipal,
+    saleId: string,
+    fiscalDocuments: FiscalDocumentResponse[],
+  ): Promise<{ sale: SaleResponse; originalSale: Pick<SaleResponse, 'id' | 'number' | 'fiscalDocument'> | null }> {
+    const sale = await saleForPrint(this.dataSource, station.businessId, saleId, fiscalDocuments[0] ?? null);
+    if (!sale) throw new PrintJobNotFoundException();
+    if (!sale.originalSaleId) return { sale, originalSale: null };
+    const [original, originalDocuments] = await Promise.all([
+      saleOfShop(this.dataSource, station.businessId, sale.originalSaleId),
+      this.fiscal.printableOfSale(station.businessId, sale.originalSaleId),
+    ]);
+    return {
+      sale,
+      originalSale: original ? { ...original, fiscalDocument: originalDocuments[0] ?? null } : null,
+    };
   }
 
   /** The latest documents sent for a job of the caller's scope. */
@@ -132,7 +198,9 @@ export class PrintQueueService {
     printJob: PrintJobResponse,
   ): Promise<{ fiscalDocuments: FiscalDocumentResponse[]; fiscalPrintsBefore: Record<string, number> }> {
     const [fiscalDocuments, fiscalPrintsBefore] = await Promise.all([
-      this.fiscal.printableOfJob(station.businessId, printJob.jobId),
+      printJob.saleId
+        ? this.fiscal.printableOfSale(station.businessId, printJob.saleId)
+        : this.fiscal.printableOfJob(station.businessId, printJob.jobId ?? ''),
       fiscalPrintsBeforeOf(this.dataSource, station.stationId, printJob.id),
     ]);
     return { fiscalDocuments, fiscalPrintsBefore };
@@ -158,16 +226,29 @@ export class PrintQueueService {
    */
   async reprint(station: StationPrincipal, printJobId: string): Promise<PrintJobResponse> {
     const original = await this.ofStationById(station, printJobId);
+    if (original.saleId) {
+      const again = await this.sendSale(station.businessId, null, original.saleId, {
+        stationId: station.stationId,
+        document: original.document as SalePrintRequestDto['document'],
+        size: original.size ?? undefined,
+        copies: original.copies,
+      }).catch((error: unknown) => {
+        throw error instanceof SaleNotFoundException ? new PrintJobNotFoundException() : error;
+      });
+      return again;
+    }
+    const jobId = original.jobId;
+    if (!jobId) throw new PrintJobNotFoundException();
     const queued = await this.writer.change(
       { businessId: station.businessId, onlyWorkerId: null },
-      original.jobId,
+      jobId,
       async ({ manager, now }) => {
         const id = await queueDocument(
           manager,
           {
             businessId: station.businessId,
             stationId: station.stationId,
-            jobId: original.jobId,
+            jobId,
             document: original.document,
             size: original.size,
             paymentId: original.paymentId,
@@ -200,8 +281,22 @@ export class PrintQueueService {
   }
 }
 
-/** The fiscal documents a claimed document carries: a payment receipt its payment's, an invoice all; else none. */
+/** The sheet size a document is sent at: the one asked for among its sizes, else its first (none for A4). */
+function sizeToPrint(dto: { document: keyof typeof PRINT_DOCUMENT_SIZES; size?: string }): string | null {
+  const sizes = PRINT_DOCUMENT_SIZES[dto.document];
+  const size = dto.size ?? sizes[0] ?? null;
+  if (size === null ? dto.size !== undefined : !sizes.includes(size))
+    throw new PrintSizeInvalidException(dto.document, sizes);
+  return size;
+}
+
+/**
+ * The fiscal documents a claimed document carries: a payment receipt its payment's, an invoice all, a sale's
+ * receipt or invoice the sale's one; else none.
+ */
 function fiscalDocumentsPrinted(businessId: string, claimed: ClaimedPrintJob): PrintedDocumentsOf | null {
+  if (claimed.saleId) return { businessId, saleId: claimed.saleId };
+  if (!claimed.jobId) return null;
   if (claimed.document === 'invoice') return { businessId, jobId: claimed.jobId, paymentId: null };
   if (claimed.document === 'payment_receipt' && claimed.paymentId)
     return { businessId, jobId: claimed.jobId, paymentId: claimed.paymentId };

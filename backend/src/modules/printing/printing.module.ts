@@ -10,6 +10,7 @@ import { PrintNotifier } from './print-notifier';
 import { PrintQueueService } from './print-queue.service';
 import { PrintStationsController } from './print-stations.controller';
 import { PrintStationsService } from './print-stations.service';
+import { SalePrintController } from './sale-print.controller';
 import { StationController } from './station.controller';
 
 /**
@@ -18,7 +19,7 @@ import { StationController } from './station.controller';
  */
 @Module({
   imports: [AuthModule, JobWriteModule, WholeJobsModule, BusinessModule, FiscalModule],
-  controllers: [PrintStationsController, JobPrintController, StationController],
+  controllers: [PrintStationsController, JobPrintController, SalePrintController, StationController],
   providers: [PrintStationsService, PrintQueueService, PrintNotifier, AutoLabels],
   exports: [PrintNotifier],
 })

@@ -69,7 +69,7 @@ export class StationController {
     return this.queue.claim(station);
   }
 
-  /** What the document shows: the job (no cost prices), the shop and the job's fiscal documents; it changes nothing. */
+  /** What the document shows: the job (no cost prices) or the sale, the shop and their fiscal documents; it changes nothing. */
   @ApiResult('StationDocumentResponse')
   @Get('jobs/:id/document')
   async document(
@@ -78,11 +78,16 @@ export class StationController {
   ): Promise<StationDocumentResponse> {
     const printJob = await this.queue.ofStationById(station, printJobId);
     const [detail, business, fiscal] = await Promise.all([
-      this.jobs.detail({ businessId: station.businessId, onlyWorkerId: null }, false, printJob.jobId),
+      printJob.jobId
+        ? this.jobs.detail({ businessId: station.businessId, onlyWorkerId: null }, false, printJob.jobId)
+        : null,
       this.business.get(station.businessId),
       this.queue.fiscalOf(station, printJob),
     ]);
-    return { printJob, detail, business, ...fiscal };
+    const sale = printJob.saleId
+      ? await this.queue.saleOf(station, printJob.saleId, fiscal.fiscalDocuments)
+      : { sale: null, originalSale: null };
+    return { printJob, detail, business, ...fiscal, ...sale };
   }
 
   @ApiResult('PrintJobResponse')

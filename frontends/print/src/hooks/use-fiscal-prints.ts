@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FiscalDocumentResponse } from '@repair-shop/contracts';
-import { apiErrorDetail, notifyError, queryKeys, shopApi } from '@repair-shop/web';
+import { apiErrorDetail, notifyError, shopApi } from '@repair-shop/web';
 
 export const FISCAL_PRINT_FAILED_TEXT = 'Printimi i faturës fiskale nuk u regjistrua. Provoni përsëri.';
 
@@ -10,8 +10,9 @@ export const FISCAL_PRINT_FAILED_TEXT = 'Printimi i faturës fiskale nuk u regji
  * The prints of a paper's fiscal documents, counted by the server (POST /fiscal/documents/:id/prints)
  * right before the paper is printed, never when it is only looked at: the documents whose print the
  * server answers as a reprint are the paper's copies ("KOPJE"). Nothing to count: no `register`.
+ * `counted`: the cache entry holding the documents (a job's, a sale's), asked again once counted.
  */
-export function useFiscalPrints(jobId: string, documents: readonly FiscalDocumentResponse[]) {
+export function useFiscalPrints(counted: QueryKey, documents: readonly FiscalDocumentResponse[]) {
   const queryClient = useQueryClient();
   const [copies, setCopies] = useState<ReadonlySet<string>>(() => new Set());
   const prints = useMutation({
@@ -25,7 +26,7 @@ export function useFiscalPrints(jobId: string, documents: readonly FiscalDocumen
       const answers = await prints.mutateAsync(documents);
       // On the page before window.print() reads it.
       flushSync(() => setCopies(new Set(documents.filter((_, index) => answers[index]?.copy).map(({ id }) => id))));
-      void queryClient.invalidateQueries({ queryKey: queryKeys.jobFiscalDocuments(jobId) });
+      void queryClient.invalidateQueries({ queryKey: counted });
       return true;
     } catch (error) {
       notifyError(FISCAL_PRINT_FAILED_TEXT, apiErrorDetail(error));

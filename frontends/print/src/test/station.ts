@@ -17,9 +17,10 @@ export const claimed = (printJob: PrintJobResponse): ClaimedPrintJob => ({
 
 export const testStationDocument = (
   printJob: PrintJobResponse,
-  detail = testDetail(),
+  detail: StationDocumentResponse['detail'] = testDetail(),
   fiscal: Pick<StationDocumentResponse, 'fiscalDocuments' | 'fiscalPrintsBefore'> = {
     fiscalDocuments: [],
     fiscalPrintsBefore: {},
   },
-): StationDocumentResponse => ({ printJob, detail, business: testBusiness(), ...fiscal });
+  sale: Pick<StationDocumentResponse, 'sale' | 'originalSale'> = { sale: null, originalSale: null },
+): StationDocumentResponse => ({ printJob, detail, business: testBusiness(), ...fiscal, ...sale });

@@ -6,6 +6,7 @@ import type {
   PrintStationRequest,
   PrintStationResponse,
   PrintStationUpdateRequest,
+  SalePrintRequest,
   SuccessResponse,
 } from '@repair-shop/contracts';
 import { apiRequest } from './http';
@@ -38,6 +39,12 @@ export const printApi = {
   /** Sends one of the job's documents to a station. */
   send: (jobId: string, body: PrintRequest) =>
     apiRequest<PrintJobCreatedResponse>('POST', `/jobs/${encodeURIComponent(jobId)}/print`, { ...withToken(), body }),
+  /** Sends a counter sale's (or a return's) receipt or A4 invoice to a station. */
+  sendSale: (saleId: string, body: SalePrintRequest) =>
+    apiRequest<PrintJobCreatedResponse>('POST', `/sales/${encodeURIComponent(saleId)}/print`, { ...withToken(), body }),
+  /** The sale's latest documents sent, newest first. */
+  salePrintJobs: (saleId: string) =>
+    apiRequest<PrintJobResponse[]>('GET', `/sales/${encodeURIComponent(saleId)}/print-jobs`, withToken()),
   /** The job's latest documents sent, newest first, with what became of them. */
   jobPrintJobs: (jobId: string) =>
     apiRequest<PrintJobResponse[]>('GET', `/jobs/${encodeURIComponent(jobId)}/print-jobs`, withToken()),

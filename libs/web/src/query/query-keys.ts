@@ -71,6 +71,7 @@ export const queryKeys = {
   printStations: ['print-stations'] as const,
   /** What was sent to the stations for one job, and what became of it. */
   jobPrintJobs: (jobId: string) => ['print-jobs', jobId] as const,
+  salePrintJobs: (saleId: string) => ['print-jobs', 'sale', saleId] as const,
   /** A paired station's own queue (the counter's browser, under the station's credential). */
   stationJobs: ['station', 'jobs'] as const,
   /** Prefix of what a device or a client brought before (the new job dialog): a new job or status changes it. */

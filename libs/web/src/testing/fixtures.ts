@@ -200,6 +200,7 @@ export function testPrintJob(overrides: Partial<PrintJobResponse> = {}): PrintJo
     stationId: 'st-1',
     stationName: 'Banaku',
     jobId: TEST_JOB_ID,
+    saleId: null,
     ticket: '1B2C3D',
     clientName: 'Blerta Çeku',
     document: 'label',

@@ -401,6 +401,19 @@ export async function countPrints(
   );
 }
 
+/** A sale's (or a return's) document if it prints (not `not_fiscal`), of the caller's shop. */
+export function printableDocumentsOfSale(
+  db: DataSource | EntityManager,
+  businessId: string,
+  saleId: string,
+): Promise<FiscalDocumentRow[]> {
+  return preparedQuery<FiscalDocumentRow>(
+    db,
+    `SELECT ${COLUMNS} FROM fiscal_documents WHERE sale_id = $1 AND business_id = $2 AND status <> 'not_fiscal' ORDER BY seq`,
+    [saleId, businessId],
+  );
+}
+
 /** A job's documents that print (not `not_fiscal`), oldest first, of the caller's shop. */
 export function printableDocumentsOfJob(
   db: DataSource | EntityManager,

@@ -23,6 +23,7 @@ import {
   pendingOfShop,
   unsignedOverdueOfShop,
   printableDocumentsOfJob,
+  printableDocumentsOfSale,
   recordPrint,
   type PrintedDocumentsOf,
 } from './fiscal-documents.repository';
@@ -99,6 +100,11 @@ export class FiscalDocumentsService {
   /** The job's documents that print, oldest first, of a shop (a station's: no person's scope to check). */
   async printableOfJob(businessId: string, jobId: string): Promise<FiscalDocumentResponse[]> {
     return (await printableDocumentsOfJob(this.dataSource, businessId, jobId)).map(toFiscalDocumentResponse);
+  }
+
+  /** A sale's document that prints (none in North Macedonia), of a shop. */
+  async printableOfSale(businessId: string, saleId: string): Promise<FiscalDocumentResponse[]> {
+    return (await printableDocumentsOfSale(this.dataSource, businessId, saleId)).map(toFiscalDocumentResponse);
   }
 
   async recordPrint(businessId: string, id: string): Promise<FiscalPrintResponse> {

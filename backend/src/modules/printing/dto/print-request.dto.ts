@@ -1,8 +1,11 @@
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import {
-  PRINT_DOCUMENTS,
-  type PrintDocument,
+  JOB_PRINT_DOCUMENTS,
+  SALE_PRINT_DOCUMENTS,
+  type JobPrintDocument,
   type PrintRequest,
+  type SalePrintDocument,
+  type SalePrintRequest,
   type StationDoneRequest,
 } from '@repair-shop/contracts';
 import { Labelled } from '../../../common/validation/field-labels';
@@ -18,8 +21,8 @@ export class PrintRequestDto implements PrintRequest {
   stationId: string;
 
   @Labelled('Dokumenti')
-  @IsIn(PRINT_DOCUMENTS)
-  document: PrintDocument;
+  @IsIn(JOB_PRINT_DOCUMENTS)
+  document: JobPrintDocument;
 
   @Labelled('Kopjet')
   @IsOptional()
@@ -39,6 +42,31 @@ export class PrintRequestDto implements PrintRequest {
   @IsOptional()
   @IsUUID()
   paymentId?: string;
+}
+
+/** POST /sales/:id/print */
+export class SalePrintRequestDto implements SalePrintRequest {
+  @Labelled('Printeri')
+  @IsUUID()
+  stationId: string;
+
+  @Labelled('Dokumenti')
+  @IsIn(SALE_PRINT_DOCUMENTS)
+  document: SalePrintDocument;
+
+  @Labelled('Kopjet')
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_COPIES)
+  copies?: number;
+
+  /** Checked against the document's sizes by the service (PRINT_DOCUMENT_SIZES). */
+  @Labelled('Madhësia')
+  @IsOptional()
+  @IsString()
+  @MaxLength(10)
+  size?: string;
 }
 
 /** POST /station/jobs/:id/done */

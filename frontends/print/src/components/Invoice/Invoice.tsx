@@ -7,18 +7,12 @@ import type {
   JobSignatureResponse,
   PaymentResponse,
 } from '@repair-shop/contracts';
-import { COUNTRY_LABELS, DEVICE_ID_KIND_LABELS } from '@repair-shop/contracts';
+import { DEVICE_ID_KIND_LABELS } from '@repair-shop/contracts';
 import { SignatureView, clientTicketCode, formatDate, formatDateTime, warrantyText } from '@repair-shop/web';
 import { invoicePaymentNote } from '../../utils/invoice-payment-note';
 import { COPY_TEXT } from '../../utils/fiscal-fields';
-import {
-  NORTH_MACEDONIA_FISCAL_DEVICE_TEXT,
-  NORTH_MACEDONIA_NOT_FISCAL_TEXT,
-  NOT_FISCAL_TEXT,
-  isNorthMacedonian,
-} from '../../utils/not-fiscal';
-import { taxNumberText, vatRateText } from '../../utils/tax-number';
 import { InvoiceFiscal } from '../InvoiceFiscal/InvoiceFiscal';
+import { InvoiceNotFiscal, InvoiceSeller } from '../InvoiceSeller/InvoiceSeller';
 import { InvoiceLines } from '../InvoiceLines/InvoiceLines';
 import { InvoicePayments } from '../InvoicePayments/InvoicePayments';
 import { InvoiceTotals } from '../InvoiceTotals/InvoiceTotals';
@@ -66,19 +60,7 @@ export function Invoice({
   return (
     <A4Paper label="Fatura" className="invoice-paper">
       <header className="a4-head invoice-head">
-        <div>
-          <div className="a4-shop-name invoice-shop-name">{business?.businessName ?? 'Servisi'}</div>
-          {business && (
-            <div className="a4-muted">
-              <div>Tel: {business.contactNumber}</div>
-              <div>
-                {business.city}, {COUNTRY_LABELS[business.country] ?? business.country}
-              </div>
-              {business.taxNumber && <div>{taxNumberText(business)}</div>}
-              {business.vatRate !== null && <div>TVSH: {vatRateText(business.vatRate)}</div>}
-            </div>
-          )}
-        </div>
+        <InvoiceSeller business={business} />
         <div className="a4-title invoice-title">
           <h1>FATURË</h1>
           <div>
@@ -129,16 +111,7 @@ export function Invoice({
       <ul className="invoice-notes">
         {job.status !== 'cancelled' && <li>{warrantyText(job)}</li>}
         {paymentNote && <li data-testid="invoice-payment-note">{paymentNote}</li>}
-        {!fiscal &&
-          (isNorthMacedonian(business) ? (
-            <li className="invoice-not-fiscal">
-              <strong>{NORTH_MACEDONIA_NOT_FISCAL_TEXT}</strong> {NORTH_MACEDONIA_FISCAL_DEVICE_TEXT}
-            </li>
-          ) : (
-            <li>
-              <strong>{NOT_FISCAL_TEXT}</strong>
-            </li>
-          ))}
+        {!fiscal && <InvoiceNotFiscal business={business} />}
       </ul>
       {pickupSignature && (
         <figure className="invoice-pickup">

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { jobPagePath } from '@repair-shop/web';
+import { jobPagePath, queryKeys } from '@repair-shop/web';
 import { useFiscalPrints } from '../../hooks/use-fiscal-prints';
 import { FISCAL_DOCUMENTS_FAILED_TEXT, useJobFiscalDocuments } from '../../hooks/use-job-fiscal-documents';
 import { usePrintData } from '../../hooks/use-print-data';
@@ -20,7 +20,7 @@ export function InvoiceScreen({ jobId }: { jobId: string }) {
   const data = usePrintData(jobId);
   const fiscal = useJobFiscalDocuments(jobId);
   const documents = fiscal.state === 'ready' ? fiscal.documents : [];
-  const prints = useFiscalPrints(jobId, documents);
+  const prints = useFiscalPrints(queryKeys.jobFiscalDocuments(jobId), documents);
   const [issuedAt] = useState(() => new Date());
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
   if (fiscal.state !== 'ready') return <PrintStatus state={fiscal.state} message={FISCAL_DOCUMENTS_FAILED_TEXT} />;

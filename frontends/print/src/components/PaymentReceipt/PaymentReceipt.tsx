@@ -9,13 +9,7 @@ import {
 } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
 import { COPY_TEXT } from '../../utils/fiscal-fields';
-import {
-  NORTH_MACEDONIA_FISCAL_DEVICE_TEXT,
-  NORTH_MACEDONIA_NOT_FISCAL_TEXT,
-  NOT_FISCAL_TEXT,
-  isNorthMacedonian,
-} from '../../utils/not-fiscal';
-import { ReceiptFiscal } from '../ReceiptFiscal/ReceiptFiscal';
+import { ReceiptFiscalFooter } from '../ReceiptFiscal/ReceiptFiscalFooter';
 import { ReceiptRow } from '../ReceiptRow/ReceiptRow';
 import { ReceiptShopHeader } from '../ReceiptShopHeader/ReceiptShopHeader';
 import { ReceiptTicket } from '../ReceiptTicket/ReceiptTicket';
@@ -81,18 +75,7 @@ export function PaymentReceipt({ job, business, payment, money, fiscal }: Props)
         <span data-testid="receipt-balance">{format(Math.abs(money.balance))}</span>
       </ReceiptRow>
       <hr className="receipt-rule" />
-      {fiscal ? (
-        <ReceiptFiscal document={fiscal.document} corrects={fiscal.corrects} />
-      ) : isNorthMacedonian(business) ? (
-        <>
-          <p className="receipt-center receipt-not-fiscal">{NORTH_MACEDONIA_NOT_FISCAL_TEXT}</p>
-          <p className="receipt-center receipt-small">{NORTH_MACEDONIA_FISCAL_DEVICE_TEXT}</p>
-        </>
-      ) : (
-        <p className="receipt-center">
-          <strong>{NOT_FISCAL_TEXT}</strong>
-        </p>
-      )}
+      <ReceiptFiscalFooter business={business} fiscal={fiscal} />
       <p className="receipt-center receipt-end">Faleminderit!</p>
     </>
   );

@@ -1,4 +1,4 @@
-import { fiscalDocumentOf } from '@repair-shop/web';
+import { fiscalDocumentOf, queryKeys } from '@repair-shop/web';
 import { useFiscalPrints } from '../../hooks/use-fiscal-prints';
 import { FISCAL_DOCUMENTS_FAILED_TEXT, useJobFiscalDocuments } from '../../hooks/use-job-fiscal-documents';
 import { usePrintData } from '../../hooks/use-print-data';
@@ -27,7 +27,7 @@ export function PaymentReceiptScreen({ jobId, paymentId }: Props) {
   const payment = data.state === 'ready' ? receiptPayment(data.payments, paymentId) : null;
   const documents = fiscal.state === 'ready' ? fiscal.documents : [];
   const document = payment ? fiscalDocumentOf(documents, payment.id) : undefined;
-  const prints = useFiscalPrints(jobId, document ? [document] : []);
+  const prints = useFiscalPrints(queryKeys.jobFiscalDocuments(jobId), document ? [document] : []);
 
   if (data.state !== 'ready') return <PrintStatus state={data.state} />;
   if (fiscal.state !== 'ready') return <PrintStatus state={fiscal.state} message={FISCAL_DOCUMENTS_FAILED_TEXT} />;

@@ -6,6 +6,7 @@ import { renderForPrint } from '../../test/render';
 import { claimed, testStationDocument } from '../../test/station';
 import { stationPageOf } from '../../station/station-page';
 import type { StationPrinting } from '../../station/station-printer';
+import { testSale, testSaleFiscalDocument } from '../../test/sale';
 import { StationDocument } from './StationDocument';
 
 const pageRule = (): string => document.querySelector('style[data-print-page]')?.textContent ?? '';
@@ -188,5 +189,46 @@ describe('StationDocument', () => {
         expect(within(receipt).queryByText(COPY_TEXT)).toBeNull();
       }
     });
+  });
+});
+
+describe('StationDocument: a sale', () => {
+  const saleJob = (overrides: Partial<PrintJobResponse>) =>
+    claimed(testPrintJob({ jobId: null, saleId: 'sale-1', ticket: 'SH-42', ...overrides }));
+
+  it('draws the sale’s receipt `copies` times, the first the original of its fiscal document and the next "KOPJE"', async () => {
+    const printJob = saleJob({ document: 'sale_receipt', size: '58', copies: 2 });
+    const sale = testSale({ fiscalDocument: testSaleFiscalDocument() });
+    const document = testStationDocument(
+      printJob,
+      null,
+      { fiscalDocuments: [testSaleFiscalDocument()], fiscalPrintsBefore: { 'fd-sale': 0 } },
+      { sale, originalSale: null },
+    );
+    const page = stationPageOf(document);
+    if (!('page' in page)) throw new Error(page.problem);
+    renderForPrint(
+      <StationDocument printing={{ printJob, document, page: page.page }} onDrawn={jest.fn()} onFailed={jest.fn()} />,
+    );
+    const receipts = screen.getAllByRole('article', { name: 'Kupon shitjeje' });
+    expect(receipts).toHaveLength(2);
+    expect(within(receipts[0]!).queryByText(COPY_TEXT)).not.toBeInTheDocument();
+    expect(within(receipts[1]!).getByText(COPY_TEXT)).toBeInTheDocument();
+    expect(within(receipts[0]!).getAllByTestId('sale-line')).toHaveLength(3);
+    expect(receipts[0]).toHaveAttribute('data-width-mm', '58');
+    expect(await screen.findAllByRole('img', { name: /^Kodi QR i verifikimit të faturës/ })).toHaveLength(2);
+  });
+
+  it('draws the sale’s A4 invoice, and says when the sale did not come with the document', async () => {
+    const printJob = saleJob({ document: 'sale_invoice', size: null, copies: 1 });
+    const document = testStationDocument(printJob, null, undefined, { sale: testSale(), originalSale: null });
+    const page = stationPageOf(document);
+    if (!('page' in page)) throw new Error(page.problem);
+    renderForPrint(
+      <StationDocument printing={{ printJob, document, page: page.page }} onDrawn={jest.fn()} onFailed={jest.fn()} />,
+    );
+    expect(screen.getByRole('article', { name: 'Fatura e shitjes' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('invoice-line')).toHaveLength(3);
+    expect(stationPageOf(testStationDocument(printJob, null))).toEqual({ problem: 'Të dhënat e dokumentit mungojnë.' });
   });
 });

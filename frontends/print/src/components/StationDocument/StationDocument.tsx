@@ -13,6 +13,9 @@ import { DrawErrorBoundary } from './DrawErrorBoundary';
 import { signatureOf } from '../../utils/signature-of';
 import { correctsText } from '../../utils/fiscal-fields';
 import { isStationCopy, stationCopies } from '../../utils/station-fiscal';
+import { saleFiscalDocument } from '../../utils/sale-fiscal';
+import { SaleInvoice } from '../SaleInvoice/SaleInvoice';
+import { SaleReceipt, saleReceiptTitle } from '../SaleReceipt/SaleReceipt';
 
 interface Props {
   printing: StationPrinting;
@@ -61,10 +64,50 @@ export function StationDocument({ printing, onDrawn, onFailed }: Props) {
 
 function StationPage({ printing }: { printing: StationPrinting }) {
   const { page, document, printJob } = printing;
-  const { job, money, payments, parts, intake, signatures } = document.detail;
   const { business, fiscalDocuments } = document;
   const copies = printJob.copies;
   const [issuedAt] = useState(() => new Date());
+  const original = document.originalSale;
+
+  if (page.kind === 'saleReceipt' || page.kind === 'saleInvoice') {
+    const saleFiscal = (copy: number) =>
+      saleFiscalDocument(page.sale, original, false, (id) => isStationCopy(document, id, copy));
+    if (page.kind === 'saleReceipt')
+      return (
+        <ReceiptSheet title={saleReceiptTitle(page.sale)} width={page.width} copies={copies}>
+          {(copy) => (
+            <SaleReceipt
+              sale={page.sale}
+              business={business}
+              originalNumber={original?.number ?? null}
+              fiscal={saleFiscal(copy)}
+            />
+          )}
+        </ReceiptSheet>
+      );
+    return (
+      <>
+        <A4PageStyle />
+        <PageStack>
+          {Array.from({ length: copies }, (_, copy) => {
+            const fiscal = saleFiscal(copy);
+            return (
+              <SaleInvoice
+                key={copy}
+                sale={page.sale}
+                business={business}
+                originalNumber={original?.number ?? null}
+                fiscalDocument={fiscal?.document}
+                copy={fiscal?.copy ?? false}
+              />
+            );
+          })}
+        </PageStack>
+      </>
+    );
+  }
+  if (!document.detail) return null;
+  const { job, money, payments, parts, intake, signatures } = document.detail;
 
   switch (page.kind) {
     case 'label':
@@ -83,7 +126,7 @@ function StationPage({ printing }: { printing: StationPrinting }) {
                 payments={payments}
                 parts={parts}
                 issuedAt={issuedAt}
-                pickupSignature={signatureOf(document.detail.signatures, 'pickup')}
+                pickupSignature={signatureOf(signatures, 'pickup')}
                 fiscalDocuments={fiscalDocuments}
                 copies={stationCopies(document, fiscalDocuments, copy)}
               />

@@ -1,8 +1,9 @@
 import {
   DEFAULT_LABEL_COPIES,
-  PRINT_DOCUMENTS,
+  JOB_PRINT_DOCUMENTS,
   PRINT_DOCUMENT_LABELS,
   PRINT_DOCUMENT_SIZES,
+  type JobPrintDocument,
   type PaymentResponse,
   type PrintDocument,
   type PrintRequest,
@@ -18,8 +19,8 @@ export interface Choice<T extends string = string> {
 }
 
 /** The documents a job can send to a station: a payment's receipt only once the job has a payment. */
-export function documentChoices(hasPayments: boolean): Choice<PrintDocument>[] {
-  return PRINT_DOCUMENTS.filter((document) => hasPayments || document !== 'payment_receipt').map((document) => ({
+export function documentChoices(hasPayments: boolean): Choice<JobPrintDocument>[] {
+  return JOB_PRINT_DOCUMENTS.filter((document) => hasPayments || document !== 'payment_receipt').map((document) => ({
     value: document,
     label: PRINT_DOCUMENT_LABELS[document],
   }));
@@ -50,7 +51,7 @@ export function latestPaymentId(payments: PaymentResponse[]): string {
 
 export interface SendValues {
   stationId: string;
-  document: PrintDocument;
+  document: JobPrintDocument;
   /** The label's size or the receipt's width; '' for the invoice. */
   size: string;
   /** The payment a payment receipt is for. */

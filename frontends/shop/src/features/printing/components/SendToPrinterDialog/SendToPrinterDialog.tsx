@@ -4,7 +4,7 @@ import {
   PAYMENT_KIND_LABELS,
   type Currency,
   type PaymentResponse,
-  type PrintDocument,
+  type JobPrintDocument,
   type PrintStationResponse,
 } from '@repair-shop/contracts';
 import { formatDateTime, formatMoney } from '@repair-shop/web';
@@ -60,7 +60,7 @@ function SendForm({
   const { document } = form.values;
   const sizes = sizeChoices(document);
   const chooseDocument = (value: string): void => {
-    const chosen = value as PrintDocument;
+    const chosen = value as JobPrintDocument;
     form.setValues({ document: chosen, size: defaultSize(chosen), copies: defaultCopies(chosen) });
   };
   const submit = form.onSubmit((values) => {
