@@ -34,7 +34,6 @@ import {
   stationOfShop,
   type ClaimedPrintJob,
 } from './print-jobs.repository';
-import { saleForPrint, saleOfShop } from './sale-print.repository';
 import {
   NoPaymentToPrintException,
   PaymentNotFoundException,
@@ -42,8 +41,8 @@ import {
   PrintJobNotYoursException,
   PrintSizeInvalidException,
   PrintStationNotFoundException,
-  SaleNotFoundException,
 } from './printing.exceptions';
+import { SaleNotFoundException, SaleReader } from '../sales';
 
 /** The latest documents sent for one job that its detail shows. */
 const JOB_HISTORY_LENGTH = 10;
@@ -61,6 +60,7 @@ export class PrintQueueService {
     private readonly writer: JobWriter,
     private readonly clock: Clock,
     private readonly fiscal: FiscalDocumentsService,
+    private readonly sales: SaleReader,
   ) {}
 
   /** POST /jobs/:id/print: the job in the sender's scope, the station and the payment in its shop. */
@@ -109,9 +109,9 @@ export class PrintQueueService {
     dto: SalePrintRequestDto,
   ): Promise<PrintJobResponse> {
     const size = sizeToPrint(dto);
+    const sale = await this.sales.numberOf(businessId, saleId);
+    if (!sale) throw new SaleNotFoundException();
     const queued = await this.dataSource.transaction(async (manager) => {
-      const sale = await saleOfShop(manager, businessId, saleId);
-      if (!sale) throw new SaleNotFoundException();
       const station = await stationOfShop(manager, businessId, dto.stationId);
       if (!station) throw new PrintStationNotFoundException();
       const id = await queueDocument(
@@ -139,7 +139,7 @@ export class PrintQueueService {
 
   /** The latest documents sent for a sale of the caller's shop. */
   async ofSale(businessId: string, saleId: string): Promise<PrintJobResponse[]> {
-    if (!(await saleOfShop(this.dataSource, businessId, saleId))) throw new SaleNotFoundException();
+    if (!(await this.sales.numberOf(businessId, saleId))) throw new SaleNotFoundException();
     return latestPrintJobsOfSale(this.dataSource, saleId, JOB_HISTORY_LENGTH);
   }
 
@@ -149,11 +149,15 @@ export class PrintQueueService {
     saleId: string,
     fiscalDocuments: FiscalDocumentResponse[],
   ): Promise<{ sale: SaleResponse; originalSale: Pick<SaleResponse, 'id' | 'number' | 'fiscalDocument'> | null }> {
-    const sale = await saleForPrint(this.dataSource, station.businessId, saleId, fiscalDocuments[0] ?? null);
-    if (!sale) throw new PrintJobNotFoundException();
+    // A station prints for the counter: no costs. The document is the one the claim counted.
+    const read = await this.sales.one(station.businessId, saleId, false).catch((error: unknown) => {
+      if (error instanceof SaleNotFoundException) throw new PrintJobNotFoundException();
+      throw error;
+    });
+    const sale = { ...read, fiscalDocument: fiscalDocuments[0] ?? null };
     if (!sale.originalSaleId) return { sale, originalSale: null };
     const [original, originalDocuments] = await Promise.all([
-      saleOfShop(this.dataSource, station.businessId, sale.originalSaleId),
+      this.sales.numberOf(station.businessId, sale.originalSaleId),
       this.fiscal.printableOfSale(station.businessId, sale.originalSaleId),
     ]);
     return {

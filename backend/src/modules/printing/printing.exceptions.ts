@@ -57,9 +57,3 @@ export class PaymentNotFoundException extends ApiException {
     super(HttpStatus.NOT_FOUND, 'Pagesa nuk u gjet në këtë punë.', 'PAYMENT_NOT_FOUND');
   }
 }
-
-export class SaleNotFoundException extends ApiException {
-  constructor() {
-    super(HttpStatus.NOT_FOUND, 'Shitja nuk u gjet.', 'SALE_NOT_FOUND');
-  }
-}

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth';
 import { BusinessModule } from '../business';
 import { FiscalModule } from '../fiscal';
 import { JobWriteModule } from '../jobs';
+import { SalesModule } from '../sales';
 import { WholeJobsModule } from '../whole-jobs';
 import { AutoLabels } from './auto-labels';
 import { JobPrintController } from './job-print.controller';
@@ -18,7 +19,7 @@ import { StationController } from './station.controller';
  * job whole: a station prints from the job's detail.
  */
 @Module({
-  imports: [AuthModule, JobWriteModule, WholeJobsModule, BusinessModule, FiscalModule],
+  imports: [AuthModule, JobWriteModule, WholeJobsModule, BusinessModule, FiscalModule, SalesModule],
   controllers: [PrintStationsController, JobPrintController, SalePrintController, StationController],
   providers: [PrintStationsService, PrintQueueService, PrintNotifier, AutoLabels],
   exports: [PrintNotifier],

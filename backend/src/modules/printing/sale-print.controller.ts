@@ -8,8 +8,7 @@ import type { AuthenticatedUser } from '../auth';
 import { authorOf } from '../jobs';
 import { SalePrintRequestDto } from './dto/print-request.dto';
 import { PrintQueueService } from './print-queue.service';
-import { SaleIdPipe } from './printing-id.pipes';
-import { SaleNotFoundException } from './printing.exceptions';
+import { SaleIdPipe, SaleNotFoundException } from '../sales';
 
 /** Sending a counter sale's (or a return's) receipt or invoice to a print station, and what became of them. */
 @ApiTags('printing')

@@ -27,6 +27,12 @@ export class SaleReader {
     return sale;
   }
 
+  /** The shop's sale's number, or null: another shop's sale is none (nothing else is read). */
+  async numberOf(businessId: string, saleId: string): Promise<{ id: string; number: number } | null> {
+    const row = await findSale(this.dataSource, businessId, saleId);
+    return row && { id: row.id, number: row.number };
+  }
+
   async page(businessId: string, query: SaleListQueryDto, showCost: boolean): Promise<Page<SaleResponse>> {
     const { rows, total } = await salesPage(this.dataSource, businessId, query, pageOf(query));
     return new Page(await this.complete(businessId, rows, showCost), total);

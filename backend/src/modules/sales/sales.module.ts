@@ -11,5 +11,6 @@ import { SalesService } from './sales.service';
   imports: [JobWriteModule, PaymentsModule],
   controllers: [SalesController],
   providers: [SalesService, SaleReturnsService, SaleReader],
+  exports: [SaleReader],
 })
 export class SalesModule {}
