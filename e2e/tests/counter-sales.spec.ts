@@ -37,7 +37,13 @@ async function counterStock(owner: ShopOwner): Promise<void> {
 }
 
 async function quantities(owner: ShopOwner): Promise<Record<string, number>> {
-  const products = await callServer<ProductResponse[]>(baseUrl(), 'GET', '/products?forSale=true', undefined, owner.token);
+  const products = await callServer<ProductResponse[]>(
+    baseUrl(),
+    'GET',
+    '/products?forSale=true',
+    undefined,
+    owner.token,
+  );
   return Object.fromEntries(products.map((product) => [product.name, product.quantity]));
 }
 

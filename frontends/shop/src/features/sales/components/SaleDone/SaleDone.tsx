@@ -5,11 +5,11 @@ import { PrinterIcon } from '../../../../components/Icons/icons';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { saleDetailPath, saleInvoicePrintPath, saleReceiptPrintPath } from '../../../../routes';
 import { SaleFiscalState } from '../SaleFiscalState/SaleFiscalState';
+import { SaleStationPrint } from '../SaleStationPrint/SaleStationPrint';
 
 /**
  * After «Paguaj»: the sale's number, the change to give back (as the server counted it), its fiscal document,
- * the receipt and the A4 invoice (the print remote's pages), and «Shitje e re». Print stations take only a
- * job's documents, so a sale prints from the browser.
+ * the receipt and the A4 invoice (the print remote's pages, or sent to a print station), and «Shitje e re».
  */
 export function SaleDone({ sale, onNewSale }: { sale: SaleResponse; onNewSale: () => void }) {
   const navigate = useNavigate();
@@ -49,6 +49,7 @@ export function SaleDone({ sale, onNewSale }: { sale: SaleResponse; onNewSale: (
             Printo faturën A4
           </Button>
         </Group>
+        <SaleStationPrint saleId={sale.id} />
         <Group grow>
           <Button size="md" variant="default" onClick={() => navigate(saleDetailPath(sale.id))}>
             Shiko shitjen

@@ -10,6 +10,7 @@ import { useMay } from '../../../../hooks/use-role';
 import { saleDetailPath, saleInvoicePrintPath, saleReceiptPrintPath, salesListPath } from '../../../../routes';
 import { SaleFiscalState } from '../../components/SaleFiscalState/SaleFiscalState';
 import { SaleReturnDialog } from '../../components/SaleReturnDialog/SaleReturnDialog';
+import { SaleStationPrint } from '../../components/SaleStationPrint/SaleStationPrint';
 import { useSale } from '../../hooks/use-sales';
 
 /** One sale (or return): its lines, payments, change, fiscal document and returns; «Kthim» for who refunds. */
@@ -149,6 +150,7 @@ export function SaleDetail({ sale }: { sale: SaleResponse }) {
         <Button variant="default" leftSection={<PrinterIcon />} onClick={() => navigate(saleInvoicePrintPath(sale.id))}>
           Printo faturën A4
         </Button>
+        <SaleStationPrint saleId={sale.id} />
       </Group>
       {mayRefund && !isReturn && <SaleReturnDialog sale={sale} opened={returnOpened} onClose={returnDialog.close} />}
     </Stack>
