@@ -1,12 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { DayReportResponse, JobResponse, ProfitReportResponse } from '@repair-shop/contracts';
+import {
+  clientTicketCode,
+  type DayReportResponse,
+  type JobResponse,
+  type ProductResponse,
+  type ProfitReportResponse,
+  type SaleResponse,
+  type SaleSavedResponse,
+} from '@repair-shop/contracts';
 import { albanianShop, startFiscalTestApp } from './support/albanian-shop';
-import { insertReturn, insertSale, type FixtureSeller, type InsertedSale } from './support/sales-fixture';
 import {
   bearer,
   createJob,
   createShop,
+  createWorker,
   expectError,
   expectStatus,
   staffLogin,
@@ -28,20 +35,40 @@ const binary = (
 /** The CSV's lines without the BOM and the last empty line. */
 const linesOf = (text: string): string[] => text.replace('\uFEFF', '').split('\n').slice(0, -1);
 
+/** A product for sale, through POST /api/products. */
+async function addProduct(t: TestApp, token: string, body: Record<string, unknown>): Promise<ProductResponse> {
+  const response = await t
+    .http()
+    .post('/api/products')
+    .set(bearer(token))
+    .send({ quantity: 5, forSale: true, forRepairs: false, ...body });
+  expectStatus(response, 201);
+  return (response.body as { product: ProductResponse }).product;
+}
+
+/** A sale through POST /api/sales, or a return through POST /api/sales/:id/returns (saleId given). */
+async function sell(t: TestApp, token: string, body: object, saleId?: string): Promise<SaleResponse> {
+  const path = saleId === undefined ? '/api/sales' : `/api/sales/${saleId}/returns`;
+  const response = await t.http().post(path).set(bearer(token)).send(body);
+  expectStatus(response, 201);
+  return (response.body as SaleSavedResponse).sale;
+}
+
 /**
- * Counter sales in the day close, the profit report and the sales export. The sales are written by the test
- * fixture as POST /api/sales writes them (support/sales-fixture.ts). The shop's day is Central European: the
+ * Counter sales in the day close, the profit report and the sales export, made through POST /api/sales and
+ * POST /api/sales/:id/returns at the times the test clock is set to. The shop's day is Central European: the
  * clock starts at 2026-01-15 11:00 there.
  */
 describe('counter sales in the reports', () => {
   let t: TestApp;
   let shop: Shop;
   let other: Shop;
-  let mira: FixtureSeller;
-  let ilir: FixtureSeller;
+  let ilirToken: string;
   let job: JobResponse;
-  let saleA: InsertedSale;
-  let saleB: InsertedSale;
+  let saleA: SaleResponse;
+  let saleB: SaleResponse;
+  const mira = { authorId: '' };
+  const ilir = { authorId: '' };
 
   const get = (path: string, token = shop.token) => t.http().get(path).set(bearer(token));
   const post = (path: string, body: object, token = shop.token) => t.http().post(path).set(bearer(token)).send(body);
@@ -50,8 +77,43 @@ describe('counter sales in the reports', () => {
     t = await startTestApp();
     shop = await createShop(t, { firstName: 'Mira', lastName: 'Hoxha' }, { businessName: 'Servisi Shitja' });
     other = await createShop(t, { firstName: 'Tjetër' }, { businessName: 'Servisi Tjetër' });
-    mira = { businessId: shop.business.id, authorId: shop.user.id, authorName: 'Mira Hoxha' };
-    ilir = { businessId: shop.business.id, authorId: randomUUID(), authorName: 'Ilir Çeku' };
+    mira.authorId = shop.user.id;
+    // Ilir sells and takes returns back: a manager of the shop.
+    const ilirWorker = await createWorker(t, shop.token, { firstName: 'Ilir', lastName: 'Çeku' });
+    ilirToken = await staffLogin(t, shop.token, ilirWorker.id, 'manager');
+
+    const cases = await addProduct(t, shop.token, {
+      name: 'Mbulesë iPhone 13',
+      salePrice: '10.00',
+      costPrice: '4.00',
+      category: 'Mbrojtëse',
+      vatRate: '18.00',
+    });
+    const charger = await addProduct(t, shop.token, {
+      name: 'Karikues USB-C',
+      salePrice: '15.00',
+      costPrice: '6.00',
+      category: 'Karikues',
+    });
+    const cable = await addProduct(t, shop.token, { name: 'Kabllo', salePrice: '5.00', costPrice: '1.50' });
+    const phone = await addProduct(t, shop.token, {
+      name: 'Samsung A15',
+      salePrice: '120.00',
+      costPrice: '90.00',
+      category: 'Telefona',
+      quantity: 0,
+      serialized: true,
+    });
+    const unit = await post(`/api/products/${phone.id}/units`, { serial: '356789012345672', costPrice: '90.00' });
+    expectStatus(unit, 201);
+    const unitId = (unit.body as { unit: { id: string } }).unit.id;
+
+    // Another shop's sale (11:00) never shows here.
+    const theirs = await addProduct(t, other.token, { name: 'Tjetër', salePrice: '99.00', costPrice: '1.00' });
+    await sell(t, other.token, {
+      lines: [{ productId: theirs.id, quantity: 1 }],
+      payments: [{ method: 'cash', amount: '99.00' }],
+    });
 
     // The repairs' own money of the 15th: a deposit of 20 in cash, another job's 40 by card and 5 given back in cash.
     job = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 50, clientName: 'Arta Krasniqi' });
@@ -59,91 +121,53 @@ describe('counter sales in the reports', () => {
     const repair = await createJob(t, shop.token, shop.worker.id, { estimatedPrice: 40 });
     expectStatus(await post(`/api/jobs/${repair.id}/payments`, { amount: 40, method: 'card', kind: 'payment' }), 201);
     expectStatus(await post(`/api/jobs/${repair.id}/payments`, { amount: 5, method: 'cash', kind: 'refund' }), 201);
+    expectStatus(
+      await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'ready' }),
+      200,
+    );
 
-    // 11:30: two cases and the job's balance of 30, paid with 60 in cash (10 change).
-    saleA = await insertSale(t.db, mira, {
-      createdAt: new Date('2026-01-15T10:30:00.000Z'),
+    // 11:30: two cases and the ready job's balance of 30, paid with 60 in cash (10 change): the job is collected.
+    t.clock.set('2026-01-15T10:30:00.000Z');
+    saleA = await sell(t, shop.token, {
       clientName: 'Arta Krasniqi',
       lines: [
-        {
-          kind: 'product',
-          name: 'Mbulesë iPhone 13',
-          quantity: 2,
-          unitPrice: '10.00',
-          costPrice: '4.00',
-          category: 'Mbrojtëse',
-          vatRate: '18.00',
-        },
-        { kind: 'job', name: 'Riparimi', unitPrice: '30.00', jobId: job.id },
+        { productId: cases.id, quantity: 2 },
+        { jobId: job.id, quantity: 1 },
       ],
       payments: [{ method: 'cash', amount: '60.00' }],
     });
-    expectStatus(
-      await t.http().put(`/api/jobs/${job.id}/status`).set(bearer(shop.token)).send({ status: 'completed' }),
-      200,
-    );
-    // 12:00: a charger (1 off), a cable without a category, a quick line without a cost; 2 off the whole: 25.00.
-    saleB = await insertSale(t.db, ilir, {
-      createdAt: new Date('2026-01-15T11:00:00.000Z'),
+    // 12:00, Ilir: a charger (1 off), a cable without a category, a quick line without a cost; 2 off the whole: 25.00.
+    t.clock.set('2026-01-15T11:00:00.000Z');
+    saleB = await sell(t, ilirToken, {
       discount: '2.00',
       lines: [
-        {
-          kind: 'product',
-          name: 'Karikues USB-C',
-          unitPrice: '15.00',
-          discount: '1.00',
-          costPrice: '6.00',
-          category: 'Karikues',
-        },
-        { kind: 'product', name: 'Kabllo', unitPrice: '5.00', costPrice: '1.50' },
-        { kind: 'quick', name: 'Ngjitje xhami', unitPrice: '8.00' },
+        { productId: charger.id, quantity: 1, discount: '1.00' },
+        { productId: cable.id, quantity: 1 },
+        { name: 'Ngjitje xhami', quantity: 1, unitPrice: '8.00' },
       ],
       payments: [
         { method: 'card', amount: '20.00' },
         { method: 'cash', amount: '5.00' },
       ],
     });
-    // 14:00: Ilir takes one case of Mira's sale back, 10 in cash.
-    await insertReturn(
-      t.db,
-      ilir,
-      saleA,
-      [{ lineIndex: 0, quantity: 1 }],
-      [{ method: 'cash', amount: '10.00' }],
-      new Date('2026-01-15T13:00:00.000Z'),
-    );
+    ilir.authorId = saleB.soldBy.id;
+    // 14:00: Ilir takes one case of Mira's sale back: 10 in cash, by the sale's own method.
+    t.clock.set('2026-01-15T13:00:00.000Z');
+    await sell(t, ilirToken, { lines: [{ lineId: saleA.lines[0]?.id, quantity: 1 }] }, saleA.id);
     // 00:30 on the 16th in the shop: a phone, the next day's.
-    await insertSale(t.db, mira, {
-      createdAt: new Date('2026-01-15T23:30:00.000Z'),
-      lines: [
-        {
-          kind: 'unit',
-          name: 'Samsung A15',
-          serial: '356789012345678',
-          unitPrice: '120.00',
-          costPrice: '90.00',
-          category: 'Telefona',
-        },
-      ],
+    t.clock.set('2026-01-15T23:30:00.000Z');
+    await sell(t, shop.token, {
+      lines: [{ unitId, quantity: 1 }],
       payments: [{ method: 'bank', amount: '120.00' }],
     });
-    // Another shop's sale never shows here.
-    await insertSale(
-      t.db,
-      { businessId: other.business.id, authorId: other.user.id, authorName: 'Tjetër' },
-      {
-        createdAt: new Date('2026-01-15T10:00:00.000Z'),
-        lines: [{ kind: 'product', name: 'Tjetër', unitPrice: '99.00', costPrice: '1.00' }],
-        payments: [{ method: 'cash', amount: '99.00' }],
-      },
-    );
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it('the fixture writes what the API writes: net totals sharing the discount, the change, the job paid once', async () => {
-    expect(saleB.lines.map((line) => line.netTotal)).toEqual([1296, 463, 741]);
+  it('the API writes net totals sharing the discount, the change, the job paid once', async () => {
+    expect(saleB.soldBy.name).toBe('Ilir Çeku');
+    expect(saleB.lines.map((line) => line.netTotal)).toEqual(['12.96', '4.63', '7.41']);
     const [sale] = (await t.db.query(`SELECT total, paid, change FROM sales WHERE id = $1`, [saleA.id])) as object[];
     expect(sale).toEqual({ total: '50.00', paid: '60.00', change: '10.00' });
     const paid = (await t.db.query(`SELECT amount, method, sale_id FROM payments WHERE job_id = $1 ORDER BY seq`, [
@@ -194,7 +218,8 @@ describe('counter sales in the reports', () => {
     ).toEqual([
       [1, 'sale', 'Arta Krasniqi', 50, ['cash'], 'Mira Hoxha'],
       [2, 'sale', null, 25, ['card', 'cash'], 'Ilir Çeku'],
-      [3, 'return', null, 10, ['cash'], 'Ilir Çeku'],
+      // A return names the sale's client, as the API writes it.
+      [3, 'return', 'Arta Krasniqi', 10, ['cash'], 'Ilir Çeku'],
     ]);
     expect(list[0]?.createdAt).toBe('2026-01-15T10:30:00.000Z');
     // The job's payment in the sale is listed with the job, marked with its sale.
@@ -269,12 +294,12 @@ describe('counter sales in the reports', () => {
     expect(linesOf(response.text)).toEqual([
       'Data;Nr.;Lloji;Produkti;IMEI / Nr. serik;Sasia;Çmimi;Zbritja;Totali neto;TVSH %;Kostoja;Shitësi;Klienti;Mënyra',
       '15.01.2026 11:30;1;Shitje;Mbulesë iPhone 13;;2;10,00;0,00;20,00;18,00;8,00;Mira Hoxha;Arta Krasniqi;Para në dorë',
-      '15.01.2026 11:30;1;Shitje;Riparimi;;1;30,00;0,00;30,00;;;Mira Hoxha;Arta Krasniqi;Para në dorë',
+      `15.01.2026 11:30;1;Shitje;Riparimi ${clientTicketCode(job.id)};;1;30,00;0,00;30,00;;;Mira Hoxha;Arta Krasniqi;Para në dorë`,
       '15.01.2026 12:00;2;Shitje;Karikues USB-C;;1;15,00;1,00;12,96;;6,00;Ilir Çeku;;Kartelë, Para në dorë',
       '15.01.2026 12:00;2;Shitje;Kabllo;;1;5,00;0,00;4,63;;1,50;Ilir Çeku;;Kartelë, Para në dorë',
       '15.01.2026 12:00;2;Shitje;Ngjitje xhami;;1;8,00;0,00;7,41;;;Ilir Çeku;;Kartelë, Para në dorë',
-      '15.01.2026 14:00;3;Kthim;Mbulesë iPhone 13;;-1;10,00;0,00;-10,00;18,00;-4,00;Ilir Çeku;;Para në dorë',
-      '16.01.2026 00:30;4;Shitje;Samsung A15;356789012345678;1;120,00;0,00;120,00;;90,00;Mira Hoxha;;Transfer bankar',
+      '15.01.2026 14:00;3;Kthim;Mbulesë iPhone 13;;-1;10,00;0,00;-10,00;18,00;-4,00;Ilir Çeku;Arta Krasniqi;Para në dorë',
+      '16.01.2026 00:30;4;Shitje;Samsung A15;356789012345672;1;120,00;0,00;120,00;;90,00;Mira Hoxha;;Transfer bankar',
     ]);
 
     const workbook = await get('/api/export/sales.xlsx?from=2026-01-15&to=2026-01-15').buffer(true).parse(binary);
@@ -299,12 +324,14 @@ describe('counter sales in the reports', () => {
       18,
       -4,
       'Ilir Çeku',
-      undefined,
+      'Arta Krasniqi',
       'Para në dorë',
     ]);
   });
 
-  it('counts a sale made through POST /api/sales the same way: the job’s balance once, the return off', async () => {
+  it('counts a split payment with a job’s balance the same way: the job’s balance once, the return off', async () => {
+    // Noon on the 15th again: the day closed below.
+    t.clock.set('2026-01-15T11:00:00.000Z');
     const counter = await createShop(t, { firstName: 'Besa', lastName: 'Lila' }, { businessName: 'Servisi API' });
     const repair = await createJob(t, counter.token, counter.worker.id, {
       estimatedPrice: 60,
@@ -401,20 +428,18 @@ describe('an Albanian register’s drawer with the counter sales', () => {
           .send({ amount: '1000', operation: 'initial' }),
         201,
       );
-      const seller = { businessId: shop.business.id, authorId: shop.user.id, authorName: 'Arben Krasniqi' };
-      const sale = await insertSale(t.db, seller, {
-        createdAt: new Date('2026-01-15T10:30:00.000Z'),
-        lines: [{ kind: 'product', name: 'Kufje', quantity: 2, unitPrice: '1500.00', costPrice: '700.00' }],
+      const headphones = await addProduct(t, shop.token, {
+        name: 'Kufje',
+        salePrice: '1500.00',
+        costPrice: '700.00',
+      });
+      t.clock.set('2026-01-15T10:30:00.000Z');
+      const sale = await sell(t, shop.token, {
+        lines: [{ productId: headphones.id, quantity: 2 }],
         payments: [{ method: 'cash', amount: '5000.00' }],
       });
-      await insertReturn(
-        t.db,
-        seller,
-        sale,
-        [{ lineIndex: 0, quantity: 1 }],
-        [{ method: 'cash', amount: '1500.00' }],
-        new Date('2026-01-15T11:00:00.000Z'),
-      );
+      t.clock.set('2026-01-15T11:00:00.000Z');
+      await sell(t, shop.token, { lines: [{ lineId: sale.lines[0]?.id, quantity: 1 }] }, sale.id);
       const report = await t.http().get('/api/reports/day?date=2026-01-15').set(bearer(shop.token));
       expectStatus(report, 200);
       // 5000 given, 2000 change: 3000 in; 1500 back for the return.
