@@ -17,6 +17,7 @@ import { expect, test } from '../support/fixtures';
 
 const CASE = { name: 'Këllëf silikoni iPhone 13', barcode: '4006381333931', price: '9.90' };
 const CABLE = { name: 'Kabllo USB-C 1 m', barcode: '5901234123457', price: '4.50' };
+const PHONE = { name: 'Samsung Galaxy A15', barcode: '8806095000008', imei: '356938035643809' };
 
 async function counterStock(owner: ShopOwner): Promise<void> {
   for (const [product, quantity, category] of [
@@ -110,7 +111,7 @@ test('a counter sale on a desktop: scanned products, a quick line, change from c
   await expect(page.getByRole('list', { name: 'Shporta' }).getByRole('listitem')).toHaveCount(1);
   await scan(page, CABLE.barcode);
   await expect(page.getByLabel('Totali', { exact: true })).toHaveText('34,50 €');
-  await page.getByRole('radio', { name: 'Kartelë' }).check({ force: true });
+  await page.getByLabel('Mënyra e pagesës').getByText('Kartelë', { exact: true }).click();
   await page.getByRole('button', { name: 'Paguaj 34,50 €' }).click();
   await expect(page.getByRole('heading', { name: 'Shitja nr. 2 u regjistrua' })).toBeVisible();
 
@@ -121,30 +122,69 @@ test('a counter sale on a desktop: scanned products, a quick line, change from c
   expect(await quantities(owner)).toEqual({ [CASE.name]: 3, [CABLE.name]: 8 });
 });
 
-test('a counter sale on a phone: scanned, paid exactly in cash, found in the day’s sales and one piece taken back', async ({
+test('a counter sale on a phone: a phone sold by its IMEI with its warranty and two cables, paid exactly in cash, one cable taken back', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const owner = await createShopOwner();
   await counterStock(owner);
+  // A phone kept one unit each by IMEI, with a year of warranty for the buyer.
+  const { product: phone } = await addProduct(owner, {
+    name: PHONE.name,
+    barcode: PHONE.barcode,
+    costPrice: '0',
+    salePrice: '150.00',
+    quantity: 0,
+    forSale: true,
+    forRepairs: false,
+    serialized: true,
+    warrantyMonths: 12,
+  });
+  await callServer(
+    baseUrl(),
+    'POST',
+    `/products/${phone.id}/units`,
+    { serial: PHONE.imei, costPrice: '118.00' },
+    owner.token,
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.evaluate(sessionScript(owner));
   await page.goto('/dashboard/shitje');
 
+  await scan(page, PHONE.imei);
+  await expect(cartLine(page, PHONE.name)).toContainText(PHONE.imei);
   await scan(page, CABLE.barcode);
   await scan(page, CABLE.barcode);
-  await expect(page.getByLabel('Totali', { exact: true })).toHaveText('9,00 €');
-  await page.getByRole('button', { name: 'Paguaj 9,00 €' }).click();
+  await expect(page.getByLabel('Totali', { exact: true })).toHaveText('159,00 €');
+  await page.getByRole('button', { name: 'Paguaj 159,00 €' }).click();
   await expect(page.getByRole('heading', { name: 'Shitja nr. 1 u regjistrua' })).toBeVisible();
+  const units = await callServer<{ status: string; warrantyUntil: string | null }[]>(
+    baseUrl(),
+    'GET',
+    `/products/${phone.id}/units`,
+    undefined,
+    owner.token,
+  );
+  expect(units).toEqual([
+    expect.objectContaining({ status: 'sold', warrantyUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+  ]);
 
   // The day's sales, the sale, one cable brought back: 4,50 € in cash, the stock one more.
   await page.getByRole('button', { name: 'Shiko shitjen' }).click();
   await page.getByRole('button', { name: 'Kthim' }).click();
   const back = page.getByRole('dialog', { name: 'Kthim nga shitja nr. 1' });
+  await back.getByRole('checkbox', { name: CABLE.name, exact: true }).check();
   await back.getByRole('textbox', { name: `Sasia që kthehet e ${CABLE.name}` }).fill('1');
   await back.getByLabel('Arsyeja').fill('Klienti nuk e deshi');
   await back.getByRole('button', { name: 'Regjistro kthimin' }).click();
   await expect(back.getByText('Kthimi nr. 2 u regjistrua: 4,50 € u kthyen.')).toBeVisible();
-  expect(await quantities(owner)).toEqual({ [CASE.name]: 5, [CABLE.name]: 9 });
+  expect(await quantities(owner)).toEqual({ [CASE.name]: 5, [CABLE.name]: 9, [PHONE.name]: 0 });
+
+  // The sale's receipt names the phone's IMEI and the buyer's warranty.
+  await back.getByRole('button', { name: 'Mbyll' }).click();
+  await page.getByRole('button', { name: 'Printo kuponin' }).click();
+  await expect(page).toHaveURL(/\/print\/sale-receipt\//);
+  await expect(page.getByText(PHONE.imei)).toBeVisible();
+  await expect(page.getByText(/Garancia deri më \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
 });
