@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { luhnCheckDigit, type LoginResponse, type WorkerResponse } from '@repair-shop/contracts';
 import { startBenchBackend } from './backend';
 import { BENCH_DATA_DIR, openBenchDatabase } from './database';
-import { measureLogin } from './measure/browser';
+import { measureLogin, measureSaleInBrowser } from './measure/browser';
 import { closeConnections, jsonCall } from './measure/http';
 import { dashboardCalls, measureDashboard } from './measure/latency';
 import { removeJobsSince } from './measure/load-shop';
@@ -159,6 +159,23 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
       } finally {
         const removed = await removeJobsSince(db, loadTerms.businessId, loadStarted);
         log(`(${removed.toLocaleString('en')} jobs created by the load removed from the throughput shop)`);
+      }
+
+      section(`A sale in Chromium, ${options.browserRuns} runs after one unmeasured`);
+      const saleStarted = new Date();
+      try {
+        const products = await ensureCounterStock(db, bigTerms.businessId);
+        log(
+          await measureSaleInBrowser(
+            backend.baseUrl,
+            { email: MEASURED.big.email, password: BENCH_PASSWORD },
+            products.slice(0, 3).map((product) => product.barcode),
+            options.browserRuns,
+            report,
+          ),
+        );
+      } finally {
+        await removeSalesSince(db, bigTerms.businessId, saleStarted);
       }
 
       section(`Login in Chromium, ${options.browserRuns} runs per shop, fresh context each`);

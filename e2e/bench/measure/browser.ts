@@ -119,3 +119,59 @@ export async function measureLogin(
   }
   return lines.join('\n');
 }
+
+/**
+ * A 3-line sale at the counter, timed from the first scan to its receipt page: three codes typed as a scanner
+ * types them (fast, then Enter), «Paguaj» in cash, «Printo kuponin», the receipt drawn. Logged in beforehand in
+ * the same context, so the figure is the sale's own, not a cold start.
+ */
+export async function measureSaleInBrowser(
+  baseUrl: string,
+  account: { email: string; password: string },
+  codes: string[],
+  runs: number,
+  report: Report,
+): Promise<string> {
+  const name = `big: 3-line sale, first scan → receipt page (median of ${runs})`;
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 800 },
+      locale: 'sq-AL',
+      timezoneId: 'Europe/Belgrade',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Fjalëkalimi').fill(account.password);
+    await page.getByRole('button', { name: 'Hyr', exact: true }).click();
+    await firstJobRow(page).waitFor({ state: 'visible', timeout: 30_000 });
+    const times: number[] = [];
+    // One unmeasured sale first: the sale screen's and the receipt's code are fetched once per visit.
+    for (let run = 0; run <= runs; run++) {
+      await page.goto(`${baseUrl}/dashboard/shitje`);
+      const field = page.getByRole('searchbox', { name: 'Skano ose kërko' });
+      await field.waitFor({ state: 'visible', timeout: 30_000 });
+      const lines = page.getByRole('list', { name: 'Shporta' }).getByRole('listitem');
+      const started = Date.now();
+      for (const [index, code] of codes.entries()) {
+        await field.pressSequentially(code);
+        await field.press('Enter');
+        await lines.nth(index).waitFor({ state: 'visible' });
+      }
+      await page.getByRole('button', { name: /^Paguaj / }).click();
+      await page.getByRole('button', { name: 'Printo kuponin' }).click();
+      await page.getByRole('article', { name: 'Kupon shitjeje' }).waitFor({ state: 'visible', timeout: 30_000 });
+      if (run > 0) times.push(Date.now() - started);
+    }
+    await context.close();
+    report.below(name, median(times), 1500, 'ms', `${format(median(times))} ms (max ${format(Math.max(...times))})`);
+    return `3-line sale, first scan → receipt: ${times.map((time) => `${time} ms`).join(', ')}`;
+  } catch (error) {
+    report.problem(name, error);
+    return `${name}: not measured`;
+  } finally {
+    await browser.close();
+  }
+}
