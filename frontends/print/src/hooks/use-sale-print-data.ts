@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessResponse, SaleResponse } from '@repair-shop/contracts';
-import { apiRequest, businessQuery, getToken, isApiRequestError, loadFailed } from '@repair-shop/web';
+import { apiRequest, businessQuery, getToken, isApiRequestError, loadFailed, queryKeys } from '@repair-shop/web';
 
 /** The cache entry of a sale as printed (GET /api/sales/:id); its fiscal document's prints refresh it. */
-export const saleQueryKey = (saleId: string) => ['sales', 'detail', saleId] as const;
+export const saleQueryKey = queryKeys.sale;
 
 export const SALE_NOT_FOUND_TEXT = 'Shitja nuk u gjet.';
 export const SALE_LOAD_FAILED_TEXT = 'Të dhënat e shitjes nuk u ngarkuan. Kontrolloni lidhjen dhe provoni përsëri.';

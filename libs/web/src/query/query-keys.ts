@@ -28,6 +28,8 @@ export const queryKeys = {
   /** Prefix of every page of the documents the tax office has not accepted yet: a payment may add one. */
   fiscalPending: ['fiscal-documents', 'pending'] as const,
   fiscalPendingPage: (query: PageQuery) => ['fiscal-documents', 'pending', query] as const,
+  /** A counter sale (or return) as GET /api/sales/:id answers it: the sale screen fills it, its papers read it. */
+  sale: (saleId: string) => ['sales', 'detail', saleId] as const,
   /** The Albanian register's cash deposits of a day. */
   cashDeposits: (day: string) => ['cash-deposits', day] as const,
   /** Prefix of every day's deposits: a payment may add a cash invoice the day counts before its initial cash. */

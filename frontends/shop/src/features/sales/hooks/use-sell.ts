@@ -12,8 +12,10 @@ export function useSell() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaleRequest) => salesApi.sell(request),
-    onSuccess: (_saved, request) => {
+    onSuccess: (saved, request) => {
       void queryClient.invalidateQueries({ queryKey: saleKeys.all });
+      // The receipt opened next reads the sale as it was just answered, without asking again.
+      queryClient.setQueryData(saleKeys.sale(saved.sale.id), saved.sale);
       void queryClient.invalidateQueries({ queryKey: ['parts'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.reports });
       if (request.lines.some((line) => line.jobId)) {
