@@ -133,6 +133,26 @@ describe('sales’ fiscal documents through the API (Albania)', () => {
     expect((read.body as SaleResponse).fiscalDocument).toMatchObject({ id: documentId, status: 'fiscalized' });
   });
 
+  it('numbers a sale all by bank on the business unit (a non-cash invoice), a product without a rate at the shop’s', async () => {
+    const shop = await albanianShop(t, cis);
+    const phone = await addProduct(t, shop.token, { name: 'Samsung A15 i përdorur', salePrice: '5000.00' });
+    const sale = await sold(t, shop.token, {
+      lines: [{ productId: phone.id, quantity: 1 }],
+      payments: [
+        { method: 'bank', amount: '3000.00' },
+        { method: 'bank', amount: '2000.00' },
+      ],
+    });
+    expect(sale.fiscalDocument).toMatchObject({ number: '1/2026', ordinal: 1, total: '5000.00' });
+    const stored = (await message(sale.fiscalDocument!.id)).message;
+    // The payments are merged by method on the invoice.
+    expect(stored).toMatchObject({ type: 'NONCASH', payments: [{ type: 'ACCOUNT', amount: '5000.00' }] });
+    expect(stored.tcrCode).toBeUndefined();
+    expect(stored.items).toEqual([
+      expect.objectContaining({ quantity: '1', unitPriceWithVat: '5000.00', vatRate: '20.00' }),
+    ]);
+  });
+
   it('refuses bank mixed with cash (422 FISCAL_MIXED_PAYMENT_TYPES) and writes nothing', async () => {
     const shop = await albanianShop(t, cis);
     const charger = await addProduct(t, shop.token, { name: 'Karikues', salePrice: '2000.00', vatRate: '20.00' });
