@@ -1,24 +1,13 @@
-import {
-  ATK_KEY_ALGORITHM,
-  atkBytesToSign,
-  signAtkBytes,
-  type FiscalDocumentResponse,
-  type FiscalTillResponse,
-  type PaymentMethod,
-  type StationUnsignedCouponResponse,
-} from '@repair-shop/contracts';
-import { randomUUID, webcrypto } from 'node:crypto';
+import type { PaymentMethod, StationUnsignedCouponResponse } from '@repair-shop/contracts';
+import { randomUUID, type webcrypto } from 'node:crypto';
 import { shopInvoiceFacts } from '../src/modules/business';
 import { FiscalDocumentIssuer } from '../src/modules/fiscal/documents/fiscal-document-issuer';
 import type { FiscalSale } from '../src/modules/fiscal/documents/fiscal-sale';
 import { FiscalInvoiceInvalidException } from '../src/modules/fiscal/fiscal.exceptions';
 import { AtkCouponType, AtkPaymentType, decodePosCoupon } from '../src/modules/fiscal/kosovo/atk-messages';
 import { KosovoAtkDouble } from './fiscal-doubles/kosovo-atk-double';
-import { pairedStation } from './support/print-stations';
-import { bearer, createShop, expectStatus, startTestApp, type Shop, type TestApp } from './support/test-app';
-
-const APPLICATION_ID = '4242';
-const BRANCH = '3';
+import { kosovoShopWithTill, signAndSendCoupon, startKosovoTestApp, unsignedCoupons } from './support/kosovo-shop';
+import type { Shop, TestApp } from './support/test-app';
 
 /**
  * A Kosovo shop's counter sale made by issueSale in the sale's transaction on the real database: one coupon of its till
@@ -30,62 +19,15 @@ describe('fiscal documents of counter sales (issueSale, Kosovo)', () => {
   let atk: KosovoAtkDouble;
   let issuer: FiscalDocumentIssuer;
   let saleNumber = 0;
-  let shopCount = 0;
 
   beforeAll(async () => {
-    atk = await KosovoAtkDouble.start([]);
-    t = await startTestApp({
-      FISCAL_KS_ATK_URL: atk.url,
-      FISCAL_KS_APPLICATION_ID: APPLICATION_ID,
-      FISCAL_RETRY_BASE_MS: '60000',
-      FISCAL_POLL_INTERVAL_MS: '3600000',
-    });
+    ({ t, atk } = await startKosovoTestApp());
     issuer = t.app.get(FiscalDocumentIssuer);
   });
   afterAll(async () => {
     await t.close();
     await atk.close();
   });
-
-  /** A Kosovo shop in VAT at 18 %, with one till whose key ATK knows. */
-  async function kosovoShopWithTill(): Promise<{ shop: Shop; credential: string; keys: webcrypto.CryptoKeyPair }> {
-    shopCount += 1;
-    const nui = String(820000000 + shopCount);
-    const shop = await createShop(t, {}, { country: 'kosovo', city: 'Prishtinë' });
-    expectStatus(
-      await t.http().put('/api/business').set(bearer(shop.token)).send({
-        businessName: 'Servisi Dardania',
-        contactNumber: '044 111 222',
-        country: 'kosovo',
-        city: 'Prishtinë',
-        currency: 'EUR',
-        vatRate: 18,
-      }),
-      200,
-    );
-    expectStatus(
-      await t
-        .http()
-        .put('/api/business/fiscal')
-        .set(bearer(shop.token))
-        .send({ country: 'kosovo', nui, fiscalizationNumber: '77', branchId: BRANCH }),
-      200,
-    );
-    const station = await pairedStation(t, shop.token, 'Banaku');
-    const keys = (await webcrypto.subtle.generateKey(ATK_KEY_ALGORITHM, false, [
-      'sign',
-      'verify',
-    ])) as webcrypto.CryptoKeyPair;
-    const publicKey = Buffer.from(await webcrypto.subtle.exportKey('spki', keys.publicKey)).toString('base64');
-    expectStatus(
-      await t.http().put('/api/station/fiscal/key').set(bearer(station.credential)).send({ publicKey }),
-      200,
-    );
-    const [till] = (await t.http().get('/api/business/fiscal/tills').set(bearer(shop.token)))
-      .body as FiscalTillResponse[];
-    atk.registerTill({ nui, branchId: BRANCH, posId: String(till!.posId), publicKeyPem: till!.publicKeyPem! });
-    return { shop, credential: station.credential, keys };
-  }
 
   function sell(
     shop: Shop,
@@ -128,27 +70,12 @@ describe('fiscal documents of counter sales (issueSale, Kosovo)', () => {
     });
   }
 
-  const unsigned = async (credential: string): Promise<StationUnsignedCouponResponse[]> => {
-    const response = await t.http().get('/api/station/fiscal/coupons').set(bearer(credential));
-    expectStatus(response, 200);
-    return response.body as StationUnsignedCouponResponse[];
-  };
-  /** The till signs its coupon as its browser does; the server verifies it and sends it to the ATK double. */
-  async function signAndSend(credential: string, keys: webcrypto.CryptoKeyPair, coupon: StationUnsignedCouponResponse) {
-    const response = await t
-      .http()
-      .post(`/api/station/fiscal/coupons/${coupon.id}/signatures`)
-      .set(bearer(credential))
-      .send({
-        posSignature: await signAtkBytes(atkBytesToSign(coupon.posCoupon), keys.privateKey),
-        citizenSignature: await signAtkBytes(atkBytesToSign(coupon.citizenCoupon), keys.privateKey),
-      });
-    expectStatus(response, 200);
-    return response.body as FiscalDocumentResponse;
-  }
+  const unsigned = (credential: string) => unsignedCoupons(t, credential);
+  const signAndSend = (credential: string, keys: webcrypto.CryptoKeyPair, coupon: StationUnsignedCouponResponse) =>
+    signAndSendCoupon(t, { credential, keys }, coupon);
 
   it('makes one coupon of a sale with a tax group per VAT rate and each payment, and its return names it', async () => {
-    const { shop, credential, keys } = await kosovoShopWithTill();
+    const { shop, credential, keys } = await kosovoShopWithTill(t, atk);
     const sale = await sell(shop, {
       total: '22.60',
       payments: [
@@ -212,7 +139,7 @@ describe('fiscal documents of counter sales (issueSale, Kosovo)', () => {
   });
 
   it('refuses a line at a VAT rate Kosovo does not have, and writes nothing', async () => {
-    const { shop } = await kosovoShopWithTill();
+    const { shop } = await kosovoShopWithTill(t, atk);
     await expect(
       sell(shop, {
         total: '12.00',

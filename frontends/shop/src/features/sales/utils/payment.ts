@@ -26,6 +26,13 @@ export const emptyPayment = (): PaymentDraft => ({
   ],
 });
 
+/**
+ * Whether the sale would be an Albanian cash invoice (cash or card among its methods), which needs the day's
+ * initial cash first; all by bank it is a non-cash invoice, outside the register's day.
+ */
+export const isCashInvoice = (draft: PaymentDraft): boolean =>
+  draft.mode === 'split' ? draft.rows.some((row) => row.method !== 'bank') : draft.mode !== 'bank';
+
 export interface PaymentCheck {
   /** The payments in cents, each > 0, in the order given. */
   payments: { method: PaymentMethod; cents: number }[];

@@ -23,7 +23,7 @@ import { renderWithShop } from '../../../../test/render';
 import { AMOUNT_ZERO_TEXT, INVALID_AMOUNT_TEXT } from '../../../../utils/amount';
 import { PAYMENT_TILL_KEY } from '../../utils/payment-till';
 import { today } from '../../../../utils/days';
-import { CIS_UNREACHABLE_TEXT, INITIAL_CASH_TITLE } from '../InitialCashStep/InitialCashStep';
+import { CIS_UNREACHABLE_TEXT, INITIAL_CASH_TITLE } from '../../../../components/InitialCashStep/InitialCashStep';
 import { PaymentDialog, refundTooLargeText } from './PaymentDialog';
 
 const MONEY: JobMoney = { currency: 'EUR', labour: 40, parts: 25.5, total: 65.5, paid: 20, balance: 45.5 };

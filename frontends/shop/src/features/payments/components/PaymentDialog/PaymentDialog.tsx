@@ -13,14 +13,12 @@ import {
 import { useState } from 'react';
 import { currencySymbol, formatMoney } from '@repair-shop/web';
 import { useFiscalProfile } from '../../../business/hooks/use-fiscal-profile';
-import { useBusiness } from '../../../../hooks/use-business';
-import { useCashDeposits } from '../../../../hooks/use-cash-deposits';
+import { useInitialCashMissing } from '../../../../hooks/use-initial-cash-missing';
 import { useMay } from '../../../../hooks/use-role';
-import { today } from '../../../../utils/days';
 import { usePayment } from '../../hooks/use-payment';
 import { usePaymentTills } from '../../hooks/use-payment-tills';
 import { preferredTill, rememberTill, tillLabel } from '../../utils/payment-till';
-import { InitialCashStep } from '../InitialCashStep/InitialCashStep';
+import { InitialCashStep } from '../../../../components/InitialCashStep/InitialCashStep';
 import { amountError, amountOf, amountToText } from '../../../../utils/amount';
 import { PriceInput } from '../../../../components/PriceInput/PriceInput';
 
@@ -63,16 +61,6 @@ function startingValues(money: JobMoney, canRefund: boolean): PaymentValues {
   if (money.balance < 0 && canRefund)
     return { ...blank, kind: 'refund', amount: amountToText(Math.abs(money.balance)) };
   return { ...blank, kind: 'payment', amount: money.balance > 0 ? amountToText(money.balance) : '' };
-}
-
-/**
- * Whether an Albanian register's day still lacks its initial cash: then a cash invoice (cash or card) asks for it
- * first. Asked of the server for an Albanian shop only; false while it answers or when it cannot.
- */
-function useInitialCashMissing(): boolean {
-  const albanian = useBusiness().data?.country === 'albania';
-  const deposits = useCashDeposits(today(), albanian);
-  return albanian && deposits.data?.fiscalRegister === true && !deposits.data.initialRegistered;
 }
 
 /** `till`: the till the coupon is made on, when the shop has more than one to choose from. */

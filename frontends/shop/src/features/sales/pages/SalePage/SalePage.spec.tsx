@@ -1,9 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clientTicketCode, ERROR_CODES } from '@repair-shop/contracts';
-import { ApiRequestError, queryKeys } from '@repair-shop/web';
+import {
+  clientTicketCode,
+  ERROR_CODES,
+  type CashDepositListResponse,
+  type CashDepositResponse,
+} from '@repair-shop/contracts';
+import { ApiRequestError, queryKeys, shopApi } from '@repair-shop/web';
 import { TEST_JOB_ID, TEST_MONEY, testBusiness, testDetail, testJob } from '@repair-shop/web/testing';
+import { CIS_UNREACHABLE_TEXT, INITIAL_CASH_TITLE } from '../../../../components/InitialCashStep/InitialCashStep';
 import { renderWithShop } from '../../../../test/render';
+import { today } from '../../../../utils/days';
 import { salesApi } from '../../api/sales-api';
 import { testProduct, testSale, testUnit } from '../../test/sale-fixtures';
 import { SalePage } from './SalePage';
@@ -291,5 +298,94 @@ describe('SalePage', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Paguaj/ }));
     await waitFor(() => expect(sell).toHaveBeenCalled());
     expect(sell.mock.calls[0][0].tillStationId).toBe('st-2');
+  });
+});
+
+describe('SalePage: the day’s initial cash before an Albanian register’s first cash invoice', () => {
+  const dayOf = (initialRegistered: boolean): CashDepositListResponse => ({
+    day: today(),
+    items: [],
+    initialRegistered,
+    fiscalRegister: true,
+    cashInvoicesBeforeInitial: 0,
+  });
+  const initialDeposit: CashDepositResponse = {
+    id: 'cd-1',
+    operation: 'initial',
+    amount: '1500.00',
+    tcrCode: 'cd456ef789',
+    changeDateTime: `${today()}T08:00:00+01:00`,
+    day: today(),
+    fcdc: '3f2a9c1e-1111-4c2d-8e3f-0123456789ab',
+    registeredBy: { id: 'u1', name: 'Arta Morina' },
+    createdAt: new Date().toISOString(),
+  };
+
+  async function renderAlbanianCart(day: CashDepositListResponse) {
+    fakeLookup();
+    renderWithShop(<SalePage />, {
+      business: testBusiness({ country: 'albania', currency: 'ALL' }),
+      cached: [[queryKeys.cashDeposits(today()), day]],
+    });
+    await scan(CASE.barcode ?? '');
+    await screen.findByRole('listitem', { name: CASE.name });
+  }
+  const step = () => screen.queryByRole('region', { name: INITIAL_CASH_TITLE });
+  const payButton = () => screen.getByRole('button', { name: /^Paguaj/ });
+
+  it('asks for today’s initial cash before a cash sale, registers it, then sells', async () => {
+    const register = jest
+      .spyOn(shopApi, 'registerCashDeposit')
+      .mockResolvedValue({ success: true, deposit: initialDeposit });
+    jest.spyOn(shopApi, 'cashDeposits').mockResolvedValue({ ...dayOf(true), items: [initialDeposit] });
+    const sell = jest.spyOn(salesApi, 'sell').mockResolvedValue({ success: true, sale: testSale() });
+    await renderAlbanianCart(dayOf(false));
+    const form = within(step()!);
+    const amount = form.getByRole('textbox', { name: 'Shuma në arkë (lekë)' });
+    expect(amount).toHaveValue('0.00');
+    expect(payButton()).toBeDisabled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1500');
+    await userEvent.click(form.getByRole('button', { name: 'Regjistro fondin fillestar' }));
+    await waitFor(() => expect(step()).not.toBeInTheDocument());
+    expect(register).toHaveBeenCalledWith({ operation: 'initial', amount: '1500' });
+    expect(payButton()).toBeEnabled();
+    await userEvent.click(payButton());
+    await waitFor(() => expect(sell).toHaveBeenCalledTimes(1));
+    expect(sell.mock.calls[0][0].payments).toEqual([{ method: 'cash', amount: '12.00' }]);
+  });
+
+  it('asks for it before a card or split sale too, not before one all by bank (a non-cash invoice)', async () => {
+    await renderAlbanianCart(dayOf(false));
+    await userEvent.click(screen.getByRole('radio', { name: 'Kartelë' }));
+    expect(step()).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer bankar' }));
+    expect(step()).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    await userEvent.click(screen.getByRole('radio', { name: 'E ndarë' }));
+    expect(step()).toBeInTheDocument();
+  });
+
+  it('says in Albanian when the CIS cannot be reached, and lets the sale go ahead anyway', async () => {
+    jest
+      .spyOn(shopApi, 'registerCashDeposit')
+      .mockRejectedValue(
+        new ApiRequestError(503, 'Sistemi i tatimeve (CIS) nuk u arrit.', ERROR_CODES.fiscalCisUnreachable),
+      );
+    const sell = jest.spyOn(salesApi, 'sell').mockResolvedValue({ success: true, sale: testSale() });
+    await renderAlbanianCart(dayOf(false));
+    expect(payButton()).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Regjistro fondin fillestar' }));
+    expect(await screen.findByText(CIS_UNREACHABLE_TEXT)).toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
+    await userEvent.click(payButton());
+    await waitFor(() => expect(sell).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks nothing once today’s initial cash is in', async () => {
+    await renderAlbanianCart(dayOf(true));
+    expect(step()).not.toBeInTheDocument();
+    expect(payButton()).toBeEnabled();
   });
 });

@@ -10,7 +10,9 @@ import {
   type SaleResponse,
 } from '@repair-shop/contracts';
 import { isApiRequestError, jobDetailQuery, usePageTitle } from '@repair-shop/web';
+import { InitialCashStep } from '../../../../components/InitialCashStep/InitialCashStep';
 import { useFormatMoney } from '../../../../hooks/use-currency';
+import { useInitialCashMissing } from '../../../../hooks/use-initial-cash-missing';
 import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
 import { useRole } from '../../../../hooks/use-role';
 import { salesListPath } from '../../../../routes';
@@ -26,7 +28,7 @@ import { useCart } from '../../hooks/use-cart';
 import { useSell } from '../../hooks/use-sell';
 import { centsToDecimal } from '../../../stock/utils/decimal-text';
 import { cartTotals, lineRequest } from '../../utils/cart';
-import { checkPayment, emptyPayment, paymentRequests, type PaymentDraft } from '../../utils/payment';
+import { checkPayment, emptyPayment, isCashInvoice, paymentRequests, type PaymentDraft } from '../../utils/payment';
 
 export const SALE_FAILED = 'Shitja nuk u regjistrua. Shporta mbetet: provoni përsëri.';
 
@@ -57,8 +59,14 @@ export function SalePage() {
 
   const totals = useMemo(() => cartTotals(cart.lines, cart.saleDiscount), [cart.lines, cart.saleDiscount]);
   const check = checkPayment(payment, totals.total);
+  // Albania: a cash or card sale waits for the day's initial cash, as a job's payment does, unless the CIS
+  // could not take it (the money is taken anyway, the invoice goes later).
+  const initialMissing = useInitialCashMissing();
+  const [goAhead, setGoAhead] = useState(false);
+  const asksInitial = initialMissing && isCashInvoice(payment);
   const canPay =
     cart.lines.length > 0 &&
+    !(asksInitial && !goAhead) &&
     totals.problem === null &&
     check.problem === null &&
     check.missing === 0 &&
@@ -122,6 +130,8 @@ export function SalePage() {
     setPayment(emptyPayment());
     setFailure(null);
     setDone(null);
+    // The next sale asks again for the initial cash if it is still missing, as the next payment dialog does.
+    setGoAhead(false);
     // The job is paid: the next sale starts without it.
     if (jobId) setParams({}, { replace: true });
   };
@@ -163,6 +173,7 @@ export function SalePage() {
             <Stack gap="md">
               <SaleClientFields client={client} onChange={setClient} />
               <TillSelect sale={till} />
+              {asksInitial && <InitialCashStep onGoAhead={() => setGoAhead(true)} />}
               <PaymentPanel
                 totals={totals}
                 saleDiscount={cart.saleDiscount}

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { cashDepositAmountProblem } from '@repair-shop/contracts';
 import { isApiRequestError } from '@repair-shop/web';
-import { useRegisterCashDeposit } from '../../../../hooks/use-register-cash-deposit';
-import { failureText } from '../../../../utils/api-errors';
+import { useRegisterCashDeposit } from '../../hooks/use-register-cash-deposit';
+import { failureText } from '../../utils/api-errors';
 
 export const INITIAL_CASH_TITLE = 'Fondi fillestar i arkës për sot';
 export const CIS_UNREACHABLE_TEXT =
@@ -21,8 +21,8 @@ interface Props {
 const amountOf = (text: string): string => text.trim().replace(',', '.');
 
 /**
- * Shown in an Albanian shop's payment dialog while today's initial cash is not registered and the payment is a
- * cash invoice (cash or card): the CIS expects the day's initial cash before the register's first invoice. Its
+ * Shown in an Albanian shop's job payment dialog and sale screen while today's initial cash is not registered and
+ * the payment is a cash invoice (cash or card): the CIS expects the day's initial cash before the register's first invoice. Its
  * button registers it (0.00 to start with); when the CIS cannot take it, it says so and the payment goes on
  * anyway, since the money is taken either way.
  */
