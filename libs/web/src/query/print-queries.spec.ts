@@ -7,6 +7,7 @@ const sent = (state: PrintJobResponse['state'], secondsAgo: number): PrintJobRes
   stationId: 's-1',
   stationName: 'Banaku',
   jobId: 'j-1',
+  saleId: null,
   ticket: 'ABC123',
   clientName: 'Ëmira Çollaku',
   document: 'label',

@@ -143,12 +143,10 @@ describe('DayCloseTab', () => {
   it('marks a job’s payment taken in a counter sale with the sale’s number', async () => {
     const report = dayReport();
     const [first, second] = report.payments;
-    jest
-      .spyOn(reportsApi, 'day')
-      .mockResolvedValue({
-        ...report,
-        payments: [{ ...(first as DayPaymentLine), saleNumber: 12 }, second as DayPaymentLine],
-      });
+    jest.spyOn(reportsApi, 'day').mockResolvedValue({
+      ...report,
+      payments: [{ ...(first as DayPaymentLine), saleNumber: 12 }, second as DayPaymentLine],
+    });
     renderWithShop(<DayCloseTab />);
     const table = await screen.findByRole('table', { name: 'Pagesat e ditës' });
     const rows = within(table).getAllByRole('row').slice(1);
