@@ -53,7 +53,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start in time:\n${output}`);
+    if (Date.now() > deadline) {
+      // A server still starting when the test gives up must not outlive it (it would load the rest of the run).
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start in time:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const end = async (signal: NodeJS.Signals) => {
