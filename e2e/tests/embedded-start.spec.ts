@@ -10,13 +10,16 @@ import { freePort, logMessages, startServer } from '../support/server-process';
 // What `npm start` does on a fresh machine: no DATABASE_URL, no JWT_SECRET, no admin configured.
 for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
   test(`the product starts on its embedded ${embeddedDatabase} database, keeps its data across restarts and sends SMS in the background`, async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const dataDir = await mkdtemp(join(tmpdir(), `repair-shop-start-${embeddedDatabase}-`));
     await chmod(dataDir, 0o755);
     const port = await freePort();
     const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: embeddedDatabase };
+    // pglite runs PostgreSQL as WebAssembly in the server's process: on 2 cores shared with the rest of the suite its
+    // first start (initdb and every migration) has taken over a minute.
+    const startTimeoutMs = 120_000;
     try {
-      let server = await startServer(env, port);
+      let server = await startServer(env, port, startTimeoutMs);
       expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       // The logs are JSON lines: read their messages.
       expect(logMessages(server.output())).toContainEqual(
@@ -37,7 +40,7 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       await server.stop();
 
       // A second start finds the same data and the same secret, and creates no second admin.
-      server = await startServer(env, port);
+      server = await startServer(env, port, startTimeoutMs);
       const login = await fetch(`${server.baseUrl}/api/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
