@@ -272,24 +272,8 @@ export async function insertSalePayments(
   );
 }
 
-export interface SaleRow {
-  id: string;
-  number: number;
-  kind: SaleKind;
-  originalSaleId: string | null;
-  clientName: string | null;
-  clientPhone: string | null;
-  subtotal: string;
-  discount: string;
-  total: string;
-  paid: string;
-  change: string;
-  currency: string;
-  note: string | null;
-  authorId: string;
-  authorName: string;
-  createdAt: Date;
-}
+/** A sale as read back: the row as it was written, less the shop (every read is scoped to it already). */
+export type SaleRow = Omit<NewSale, 'businessId'>;
 
 const SALE_COLUMNS = `id, number, kind, original_sale_id AS "originalSaleId", client_name AS "clientName",
   client_phone AS "clientPhone", subtotal, discount, total, paid, change, currency, note, author_id AS "authorId",
