@@ -1,12 +1,11 @@
 import type { PaymentMethod, StationUnsignedCouponResponse } from '@repair-shop/contracts';
-import { randomUUID, type webcrypto } from 'node:crypto';
-import { shopInvoiceFacts } from '../src/modules/business';
+import type { webcrypto } from 'node:crypto';
 import { FiscalDocumentIssuer } from '../src/modules/fiscal/documents/fiscal-document-issuer';
-import type { FiscalSale } from '../src/modules/fiscal/documents/fiscal-sale';
 import { FiscalInvoiceInvalidException } from '../src/modules/fiscal/fiscal.exceptions';
 import { AtkCouponType, AtkPaymentType, decodePosCoupon } from '../src/modules/fiscal/kosovo/atk-messages';
 import { KosovoAtkDouble } from './fiscal-doubles/kosovo-atk-double';
 import { kosovoShopWithTill, signAndSendCoupon, startKosovoTestApp, unsignedCoupons } from './support/kosovo-shop';
+import { issueSaleDirectly, type DirectSale } from './support/issue-sale-directly';
 import type { Shop, TestApp } from './support/test-app';
 
 /**
@@ -18,7 +17,6 @@ describe('fiscal documents of counter sales (issueSale, Kosovo)', () => {
   let t: TestApp;
   let atk: KosovoAtkDouble;
   let issuer: FiscalDocumentIssuer;
-  let saleNumber = 0;
 
   beforeAll(async () => {
     ({ t, atk } = await startKosovoTestApp());
@@ -29,46 +27,7 @@ describe('fiscal documents of counter sales (issueSale, Kosovo)', () => {
     await atk.close();
   });
 
-  function sell(
-    shop: Shop,
-    sale: Pick<FiscalSale, 'payments' | 'total' | 'lines'> & { returnOf?: string },
-  ): Promise<{ saleId: string; documentId: string | null }> {
-    return t.db.transaction(async (manager) => {
-      const saleId = randomUUID();
-      saleNumber += 1;
-      await manager.query(
-        `INSERT INTO sales (id, business_id, number, kind, original_sale_id, subtotal, discount, total, paid, change,
-                            currency, author_id, author_name, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 0, $6, $6, 0, 'EUR', $7, 'Pronari', $8)`,
-        [
-          saleId,
-          shop.business.id,
-          saleNumber,
-          sale.returnOf ? 'return' : 'sale',
-          sale.returnOf ?? null,
-          sale.total,
-          shop.user.id,
-          t.clock.now(),
-        ],
-      );
-      const documentId = await issuer.issueSale(
-        manager,
-        {
-          businessId: shop.business.id,
-          saleId,
-          kind: sale.returnOf ? 'return' : 'sale',
-          originalSaleId: sale.returnOf ?? null,
-          payments: sale.payments,
-          total: sale.total,
-          authorId: shop.user.id,
-          shop: await shopInvoiceFacts(manager, shop.business.id),
-          lines: sale.lines,
-        },
-        t.clock.now(),
-      );
-      return { saleId, documentId };
-    });
-  }
+  const sell = (shop: Shop, sale: DirectSale) => issueSaleDirectly(t, issuer, shop, 'EUR', sale);
 
   const unsigned = (credential: string) => unsignedCoupons(t, credential);
   const signAndSend = (credential: string, keys: webcrypto.CryptoKeyPair, coupon: StationUnsignedCouponResponse) =>

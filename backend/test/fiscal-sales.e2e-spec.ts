@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { FiscalPendingResponse, PaymentMethod } from '@repair-shop/contracts';
-import { shopInvoiceFacts } from '../src/modules/business';
 import type { AlbanianInvoice } from '../src/modules/fiscal/albania/cis-invoice';
 import { FiscalDocumentIssuer } from '../src/modules/fiscal/documents/fiscal-document-issuer';
 import { FiscalDocumentSender } from '../src/modules/fiscal/documents/fiscal-document-sender.service';
 import { FiscalDocumentsService } from '../src/modules/fiscal/documents/fiscal-documents.service';
-import type { FiscalSale } from '../src/modules/fiscal/documents/fiscal-sale';
 import { FiscalMixedPaymentTypesException } from '../src/modules/fiscal/fiscal.exceptions';
 import { AlbaniaCisDouble } from './fiscal-doubles/albania-cis-double';
+import { issueSaleDirectly, type DirectSale } from './support/issue-sale-directly';
 import { bearer, createShop, expectStatus, type Shop, type TestApp } from './support/test-app';
 import { TCR, UNIT, albanianShop, startFiscalTestApp } from './support/albanian-shop';
 
@@ -33,51 +30,9 @@ describe('fiscal documents of counter sales (issueSale, Albania)', () => {
     await cis.close();
   });
 
-  let saleNumber = 0;
-
   /** The sales row the document names (its foreign key), as the sales module writes it first. */
-  async function insertSale(
-    manager: EntityManager,
-    shop: Shop,
-    total: string,
-    original: string | null = null,
-  ): Promise<string> {
-    const id = randomUUID();
-    saleNumber += 1;
-    await manager.query(
-      `INSERT INTO sales (id, business_id, number, kind, original_sale_id, subtotal, discount, total, paid, change,
-                          currency, author_id, author_name, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, 0, $6, $6, 0, 'ALL', $7, 'Pronari', $8)`,
-      [id, shop.business.id, saleNumber, original ? 'return' : 'sale', original, total, shop.user.id, t.clock.now()],
-    );
-    return id;
-  }
-
   /** issueSale in a transaction of its own, as the sales module calls it: the sale's id and the document's. */
-  function sell(
-    shop: Shop,
-    sale: Pick<FiscalSale, 'payments' | 'total' | 'lines'> & { returnOf?: string },
-  ): Promise<{ saleId: string; documentId: string | null }> {
-    return t.db.transaction(async (manager) => {
-      const saleId = await insertSale(manager, shop, sale.total, sale.returnOf ?? null);
-      const documentId = await issuer.issueSale(
-        manager,
-        {
-          businessId: shop.business.id,
-          saleId,
-          kind: sale.returnOf ? 'return' : 'sale',
-          originalSaleId: sale.returnOf ?? null,
-          payments: sale.payments,
-          total: sale.total,
-          authorId: shop.user.id,
-          shop: await shopInvoiceFacts(manager, shop.business.id),
-          lines: sale.lines,
-        },
-        t.clock.now(),
-      );
-      return { saleId, documentId };
-    });
-  }
+  const sell = (shop: Shop, sale: DirectSale) => issueSaleDirectly(t, issuer, shop, 'ALL', sale);
 
   interface StoredDocument {
     id: string;
