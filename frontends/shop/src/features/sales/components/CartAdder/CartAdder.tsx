@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import type { ProductLookupResponse, ProductResponse } from '@repair-shop/contracts';
@@ -6,7 +6,7 @@ import { isApiRequestError, SearchBox } from '@repair-shop/web';
 import { PlusIcon } from '../../../../components/Icons/icons';
 import { useScannedCode } from '../../../../hooks/use-scanned-code';
 import { useFormatMoney } from '../../../../hooks/use-currency';
-import { StockBadge } from '../../../stock/components/StockBadge/StockBadge';
+import { FoundProducts } from '../../../stock/components/FoundProducts/FoundProducts';
 import { salesApi } from '../../api/sales-api';
 import { usePageScanner } from '../../hooks/use-page-scanner';
 import { useProductsForSale } from '../../hooks/use-sales';
@@ -99,36 +99,12 @@ export function CartAdder({ onAdd, onQuickLine }: Props) {
         </Text>
       ) : (
         products.length > 0 && (
-          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Produktet e gjetura">
-            {products.map((product) => (
-              <li key={product.id}>
-                <UnstyledButton
-                  onClick={() => add(product)}
-                  w="100%"
-                  p="xs"
-                  mih={44}
-                  style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                  aria-label={`Shto ${product.name}`}
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Text size="sm" fw={600} truncate>
-                      {product.name}
-                      {product.barcode && (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          · {product.barcode}
-                        </Text>
-                      )}
-                    </Text>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text size="sm">{formatMoney(Number(product.salePrice))}</Text>
-                      <StockBadge part={product} />
-                    </Group>
-                  </Group>
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
+          <FoundProducts
+            products={products}
+            onPick={add}
+            price={(product) => formatMoney(Number(product.salePrice))}
+            touch
+          />
         )
       )}
       <Group>

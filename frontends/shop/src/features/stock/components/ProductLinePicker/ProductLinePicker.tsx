@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { SearchBox } from '@repair-shop/web';
 import { useScannedCode } from '../../../../hooks/use-scanned-code';
 import { findProductByBarcode } from '../../hooks/use-product-lookup';
 import { useProductSearch } from '../../hooks/use-products-page';
-import { StockBadge } from '../StockBadge/StockBadge';
+import { FoundProducts } from '../FoundProducts/FoundProducts';
 
 const SEARCH_DELAY_MS = 300;
 const LOOKUP_FAILED = 'Gabim gjatë kërkimit të barkodit';
@@ -59,34 +59,7 @@ export function ProductLinePicker({ onPick }: { onPick: (product: ProductRespons
           Asnjë produkt nuk përputhet me kërkimin.
         </Text>
       ) : (
-        products.length > 0 && (
-          <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Produktet e gjetura">
-            {products.map((product) => (
-              <li key={product.id}>
-                <UnstyledButton
-                  onClick={() => pick(product)}
-                  w="100%"
-                  p={6}
-                  style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                  aria-label={`Shto ${product.name}`}
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Text size="sm" fw={600} truncate>
-                      {product.name}
-                      {product.barcode && (
-                        <Text span size="xs" c="dimmed">
-                          {' '}
-                          · {product.barcode}
-                        </Text>
-                      )}
-                    </Text>
-                    <StockBadge part={product} />
-                  </Group>
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
-        )
+        products.length > 0 && <FoundProducts products={products} onPick={pick} />
       )}
     </Stack>
   );
