@@ -39,3 +39,5 @@ export * from './fiscal/kosovo-signature';
 export * from './fiscal/kosovo-till';
 export * from './wall-clock';
 export * from './sales';
+export * from './insights';
+export * from './device-family';

@@ -36,6 +36,7 @@ import { CashDepositOperation1764850000000 } from './1764850000000-cash-deposit-
 import { StockProducts1764900000000 } from './1764900000000-stock-products';
 import { CounterSales1765000000000 } from './1765000000000-counter-sales';
 import { PrintSales1765400000000 } from './1765400000000-print-sales';
+import { JobCategories1765500000000 } from './1765500000000-job-categories';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   StockProducts1764900000000,
   CounterSales1765000000000,
   PrintSales1765400000000,
+  JobCategories1765500000000,
 ];
