@@ -41,3 +41,4 @@ export * from './wall-clock';
 export * from './sales';
 export * from './insights';
 export * from './device-family';
+export * from './job-category-words';
