@@ -105,6 +105,7 @@ describe('exporting jobs and clients as CSV and Excel', () => {
       paid,
       balance,
       completed,
+      category,
     ] = rows[1]!;
     expect([status, client, phone, device, imei, problem, worker, priority]).toEqual([
       'Përfunduar',
@@ -120,6 +121,7 @@ describe('exporting jobs and clients as CSV and Excel', () => {
     expect([labour, parts, total, paid, balance]).toEqual([1250.5, 0, 1250.5, 100, 1150.5]);
     // 11:00 and 12:00 in the shop (UTC+1), as Excel shows them.
     expect([received, completed]).toEqual([new Date('2026-01-15T11:00:00Z'), new Date('2026-01-15T12:00:00Z')]);
+    expect(category).toBe('Ekran');
     expect(rows[2]?.[15]).toBeUndefined();
     expect(JSON.stringify(rows)).not.toContain('481516');
   });

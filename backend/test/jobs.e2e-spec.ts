@@ -18,6 +18,8 @@ import {
 const JOB_FIELDS = [
   'assignedWorker',
   'cancelReason',
+  'category',
+  'categorySource',
   'clientName',
   'clientPhone',
   'createdAt',
@@ -104,6 +106,9 @@ describe('jobs', () => {
         warrantyEndsAt: null,
         warrantyOfJobId: null,
         cancelReason: null,
+        // Two things named, the screen and the charging: the more specific one is suggested.
+        category: 'charging_port',
+        categorySource: 'suggested',
       });
     });
 

@@ -9,6 +9,7 @@ import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, S
 import type { DeviceIdKind } from './device-ids';
 import type { EstimateResponse } from './estimates';
 import type { DeviceLockRequest, DeviceLockSummary } from './device-locks';
+import type { JobCategory, JobCategorySource } from './insights';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -219,6 +220,8 @@ export interface JobRequest {
   warrantyOfJobId?: string;
   /** The device's PIN, password or pattern, kept encrypted (the spec's deviceCode stays as it is). */
   deviceLock?: DeviceLockRequest;
+  /** What is wrong, as a category a person chose; when not sent, the shop's suggestion from the description. */
+  category?: JobCategory;
 }
 
 /**
@@ -259,6 +262,9 @@ export interface JobResponse {
   warrantyOfJobId: string | null;
   /** Why the job was cancelled, while it is (`status` is `cancelled`); null otherwise. The history keeps every cancellation. */
   cancelReason: string | null;
+  /** What is wrong with the device, as a category; `categorySource` says whether a person chose it. */
+  category: JobCategory;
+  categorySource: JobCategorySource;
 }
 
 export interface JobCreatedResponse extends SuccessResponse {

@@ -2,6 +2,7 @@ import { fullName } from './names';
 import type { JobPriority } from './api';
 import type { DeviceIdKind } from './device-ids';
 import type { JobStatus } from './job-status';
+import type { JobCategory } from './insights';
 import {
   cellText,
   foldText,
@@ -9,6 +10,7 @@ import {
   readDeviceId,
   readPhone,
   readPrice,
+  readCategory,
   readPriority,
   readStatus,
   readText,
@@ -45,6 +47,8 @@ export interface ImportedJob {
   price: string | null;
   status: JobStatus;
   priority: JobPriority;
+  /** As the file names it; none: suggested from the description, as for a job added in the dialog. */
+  category: JobCategory | null;
   /** Shop time; none: when it is imported. */
   createdAt: WallClock | null;
   /** Shop time, for a completed job; none: its intake date. */
@@ -116,6 +120,7 @@ export function readJobRow(
   const price = row.read('price', readPrice(row.cell('price')));
   const status = row.read('status', readStatus(row.cell('status')));
   const priority = row.read('priority', readPriority(row.cell('priority')));
+  const category = row.read('category', readCategory(row.cell('category')));
   const createdAt = row.read('createdAt', readDate(row.cell('createdAt'), now));
   let completedAt = row.read('completedAt', readDate(row.cell('completedAt'), now));
   // Only a completed job keeps when it was completed (an exported file leaves the others empty).
@@ -139,6 +144,7 @@ export function readJobRow(
     price: price ?? null,
     status: status ?? 'new',
     priority: priority ?? 'normal',
+    category: category ?? null,
     createdAt: createdAt ?? null,
     completedAt: completedAt ?? null,
     worker,

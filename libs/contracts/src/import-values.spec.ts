@@ -133,6 +133,7 @@ describe('reading an imported row', () => {
       price: '1250.50',
       status: 'completed',
       priority: 'normal',
+      category: null,
       createdAt: '2026-10-01 10:00:00',
       completedAt: '2026-10-03 00:00:00',
       worker: null,
@@ -153,6 +154,21 @@ describe('reading an imported row', () => {
       now,
     );
     expect(bad.problems?.map((problem) => problem.field)).toEqual(['clientName', 'deviceId', 'price', 'completedAt']);
+  });
+
+  it('reads a category by its label or code, accents and case aside; an unknown one is the row’s problem', () => {
+    const withCategory = { ...columns, category: 9 };
+    const row = (category: string) =>
+      readJobRow(
+        ['Ana', '044 000 111', 'Samsung', 'SN-123', 'Bateria', '', 'Gati', '', '', category],
+        withCategory,
+        now,
+      );
+    expect(row('Dëmtim nga uji').values?.category).toBe('water_damage');
+    expect(row('DEMTIM NGA UJI').values?.category).toBe('water_damage');
+    expect(row('charging_port').values?.category).toBe('charging_port');
+    expect(row('').values?.category).toBeNull();
+    expect(row('motori').problems?.map((problem) => problem.field)).toEqual(['category']);
   });
 
   it('keeps the completion date of completed jobs only', () => {

@@ -3,6 +3,7 @@ import { JOB_STATUSES, JOB_STATUS_LABELS, type JobStatus } from './job-status';
 import { JOB_PRIORITIES, JOB_PRIORITY_LABELS, type JobPriority } from './api';
 import type { ImportCell } from './transfer';
 import { wallClockIn } from './wall-clock';
+import { JOB_CATEGORIES, JOB_CATEGORY_LABELS, type JobCategory } from './insights';
 
 /**
  * How each cell of an imported file is read, the same in the server (which decides) and in the browser
@@ -137,6 +138,12 @@ export function readStatus(cell: ImportCell | undefined): CellReading<JobStatus>
 /** "E lartë", "Normale", "E ulët" or the API's value; empty is "Normale". */
 export function readPriority(cell: ImportCell | undefined): CellReading<JobPriority> {
   return readChoice(cell, JOB_PRIORITIES, JOB_PRIORITY_LABELS, 'normal', 'Prioriteti');
+}
+
+/** "Ekran", "Bateri" (accents and case aside) or the API's value ("charging_port"); empty: suggested from the description. */
+export function readCategory(cell: ImportCell | undefined): CellReading<JobCategory | null> {
+  if (!foldText(cellText(cell))) return { value: null };
+  return readChoice(cell, JOB_CATEGORIES, JOB_CATEGORY_LABELS, 'other', 'Kategoria');
 }
 
 function readChoice<T extends string>(

@@ -141,17 +141,63 @@ export function categoryWordCounts(text: string): Map<JobCategory, number> {
   return counts;
 }
 
-/** The category the words of a description name most ("other" when none): the suggestion before a shop teaches it. */
-export function categoryFromWords(text: string): JobCategory {
-  const counts = categoryWordCounts(text);
+/** The category of the highest score ("other" when none is above 0); ties go to the more specific category. */
+export function pickCategory(scores: ReadonlyMap<JobCategory, number>): JobCategory {
   let best: JobCategory = 'other';
-  let bestCount = 0;
+  let bestScore = 0;
   for (const category of TIE_ORDER) {
-    const count = counts.get(category) ?? 0;
-    if (count > bestCount) {
+    const score = scores.get(category) ?? 0;
+    if (score > bestScore) {
       best = category;
-      bestCount = count;
+      bestScore = score;
     }
   }
   return best;
+}
+
+/** The category the words of a description name most ("other" when none): the suggestion before a shop teaches it. */
+export function categoryFromWords(text: string): JobCategory {
+  return pickCategory(categoryWordCounts(text));
+}
+
+/** Words that say nothing of what is wrong ("nuk", "telefoni"): a shop's choices are not learned from them. */
+const NOT_TELLING = new Set([
+  'nuk',
+  'dhe',
+  'me',
+  'ne',
+  'te',
+  'per',
+  'nga',
+  'si',
+  'po',
+  'jo',
+  'ka',
+  'se',
+  'eshte',
+  'fare',
+  'shume',
+  'pak',
+  'edhe',
+  'qe',
+  'ishte',
+  'kur',
+  'telefoni',
+  'telefon',
+  'telefonin',
+  'celulari',
+  'celular',
+  'pajisja',
+  'pajisje',
+  'klienti',
+  'the',
+  'and',
+  'not',
+  'phone',
+]);
+
+/** The distinct words of a description a shop's choice of category is learned from (at most 30). */
+export function tellingWords(text: string): string[] {
+  const words = descriptionWords(text).filter((word) => word.length >= 3 && !NOT_TELLING.has(word));
+  return [...new Set(words)].slice(0, 30).sort();
 }

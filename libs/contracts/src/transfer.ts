@@ -33,6 +33,7 @@ export const JOB_IMPORT_FIELDS = [
   'price',
   'status',
   'priority',
+  'category',
   'createdAt',
   'completedAt',
   'worker',
@@ -157,6 +158,12 @@ export const JOB_IMPORT_FIELD_INFO: Record<JobImportField, ImportFieldInfo> = {
     hint: 'Bosh: «E re».',
   },
   priority: { label: 'Prioriteti', required: false, headers: ['prioriteti', 'priority'], hint: 'Bosh: «Normale».' },
+  category: {
+    label: 'Kategoria',
+    required: false,
+    headers: ['kategoria', 'kategori', 'category'],
+    hint: 'Bosh: sipas përshkrimit.',
+  },
   createdAt: {
     label: 'Data e pranimit',
     required: false,

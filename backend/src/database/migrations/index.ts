@@ -37,6 +37,7 @@ import { StockProducts1764900000000 } from './1764900000000-stock-products';
 import { CounterSales1765000000000 } from './1765000000000-counter-sales';
 import { PrintSales1765400000000 } from './1765400000000-print-sales';
 import { JobCategories1765500000000 } from './1765500000000-job-categories';
+import { CategoryLearning1765550000000 } from './1765550000000-category-learning';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   CounterSales1765000000000,
   PrintSales1765400000000,
   JobCategories1765500000000,
+  CategoryLearning1765550000000,
 ];

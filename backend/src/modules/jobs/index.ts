@@ -3,6 +3,7 @@
 export { JobsModule } from './jobs.module';
 export { JobsService } from './jobs.service';
 export { JobListService } from './list/job-list.service';
+export { JobCategorySuggester } from './categories/job-category-suggester';
 export { JobFilterQueryDto, JobListQueryDto } from './dto/job-list-query.dto';
 export { UpdateJobDto } from './dto/update-job.dto';
 export { JobEntity } from './entities/job.entity';

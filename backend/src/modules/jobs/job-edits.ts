@@ -1,5 +1,6 @@
 import {
   DEVICE_ID_KIND_LABELS,
+  JOB_CATEGORY_LABELS,
   JOB_PRIORITY_LABELS,
   formatMoney,
   type Currency,
@@ -36,6 +37,7 @@ const DESCRIBE: {
   estimatedPrice: (before, after, currency) => `Çmimi: ${price(before, currency)} → ${price(after, currency)}`,
   priority: (before, after) => `Prioriteti: ${JOB_PRIORITY_LABELS[before]} → ${JOB_PRIORITY_LABELS[after]}`,
   warrantyDays: (before, after) => `Garancia: ${before} → ${after} ditë`,
+  category: (before, after) => `Kategoria: ${JOB_CATEGORY_LABELS[before]} → ${JOB_CATEGORY_LABELS[after]}`,
 };
 
 /** One history line per field whose value really changed; prices in the shop's currency. */

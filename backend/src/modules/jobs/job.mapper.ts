@@ -48,6 +48,8 @@ export function toJobResponse(job: JobView): JobResponse {
     warrantyEndsAt: warrantyEndsAt(job.status, job.lastCompletedAt, job.warrantyDays),
     warrantyOfJobId: job.warrantyOfJobId,
     cancelReason: job.cancelReason,
+    category: job.category,
+    categorySource: job.categorySource,
   };
 }
 

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { WorkersModule } from '../workers';
 import { JobEventEntity } from './entities/job-event.entity';
 import { JobEntity } from './entities/job.entity';
+import { JobCategorySuggester } from './categories/job-category-suggester';
 import { JobsService } from './jobs.service';
 import { JobListService } from './list/job-list.service';
 import { StatsController } from './stats/stats.controller';
@@ -16,7 +17,7 @@ import { JobWriteModule } from './write/job-write.module';
 @Module({
   imports: [TypeOrmModule.forFeature([JobEntity, JobEventEntity]), WorkersModule, JobWriteModule],
   controllers: [StatsController],
-  providers: [JobsService, JobListService, StatsService],
-  exports: [JobWriteModule, JobsService, JobListService],
+  providers: [JobsService, JobListService, StatsService, JobCategorySuggester],
+  exports: [JobWriteModule, JobsService, JobListService, JobCategorySuggester],
 })
 export class JobsModule {}

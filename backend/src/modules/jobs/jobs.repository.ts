@@ -1,5 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Currency, DeviceIdKind, JobPriority, JobStatus } from '@repair-shop/contracts';
+import type {
+  Currency,
+  DeviceIdKind,
+  JobCategory,
+  JobCategorySource,
+  JobPriority,
+  JobStatus,
+} from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
 import type { WorkerEntity } from '../workers';
 import { JobEntity } from './entities/job.entity';
@@ -27,7 +34,8 @@ export const JOB_VIEW_COLUMNS = `j.id, j.status, j.client_name AS "clientName", 
   j.work_description AS "workDescription", j.worker_id AS "workerId", j.estimated_price AS "estimatedPrice", j.priority,
   j.tracking_token AS "trackingToken", j.created_at AS "createdAt", j.updated_at AS "updatedAt",
   j.device_id_kind AS "deviceIdKind", j.last_completed_at AS "lastCompletedAt", j.warranty_days AS "warrantyDays",
-  j.warranty_of_job_id AS "warrantyOfJobId", j.cancel_reason AS "cancelReason",
+  j.warranty_of_job_id AS "warrantyOfJobId", j.cancel_reason AS "cancelReason", j.category,
+  j.category_source AS "categorySource", j.device_family AS "deviceFamily",
   w.first_name AS "workerFirstName", w.last_name AS "workerLastName"`;
 
 /** A row of JOB_VIEW_COLUMNS (numeric as pg's exact text). */
@@ -51,6 +59,9 @@ export interface JobViewRow {
   warrantyDays: number;
   warrantyOfJobId: string | null;
   cancelReason: string | null;
+  category: JobCategory;
+  categorySource: JobCategorySource;
+  deviceFamily: string;
   workerFirstName: string;
   workerLastName: string;
 }
@@ -120,8 +131,10 @@ export async function insertJob(
     manager,
     `INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
                        work_description, estimated_price, priority, tracking_token, created_at, updated_at,
-                       device_id_kind, warranty_days, warranty_of_job_id, warranty_worker_id, last_activity_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, COALESCE($16, b.warranty_days), $17, $18, $14
+                       device_id_kind, warranty_days, warranty_of_job_id, warranty_worker_id, last_activity_at,
+                       category, category_source, device_family)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15, COALESCE($16, b.warranty_days), $17, $18, $14,
+            $19, $20, $21
        FROM businesses b WHERE b.id = $2
      RETURNING warranty_days AS "warrantyDays"`,
     [
@@ -143,6 +156,9 @@ export async function insertJob(
       warrantyDays,
       warrantyOf?.id ?? null,
       warrantyOf?.completerId ?? null,
+      job.category,
+      job.categorySource,
+      job.deviceFamily,
     ],
   );
   return inserted?.warrantyDays;

@@ -2,6 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  deviceFamily,
   ERROR_CODES,
   deviceIdProblem,
   fullName,
@@ -22,6 +23,7 @@ import { statusChangeText, toJobMessageResponse, toJobResponse } from './job.map
 import { findOwnedJob, moveJobToStatus, updateJobFields, type OwnedJob } from './jobs.repository';
 import { CancelReasonWithoutCancelException, JobNotFoundException } from './jobs.exceptions';
 import { JobWriter, type JobUnit } from './write/job-writer';
+import { JobCategorySuggester } from './categories/job-category-suggester';
 
 function editableFields(job: OwnedJob): EditableJobFields {
   const {
@@ -35,6 +37,7 @@ function editableFields(job: OwnedJob): EditableJobFields {
     estimatedPrice,
     priority,
     warrantyDays,
+    category,
   } = job;
   return {
     clientName,
@@ -47,6 +50,7 @@ function editableFields(job: OwnedJob): EditableJobFields {
     estimatedPrice,
     priority,
     warrantyDays,
+    category,
     workerName: fullName(job.worker),
   };
 }
@@ -76,6 +80,7 @@ export class JobsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workers: WorkersService,
     private readonly writer: JobWriter,
+    private readonly categories: JobCategorySuggester,
   ) {}
 
   /**
@@ -97,6 +102,7 @@ export class JobsService {
     const { workerId, ...fields } = dto;
     const changes: Partial<JobEntity> = sentFields(fields);
     if ('deviceImei' in changes || 'deviceIdKind' in changes) Object.assign(changes, checkedDeviceId(job, changes));
+    Object.assign(changes, await this.categoryChanges(unit, job, changes));
     if (workerId !== undefined && workerId !== job.workerId) {
       job.worker = await this.workers.findAssignable(job.businessId, workerId, manager);
       changes.workerId = workerId;
@@ -109,6 +115,27 @@ export class JobsService {
       await unit.history({ type: 'edit', message, author });
     }
     return toJobResponse(job);
+  }
+
+  /**
+   * A category sent is a person's choice (and a lesson for the shop's suggestions); a new description of a job whose
+   * category nobody chose is suggested again; a new model is a new family.
+   */
+  private async categoryChanges(
+    unit: JobUnit,
+    job: OwnedJob,
+    changes: Partial<JobEntity>,
+  ): Promise<Partial<JobEntity>> {
+    const description = changes.workDescription ?? job.workDescription;
+    const extra: Partial<JobEntity> = {};
+    if (changes.deviceModel !== undefined) extra.deviceFamily = deviceFamily(changes.deviceModel);
+    if (changes.category !== undefined) {
+      extra.categorySource = 'chosen';
+      await this.categories.learn(unit.manager, job.businessId, description, changes.category);
+    } else if (changes.workDescription !== undefined && job.categorySource === 'suggested') {
+      extra.category = await this.categories.suggest(job.businessId, description, unit.manager);
+    }
+    return extra;
   }
 
   /**

@@ -7,6 +7,7 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import {
   CASH_DEPOSIT_OPERATION_LABELS,
+  JOB_CATEGORY_LABELS,
   JOB_PRIORITY_LABELS,
   JOB_STATUS_LABELS,
   PAYMENT_KIND_LABELS,
@@ -94,6 +95,7 @@ const QUERIES: Record<ExportSource, (scope: ExportScope) => ExportQuery> = {
       // As the job's page says it: a cancelled job owes nothing, what was paid is to be given back.
       column('Mbetja', jobBalanceSql('j', jobTotalSql('j'), 'paid.amount'), 'amount'),
       column('Përfunduar më', `CASE WHEN j.status = 'completed' THEN j.last_completed_at END`, 'time'),
+      column('Kategoria', labelled('j.category', JOB_CATEGORY_LABELS), 'label'),
     ],
     rows: `
       FROM jobs j

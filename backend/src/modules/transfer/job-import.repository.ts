@@ -5,10 +5,11 @@ import {
   JOB_STATUSES,
   SHOP_TIME_ZONE,
   deviceCodeNote,
+  deviceFamily,
   type ImportedJob,
   type ImportWorker,
 } from '@repair-shop/contracts';
-import { type JobActor, JobWriter, newTrackingToken, statusChangeText } from '../jobs';
+import { JobCategorySuggester, type JobActor, JobWriter, newTrackingToken, statusChangeText } from '../jobs';
 
 /** Why a job imported as cancelled ("Anuluar") was cancelled: the file says only that it was. */
 export const IMPORTED_CANCEL_REASON = 'E anuluar sipas skedarit të importuar';
@@ -41,7 +42,10 @@ export function shopWorkers(db: DataSource | EntityManager, businessId: string):
  */
 @Injectable()
 export class JobImportWriter {
-  constructor(private readonly writer: JobWriter) {}
+  constructor(
+    private readonly writer: JobWriter,
+    private readonly categories: JobCategorySuggester,
+  ) {}
 
   /** Writes the rows that are not already jobs of the shop; answers how many were written. */
   async write(
@@ -66,25 +70,42 @@ export class JobImportWriter {
         work_description text NOT NULL,
         estimated_price numeric(10, 2),
         priority varchar(10) NOT NULL,
+        category varchar(20) NOT NULL,
+        category_source varchar(10) NOT NULL,
+        device_family varchar(60) NOT NULL,
         tracking_token varchar(64) NOT NULL,
         created_at timestamptz NOT NULL,
         reached_at timestamptz NOT NULL,
         duplicate boolean NOT NULL DEFAULT false
       ) ON COMMIT DROP`);
     const column = <T>(pick: (row: JobImportRow) => T): T[] => rows.map(pick);
+    // A row without a category gets the shop's suggestion, as a job added in the dialog; one with a category teaches it.
+    const suggested = await this.categories.suggestMany(
+      manager,
+      actor.businessId,
+      rows.map((row) => row.values.description),
+    );
+    const chosen = rows.flatMap(({ values }) =>
+      values.category ? [{ description: values.description, category: values.category }] : [],
+    );
+    await this.categories.learnMany(manager, actor.businessId, chosen);
     // Wall clocks are the shop's time; a row without a date is taken in now, a completed one without
     // its completion date was completed when it came in.
     await manager.query(
       `INSERT INTO import_jobs (line, id, worker_id, status, client_name, client_phone, device_model, device_imei, device_id_kind,
-                                work_description, estimated_price, priority, tracking_token, created_at, reached_at)
+                                work_description, estimated_price, priority, tracking_token, created_at, reached_at,
+                                category, category_source, device_family)
        SELECT line, id, worker_id, status, client_name, client_phone, device_model, device_imei, device_id_kind,
               work_description, estimated_price, priority, tracking_token, created,
-              CASE WHEN status = 'completed' THEN COALESCE(completed_wall::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}', created) ELSE created END
+              CASE WHEN status = 'completed' THEN COALESCE(completed_wall::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}', created) ELSE created END,
+              category, category_source, device_family
          FROM (SELECT *, COALESCE(created_wall::timestamp AT TIME ZONE '${SHOP_TIME_ZONE}', $16::timestamptz) AS created
                  FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                             $10::text[], $11::numeric[], $12::text[], $13::text[], $14::text[], $15::text[])
+                             $10::text[], $11::numeric[], $12::text[], $13::text[], $14::text[], $15::text[], $17::text[],
+                             $18::text[], $19::text[])
                    AS r(line, id, worker_id, status, client_name, client_phone, device_model, device_imei, device_id_kind,
-                        work_description, estimated_price, priority, tracking_token, created_wall, completed_wall)) AS rows`,
+                        work_description, estimated_price, priority, tracking_token, created_wall, completed_wall, category,
+                        category_source, device_family)) AS rows`,
       [
         column((row) => row.line),
         column(() => randomUUID()),
@@ -102,13 +123,17 @@ export class JobImportWriter {
         column((row) => row.values.createdAt),
         column((row) => row.values.completedAt),
         now,
+        rows.map((row, index) => row.values.category ?? suggested[index]!),
+        column((row) => (row.values.category ? 'chosen' : 'suggested')),
+        column((row) => deviceFamily(row.values.deviceModel)),
       ],
     );
     await this.markDuplicates(manager, actor.businessId);
     await manager.query(
       `INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
                          work_description, estimated_price, priority, tracking_token, created_at, updated_at, device_id_kind,
-                         warranty_days, ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at, cancel_reason)
+                         warranty_days, ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at, cancel_reason,
+                         category, category_source, device_family)
        SELECT i.id, b.id, i.worker_id, i.status, i.client_name, i.client_phone, i.device_model, i.device_imei, $2,
               i.work_description, i.estimated_price, i.priority, i.tracking_token, i.created_at, $3, i.device_id_kind,
               b.warranty_days,
@@ -119,7 +144,8 @@ export class JobImportWriter {
               -- own history line is the job's latest activity.
               CASE WHEN i.status = 'ready' THEN i.reached_at END,
               $3,
-              CASE WHEN i.status = 'cancelled' THEN $4 END
+              CASE WHEN i.status = 'cancelled' THEN $4 END,
+              i.category, i.category_source, i.device_family
          FROM import_jobs i JOIN businesses b ON b.id = $1
         WHERE NOT i.duplicate
         ORDER BY i.line`,

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { WARRANTY_DAYS_DEFAULT, clientTicketCode, type JobResponse } from '@repair-shop/contracts';
+import { WARRANTY_DAYS_DEFAULT, clientTicketCode, deviceFamily, type JobResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import { requireBusinessId } from '../business';
 import { DeviceLockCipher, deviceLockSavedText, saveDeviceLock } from '../device-locks';
 import { saveIntakeRecord, saveSignature } from '../intake';
 import {
+  JobCategorySuggester,
   JobWriter,
   insertJob,
   newTrackingToken,
@@ -34,12 +35,14 @@ export class JobCreationService {
     private readonly payments: PaymentRecorder,
     private readonly fiscalDocuments: FiscalDocumentsService,
     private readonly clock: Clock,
+    private readonly categories: JobCategorySuggester,
   ) {}
 
   async create(actor: JobActor, dto: CreateJobDto): Promise<JobResponse> {
     const businessId = requireBusinessId(actor.businessId);
     const worker = await this.workers.findAssignable(businessId, dto.workerId);
     const now = this.clock.now();
+    const category = dto.category ?? (await this.categories.suggest(businessId, dto.workDescription));
     const job: JobEntity = {
       id: randomUUID(),
       businessId,
@@ -66,6 +69,9 @@ export class JobCreationService {
       warrantyDays: dto.warrantyDays ?? WARRANTY_DAYS_DEFAULT,
       warrantyOfJobId: dto.warrantyOfJobId ?? null,
       cancelReason: null,
+      category,
+      categorySource: dto.category ? 'chosen' : 'suggested',
+      deviceFamily: deviceFamily(dto.deviceModel),
     };
     let depositDocumentId: string | null = null;
     // The job a warranty return returns, checked in the creation's transaction before the new row is written.
@@ -94,6 +100,7 @@ export class JobCreationService {
           status: 'new',
           author: actor.author,
         });
+        if (dto.category) await this.categories.learn(manager, businessId, job.workDescription, dto.category);
         const { original } = warranty;
         if (original)
           await recordWarrantyReturn(

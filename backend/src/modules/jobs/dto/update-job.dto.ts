@@ -3,7 +3,9 @@ import {
   DEVICE_ID_KINDS,
   type DeviceIdKind,
   FIELD_LIMITS,
+  JOB_CATEGORIES,
   JOB_PRIORITIES,
+  type JobCategory,
   type JobPriority,
   type JobUpdateRequest,
   WARRANTY_DAYS_MAX,
@@ -83,4 +85,8 @@ export class UpdateJobDto implements JobUpdateRequest {
   @IfPresent()
   @IsIn(JOB_PRIORITIES)
   priority?: JobPriority;
+
+  @IfPresent()
+  @IsIn(JOB_CATEGORIES)
+  category?: JobCategory;
 }

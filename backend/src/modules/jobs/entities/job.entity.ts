@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { DeviceIdKind, JobPriority, JobStatus } from '@repair-shop/contracts';
+import type { DeviceIdKind, JobCategory, JobCategorySource, JobPriority, JobStatus } from '@repair-shop/contracts';
 import { WorkerEntity } from '../../workers';
 
 /** numeric columns arrive from pg as text; prices are handled as numbers. */
@@ -109,4 +109,15 @@ export class JobEntity {
   /** Why the job was cancelled, while it is (a check keeps it set exactly then); written by a status change only. */
   @Column({ name: 'cancel_reason', type: 'varchar', nullable: true, update: false })
   cancelReason: string | null;
+
+  /** What is wrong with the device, as a category: suggested from the description until a person chooses one. */
+  @Column({ type: 'varchar' })
+  category: JobCategory;
+
+  @Column({ name: 'category_source', type: 'varchar' })
+  categorySource: JobCategorySource;
+
+  /** The device's family ("apple iphone 12"), what its predictions are learned from (contracts' deviceFamily). */
+  @Column({ name: 'device_family', type: 'varchar' })
+  deviceFamily: string;
 }

@@ -16,7 +16,9 @@ import {
   DEVICE_ID_KINDS,
   type DeviceIdKind,
   FIELD_LIMITS,
+  JOB_CATEGORIES,
   JOB_PRIORITIES,
+  type JobCategory,
   type JobPriority,
   type JobRequest,
   WARRANTY_DAYS_MAX,
@@ -82,6 +84,10 @@ export class CreateJobDto implements JobRequest {
   @IsOptional()
   @IsIn(JOB_PRIORITIES)
   priority?: JobPriority;
+
+  @IsOptional()
+  @IsIn(JOB_CATEGORIES)
+  category?: JobCategory;
 
   @IsOptional()
   @ValidateNested()
