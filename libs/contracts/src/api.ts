@@ -9,7 +9,7 @@ import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, S
 import type { DeviceIdKind } from './device-ids';
 import type { EstimateResponse } from './estimates';
 import type { DeviceLockRequest, DeviceLockSummary } from './device-locks';
-import type { JobCategory, JobCategorySource } from './insights';
+import type { JobCategory, JobCategorySource, JobPredictionResponse } from './insights';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -136,6 +136,8 @@ export interface BusinessResponse extends BusinessRequest {
   uncollectedAfterDays: number;
   /** A job "Në proces" with nothing written in its history for this many days needs attention; 1–90, 7 unless chosen. */
   idleAfterDays: number;
+  /** Whether the client's tracking page shows when the repair is expected ready. */
+  trackingShowsReadyEstimate: boolean;
 }
 
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
@@ -151,6 +153,7 @@ export interface BusinessUpdateRequest extends BusinessRequest {
   warrantyDays?: number;
   uncollectedAfterDays?: number;
   idleAfterDays?: number;
+  trackingShowsReadyEstimate?: boolean;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {
@@ -312,6 +315,8 @@ export interface JobDetailResponse {
   deviceLock: DeviceLockSummary | null;
   /** The jobs that are warranty returns of this one, oldest first: while there is one, the job cannot be deleted. */
   warrantyReturnIds: string[];
+  /** What the shop's history predicted when the job was received; null for a job without one. */
+  prediction: JobPredictionResponse | null;
 }
 
 export interface JobStatusRequest {
@@ -501,6 +506,8 @@ export interface TrackingResponse {
   currency: Currency;
   /** The estimate the shop sent last, for the client to accept or refuse once; null: none. */
   estimate: EstimateResponse | null;
+  /** When the repair is expected ready; null when the shop does not show it or there is no estimate. */
+  readyBy: { from: string; to: string } | null;
 }
 
 export interface TrackingLookupRequest {
