@@ -19,6 +19,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BusinessModule } from './modules/business/business.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { InventoryModule } from './modules/inventory/inventory.module';
+import { InsightsModule } from './modules/insights/insights.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PaymentsModule } from './modules/payments/payments.module';
 import { SalesModule } from './modules/sales/sales.module';
@@ -65,6 +66,7 @@ export class AppModule {
         PhotosModule,
         ClientMessagesModule,
         InventoryModule,
+        InsightsModule,
         SalesModule,
         ReportsModule,
         TransferModule,

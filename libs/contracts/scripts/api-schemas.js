@@ -12,7 +12,7 @@ const root = path.join(__dirname, '..');
 const schema = createGenerator({
   path: path.join(
     root,
-    'src/{api,sms,staff,payments,inventory,products,sales,stock,reports,print-stations,intake,warranty,device-ids,estimates,device-locks,photos,clients,client-messages,transfer,audit-log,fiscal/fiscal-profile,fiscal/fiscal-documents,fiscal/cash-deposits,fiscal/kosovo-till}.ts',
+    'src/{api,sms,staff,payments,inventory,products,sales,stock,reports,print-stations,intake,warranty,device-ids,estimates,device-locks,photos,clients,client-messages,transfer,audit-log,fiscal/fiscal-profile,fiscal/fiscal-documents,fiscal/cash-deposits,fiscal/kosovo-till,insights}.ts',
   ),
   tsconfig: path.join(root, 'tsconfig.json'),
   type: '*',

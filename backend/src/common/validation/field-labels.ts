@@ -33,6 +33,7 @@ export const FIELD_LABELS: Record<string, string> = {
   months: 'Muajt',
   techniciansSeeOwnJobsOnly: 'Teknikët shohin vetëm punët e tyre',
   techniciansCanSell: 'Teknikët mund të shesin',
+  trackingShowsReadyEstimate: 'Faqja e klientit tregon kur pritet gati',
   paid: 'Pagesa',
   active: 'Aktiv',
   role: 'Roli',

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { categoryFromWords, deviceFamily } from '@repair-shop/contracts';
 
 /** Jobs categorized per batch: one read and one write of a thousand rows at a time. */
@@ -32,7 +32,7 @@ export class CategoryLearning1765550000000 implements MigrationInterface {
 }
 
 /** Sets the category and device family of every job, a batch at a time in id order. */
-export async function categorizeExistingJobs(queryRunner: Pick<QueryRunner, 'query'>): Promise<number> {
+export async function categorizeExistingJobs(queryRunner: Pick<EntityManager, 'query'>): Promise<number> {
   let last = '00000000-0000-0000-0000-000000000000';
   let done = 0;
   for (;;) {

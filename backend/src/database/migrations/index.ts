@@ -38,6 +38,7 @@ import { CounterSales1765000000000 } from './1765000000000-counter-sales';
 import { PrintSales1765400000000 } from './1765400000000-print-sales';
 import { JobCategories1765500000000 } from './1765500000000-job-categories';
 import { CategoryLearning1765550000000 } from './1765550000000-category-learning';
+import { JobPredictions1765600000000 } from './1765600000000-job-predictions';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   PrintSales1765400000000,
   JobCategories1765500000000,
   CategoryLearning1765550000000,
+  JobPredictions1765600000000,
 ];

@@ -19,5 +19,6 @@ export function toBusinessResponse(business: BusinessEntity): BusinessResponse {
     warrantyDays: business.warrantyDays,
     uncollectedAfterDays: business.uncollectedAfterDays,
     idleAfterDays: business.idleAfterDays,
+    trackingShowsReadyEstimate: business.trackingShowsReadyEstimate,
   };
 }

@@ -49,6 +49,7 @@ export class BusinessService {
         warrantyDays: WARRANTY_DAYS_DEFAULT,
         uncollectedAfterDays: ATTENTION_DAYS_DEFAULT,
         idleAfterDays: ATTENTION_DAYS_DEFAULT,
+        trackingShowsReadyEstimate: true,
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? new BusinessAlreadyRegisteredException() : error;
@@ -77,6 +78,9 @@ export class BusinessService {
       ...(dto.warrantyDays === undefined ? {} : { warrantyDays: dto.warrantyDays }),
       ...(dto.uncollectedAfterDays === undefined ? {} : { uncollectedAfterDays: dto.uncollectedAfterDays }),
       ...(dto.idleAfterDays === undefined ? {} : { idleAfterDays: dto.idleAfterDays }),
+      ...(dto.trackingShowsReadyEstimate === undefined
+        ? {}
+        : { trackingShowsReadyEstimate: dto.trackingShowsReadyEstimate }),
     });
     await this.businesses.save(business);
     return toBusinessResponse(business);

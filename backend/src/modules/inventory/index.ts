@@ -3,3 +3,4 @@ export { InventoryModule } from './inventory.module';
 export { jobPartLines } from './job-parts.repository';
 export { lockLiveParts, lockParts, moveStock, type StockMove } from './stock-movements.repository';
 export { ProductNotFoundException, StockInsufficientException } from './inventory.exceptions';
+export { PACE_DAYS, stockRunningOut, type RunningOut } from './stock-pace.repository';

@@ -29,8 +29,11 @@ export const PART_COLUMNS = `id, name, code, barcode, cost_price AS "costPrice",
 
 const isLow = (row: PartRow): boolean => row.lowStockLevel > 0 && row.quantity <= row.lowStockLevel;
 
-/** The same row as a product: money as exact decimal strings; the cost only for those who see costs. */
-export function toProductResponse(row: PartRow, showCost: boolean): ProductResponse {
+/**
+ * The same row as a product: money as exact decimal strings; the cost only for those who see costs; `daysLeft` at the
+ * recent pace of use (the list's; null elsewhere or when the item is not being used).
+ */
+export function toProductResponse(row: PartRow, showCost: boolean, daysLeft: number | null = null): ProductResponse {
   return {
     id: row.id,
     name: row.name,
@@ -50,6 +53,7 @@ export function toProductResponse(row: PartRow, showCost: boolean): ProductRespo
     defectiveQuantity: row.defectiveQuantity,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    daysLeft,
   };
 }
 

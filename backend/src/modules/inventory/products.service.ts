@@ -32,6 +32,7 @@ import {
 } from './parts.repository';
 import { checkOpeningQuantity, checkSerializedEdit } from './serialized-rules';
 import { lockLiveParts } from './stock-movements.repository';
+import { daysLeftAtPace, stockUse } from './stock-pace.repository';
 import { refusingTakenCodes } from './stock-unique';
 
 /**
@@ -55,8 +56,14 @@ export class ProductsService {
       lowStock: query.lowStock,
       ...pageOf(query),
     });
+    const use = await stockUse(
+      this.dataSource,
+      shop,
+      this.clock.now(),
+      rows.map((row) => row.id),
+    );
     return new Page(
-      rows.map((row) => toProductResponse(row, showCost)),
+      rows.map((row) => toProductResponse(row, showCost, daysLeftAtPace(row.quantity, use.get(row.id) ?? 0))),
       total,
     );
   }

@@ -12,10 +12,15 @@ interface TrackedRow {
   shop_name: string;
   shop_phone: string;
   currency: Currency;
+  shows_ready_estimate: boolean;
 }
 
 /** A job as its client's page shows it, before its estimate is added: the job's id besides. */
-export type TrackedJob = Omit<TrackingResponse, 'estimate'> & { jobId: string };
+export type TrackedJob = Omit<TrackingResponse, 'estimate' | 'readyBy'> & {
+  jobId: string;
+  /** The shop shows its clients when a repair is expected ready. */
+  showsReadyEstimate: boolean;
+};
 
 /** The jobs as the clients' public page reads them: by the link's secret token, or by ticket code and phone. */
 @Injectable()
@@ -24,7 +29,8 @@ export class TrackedJobsRepository {
 
   async byToken(token: string): Promise<TrackedJob | null> {
     const [row] = await this.dataSource.query<TrackedRow[]>(
-      `SELECT j.id, j.status, j.device_model, j.created_at, j.updated_at, b.name AS shop_name, b.contact_number AS shop_phone, b.currency
+      `SELECT j.id, j.status, j.device_model, j.created_at, j.updated_at, b.name AS shop_name, b.contact_number AS shop_phone, b.currency,
+              b.tracking_shows_ready_estimate AS shows_ready_estimate
          FROM jobs j JOIN businesses b ON b.id = j.business_id
         WHERE j.tracking_token = $1`,
       [token],
@@ -40,6 +46,7 @@ export class TrackedJobsRepository {
       receivedAt: new Date(row.created_at).toISOString(),
       updatedAt: new Date(row.updated_at).toISOString(),
       currency: row.currency,
+      showsReadyEstimate: row.shows_ready_estimate,
     };
   }
 

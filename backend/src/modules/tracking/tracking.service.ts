@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { TrackingResponse } from '@repair-shop/contracts';
 import { currentEstimate } from '../estimates';
+import { predictionOfJob } from '../insights';
 import { TrackedJobsRepository } from './tracked-jobs.repository';
 import { TrackedJobNotFoundException } from '../jobs';
 
@@ -17,8 +18,14 @@ export class TrackingService {
   async byToken(token: string): Promise<TrackingResponse> {
     const found = await this.jobs.byToken(token);
     if (!found) throw new TrackedJobNotFoundException();
-    const { jobId, ...job } = found;
-    return { ...job, estimate: await currentEstimate(this.dataSource, jobId) };
+    const { jobId, showsReadyEstimate, ...job } = found;
+    // When it will be ready, as predicted at intake, only while the client waits for it and the shop shows it.
+    const waiting = showsReadyEstimate && (job.status === 'new' || job.status === 'in_process');
+    const [estimate, prediction] = await Promise.all([
+      currentEstimate(this.dataSource, jobId),
+      waiting ? predictionOfJob(this.dataSource, jobId) : null,
+    ]);
+    return { ...job, estimate, readyBy: prediction?.readyBy ?? null };
   }
 
   /** The newest job with that ticket code whose client's phone ends with those four digits. */

@@ -5,6 +5,7 @@ import type { JobDetailResponse } from '@repair-shop/contracts';
 import { deviceLockOfJob } from '../device-locks';
 import { currentEstimate } from '../estimates';
 import { intakeOfJob, signaturesOfJob } from '../intake';
+import { predictionOfJob } from '../insights';
 import { jobPartLines } from '../inventory';
 import {
   JobsService,
@@ -31,19 +32,31 @@ export class JobDetailService {
   /** `showCost`: the parts' cost prices are shown (never to a technician). */
   async detail(scope: JobScope, showCost: boolean, jobId: string): Promise<JobDetailResponse> {
     const job = await this.jobs.findOwned(scope, jobId);
-    const [events, pendingSms, money, payments, parts, intake, signatures, estimate, deviceLock, warrantyReturnIds] =
-      await Promise.all([
-        eventsOfJob(this.dataSource, job.id),
-        this.smsOutbox.pendingCount(job.id),
-        jobMoney(this.dataSource, job.id, showCost),
-        paymentsOfJob(this.dataSource, job.id),
-        jobPartLines(this.dataSource, job.id, showCost),
-        intakeOfJob(this.dataSource, job.id),
-        signaturesOfJob(this.dataSource, job.id),
-        currentEstimate(this.dataSource, job.id),
-        deviceLockOfJob(this.dataSource, job.id),
-        warrantyReturnIdsOf(this.dataSource, job.id),
-      ]);
+    const [
+      events,
+      pendingSms,
+      money,
+      payments,
+      parts,
+      intake,
+      signatures,
+      estimate,
+      deviceLock,
+      warrantyReturnIds,
+      prediction,
+    ] = await Promise.all([
+      eventsOfJob(this.dataSource, job.id),
+      this.smsOutbox.pendingCount(job.id),
+      jobMoney(this.dataSource, job.id, showCost),
+      paymentsOfJob(this.dataSource, job.id),
+      jobPartLines(this.dataSource, job.id, showCost),
+      intakeOfJob(this.dataSource, job.id),
+      signaturesOfJob(this.dataSource, job.id),
+      currentEstimate(this.dataSource, job.id),
+      deviceLockOfJob(this.dataSource, job.id),
+      warrantyReturnIdsOf(this.dataSource, job.id),
+      predictionOfJob(this.dataSource, job.id),
+    ]);
     const unsigned = events.some((event) => event.authorId === null && isPersonsEntry(event));
     const owner = unsigned ? await legacyAuthor(this.dataSource.manager, job.businessId) : null;
     return {
@@ -58,6 +71,7 @@ export class JobDetailService {
       estimate,
       deviceLock,
       warrantyReturnIds,
+      prediction,
     };
   }
 }

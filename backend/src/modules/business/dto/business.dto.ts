@@ -107,4 +107,8 @@ export class BusinessUpdateDto extends BusinessDto implements BusinessUpdateRequ
   @Min(ATTENTION_DAYS_MIN)
   @Max(ATTENTION_DAYS_MAX)
   idleAfterDays?: number;
+
+  @IsOptional()
+  @IsBoolean()
+  trackingShowsReadyEstimate?: boolean;
 }

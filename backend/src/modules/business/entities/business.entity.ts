@@ -59,4 +59,8 @@ export class BusinessEntity {
   /** A job "Në proces" with no history line for this many days needs attention. */
   @Column({ name: 'idle_after_days', type: 'integer' })
   idleAfterDays: number;
+
+  /** The client's tracking page shows when the repair is expected ready (as predicted at intake). */
+  @Column({ name: 'tracking_shows_ready_estimate', type: 'boolean' })
+  trackingShowsReadyEstimate: boolean;
 }
