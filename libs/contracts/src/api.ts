@@ -9,6 +9,7 @@ import type { IntakeRecordRequest, IntakeRecordResponse, JobSignatureResponse, S
 import type { DeviceIdKind } from './device-ids';
 import type { EstimateResponse } from './estimates';
 import type { DeviceLockRequest, DeviceLockSummary } from './device-locks';
+import type { JobCategory, JobCategorySource, JobPredictionResponse } from './insights';
 
 /**
  * Every error body the API sends: `detail` is an Albanian sentence meant for the user, `code` a stable
@@ -135,6 +136,8 @@ export interface BusinessResponse extends BusinessRequest {
   uncollectedAfterDays: number;
   /** A job "Në proces" with nothing written in its history for this many days needs attention; 1–90, 7 unless chosen. */
   idleAfterDays: number;
+  /** Whether the client's tracking page shows when the repair is expected ready. */
+  trackingShowsReadyEstimate: boolean;
 }
 
 /** PUT /api/business: the details, and (left out: unchanged) whether technicians see only their own jobs. */
@@ -150,6 +153,7 @@ export interface BusinessUpdateRequest extends BusinessRequest {
   warrantyDays?: number;
   uncollectedAfterDays?: number;
   idleAfterDays?: number;
+  trackingShowsReadyEstimate?: boolean;
 }
 
 export interface BusinessRegisterResponse extends SuccessResponse {
@@ -219,6 +223,8 @@ export interface JobRequest {
   warrantyOfJobId?: string;
   /** The device's PIN, password or pattern, kept encrypted (the spec's deviceCode stays as it is). */
   deviceLock?: DeviceLockRequest;
+  /** What is wrong with the device, when a person chose it; left out, the server suggests one from the description. */
+  category?: JobCategory;
 }
 
 /**
@@ -259,6 +265,8 @@ export interface JobResponse {
   warrantyOfJobId: string | null;
   /** Why the job was cancelled, while it is (`status` is `cancelled`); null otherwise. The history keeps every cancellation. */
   cancelReason: string | null;
+  category: JobCategory;
+  categorySource: JobCategorySource;
 }
 
 export interface JobCreatedResponse extends SuccessResponse {
@@ -306,6 +314,8 @@ export interface JobDetailResponse {
   deviceLock: DeviceLockSummary | null;
   /** The jobs that are warranty returns of this one, oldest first: while there is one, the job cannot be deleted. */
   warrantyReturnIds: string[];
+  /** What the shop's history predicted when the job was received; null for a job without one. */
+  prediction: JobPredictionResponse | null;
 }
 
 export interface JobStatusRequest {
@@ -495,6 +505,8 @@ export interface TrackingResponse {
   currency: Currency;
   /** The estimate the shop sent last, for the client to accept or refuse once; null: none. */
   estimate: EstimateResponse | null;
+  /** When the repair is expected ready; null when the shop does not show it or there is no estimate. */
+  readyBy: { from: string; to: string } | null;
 }
 
 export interface TrackingLookupRequest {

@@ -107,3 +107,11 @@ export interface InsightsResponse {
   stockouts: StockoutInsight[];
   accuracy: PredictionAccuracy[];
 }
+
+/** What was predicted for a job when it was received (JobDetailResponse.prediction). */
+export interface JobPredictionResponse {
+  category: JobCategory;
+  madeAt: string;
+  readyBy: { from: string; to: string } | null;
+  price: { low: number; high: number } | null;
+}

@@ -69,6 +69,8 @@ export interface ProductResponse {
   defectiveQuantity: number;
   createdAt: string;
   updatedAt: string;
+  /** Days until the item runs out at the recent pace; null when it is not used. */
+  daysLeft: number | null;
 }
 
 export interface ProductSavedResponse extends SuccessResponse {
