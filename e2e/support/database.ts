@@ -55,3 +55,29 @@ export async function receivedDaysAgo(jobId: string, days: number): Promise<void
     await client.end();
   }
 }
+
+/**
+ * A finished job as if received `daysAgo` days ago and ready `hoursToReady` hours later, of that category (as a
+ * person chose it) and device family: the history the shop's estimates learn from.
+ */
+export async function makeFinishedHistory(
+  jobId: string,
+  history: { daysAgo: number; hoursToReady: number; category: string; deviceFamily: string },
+): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE jobs SET created_at = now() - make_interval(days => $2),
+                       ready_at = now() - make_interval(days => $2) + make_interval(hours => $3),
+                       last_ready_at = now() - make_interval(days => $2) + make_interval(hours => $3),
+                       completed_at = now() - make_interval(days => $2) + make_interval(hours => $3 + 1),
+                       last_completed_at = now() - make_interval(days => $2) + make_interval(hours => $3 + 1),
+                       category = $4, category_source = 'chosen', device_family = $5
+        WHERE id = $1`,
+      [jobId, history.daysAgo, history.hoursToReady, history.category, history.deviceFamily],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -4,6 +4,7 @@ export * from './api/shop-api';
 export * from './config/runtime-config';
 export * from './format/format';
 export * from './format/shop-time';
+export * from './format/ready-by';
 export * from './print/print-format';
 export * from './session/session';
 export { browserStorage, readJson } from './session/browser-storage';

@@ -5,6 +5,7 @@ import type {
   JobMoney,
   JobPartLineResponse,
   JobResponse,
+  JobPredictionResponse,
   JobSignatureResponse,
   PaymentResponse,
 } from '@repair-shop/contracts';
@@ -24,6 +25,8 @@ export type PrintData =
       parts: JobPartLineResponse[];
       intake: IntakeRecordResponse | null;
       signatures: JobSignatureResponse[];
+      /** What the shop's history predicted at intake; null: nothing was. */
+      prediction: JobPredictionResponse | null;
     };
 
 /** A malformed id is refused with 400: for the user it is a job that does not exist. */
@@ -41,6 +44,6 @@ export function usePrintData(jobId: string): PrintData {
   // A refused session is no failure to show (loadFailed): the login page is on its way.
   if (loadFailed(detail) || loadFailed(business)) return { state: 'failed' };
   if (detail.data === undefined || business.data === undefined) return { state: 'loading' };
-  const { job, money, payments, parts, intake, signatures } = detail.data;
-  return { state: 'ready', job, business: business.data, money, payments, parts, intake, signatures };
+  const { job, money, payments, parts, intake, signatures, prediction } = detail.data;
+  return { state: 'ready', job, business: business.data, money, payments, parts, intake, signatures, prediction };
 }

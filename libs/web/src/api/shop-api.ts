@@ -105,6 +105,9 @@ import type {
   StockMovementResponse,
   StockReceiptRequest,
   StockReceiptSavedResponse,
+  InsightsResponse,
+  JobCategory,
+  JobEstimateResponse,
 } from '@repair-shop/contracts';
 import { apiPageRequest, apiRequest } from './http';
 import type { Page } from './page';
@@ -223,6 +226,11 @@ export const shopApi = {
       query: asQuery(query),
     }),
   stats: () => apiRequest<StatsResponse>('GET', '/stats', withToken()),
+  /** What the shop's history says of a job being received; `category` when a person chose one. */
+  jobEstimate: (query: { deviceModel: string; description: string; category?: JobCategory }) =>
+    apiRequest<JobEstimateResponse>('GET', '/insights/estimate', { ...withToken(), query: asQuery(query) }),
+  /** What changed, what runs out and how good the predictions were (owner and managers only). */
+  insights: () => apiRequest<InsightsResponse>('GET', '/insights', withToken()),
   /** The device's earlier jobs in the shop (IMEI however spaced, or serial), newest first. */
   deviceJobs: (deviceId: string) =>
     apiRequest<EarlierJobsResponse>('GET', `/devices/${encodeURIComponent(deviceId)}`, withToken()),

@@ -50,6 +50,14 @@ describe('keysChangedBy: what a job write makes out of date', () => {
       queryKeys.earlierJobs,
       queryKeys.clientPages,
     ]);
+    // A category chosen again changes what the shop's history says (the estimates and the predictions' accuracy).
+    expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { category: 'battery' } })).toEqual([
+      queryKeys.job('j1'),
+      queryKeys.jobs,
+      queryKeys.earlierJobs,
+      queryKeys.clientPages,
+      queryKeys.insightsAll,
+    ]);
     expect(keysChangedBy({ kind: 'update', jobId: 'j1', patch: { warrantyDays: 60 } })).toEqual([
       queryKeys.job('j1'),
       queryKeys.jobs,
@@ -152,6 +160,7 @@ describe('updateCachedJobDetail', () => {
       estimate: null,
       deviceLock: null,
       warrantyReturnIds: [],
+      prediction: null,
     };
     client.setQueryData(queryKeys.job('j1'), detail);
     await updateCachedJobDetail(client, 'j1', withJob({ ...job, estimatedPrice: 35.5 }));

@@ -79,6 +79,7 @@ export function keysChangedBy(write: JobWrite): QueryKey[] {
       if ('clientName' in patch || 'clientPhone' in patch || 'estimatedPrice' in patch) keys.push(queryKeys.clients);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.stats);
       if ('workerId' in patch) keys.push(queryKeys.workers);
+      if ('category' in patch) keys.push(queryKeys.insightsAll);
       if ('estimatedPrice' in patch || 'workerId' in patch) keys.push(queryKeys.reports);
       return keys;
     }

@@ -36,6 +36,13 @@ export const queryKeys = {
   cashDepositsAll: ['cash-deposits'] as const,
   workers: ['workers'] as const,
   stats: ['stats'] as const,
+  /** Prefix of the estimates and the insights: a job's category chosen again changes what the history says. */
+  insightsAll: ['insights'] as const,
+  /** What the history says of a job being typed in the new job dialog, by what was typed. */
+  jobEstimate: (deviceModel: string, description: string, category: string | null) =>
+    ['insights', 'estimate', deviceModel, description, category] as const,
+  /** The statistics tab's and the home tab's insights; under ['insights'] with the estimates. */
+  insights: ['insights', 'summary'] as const,
   /** Prefix of every page and count of jobs. */
   jobs: ['jobs'] as const,
   jobPage: (query: JobListQuery) => ['jobs', 'page', query] as const,

@@ -55,6 +55,7 @@ export function testBusiness(overrides: Partial<BusinessResponse> = {}): Busines
     warrantyDays: 30,
     uncollectedAfterDays: 7,
     idleAfterDays: 7,
+    trackingShowsReadyEstimate: true,
     createdAt: '2026-11-01T09:00:00.000Z',
     updatedAt: '2026-11-01T09:00:00.000Z',
     ...overrides,
@@ -85,6 +86,8 @@ export function testJob(overrides: Partial<JobResponse> = {}): JobResponse {
     warrantyEndsAt: null,
     warrantyOfJobId: null,
     cancelReason: null,
+    category: 'screen',
+    categorySource: 'suggested',
     ...overrides,
   };
 }
@@ -174,6 +177,7 @@ export function testDetail(overrides: Partial<JobDetailResponse> = {}): JobDetai
     estimate: null,
     deviceLock: null,
     warrantyReturnIds: [],
+    prediction: null,
     ...overrides,
   };
 }

@@ -152,4 +152,39 @@ describe('IntakeReceipt', () => {
     expect(text).not.toContain('Gjendja në pranim');
     expect(screen.queryByRole('img', { name: 'Nënshkrimi i klientit' })).not.toBeInTheDocument();
   });
+
+  it('says when the repair is expected ready, as predicted at intake, and nothing without a prediction', () => {
+    const { unmount } = renderForPrint(
+      <IntakeReceipt
+        job={testJob()}
+        business={testBusiness()}
+        payments={[]}
+        currency="EUR"
+        intake={null}
+        signature={undefined}
+        // Made on Thursday 26 November 2026 at 10:00 in the shop; ready on Saturday, two to three days later.
+        prediction={{
+          category: 'screen',
+          madeAt: '2026-11-26T09:00:00.000Z',
+          readyBy: { from: '2026-11-28T07:00:00.000Z', to: '2026-11-28T20:00:00.000Z' },
+          price: null,
+        }}
+      />,
+    );
+    expect(screen.getByText('Pritet gati: e shtunë, 2–3 ditë')).toBeInTheDocument();
+    unmount();
+
+    renderForPrint(
+      <IntakeReceipt
+        job={testJob()}
+        business={testBusiness()}
+        payments={[]}
+        currency="EUR"
+        intake={null}
+        signature={undefined}
+        prediction={{ category: 'screen', madeAt: '2026-11-26T09:00:00.000Z', readyBy: null, price: null }}
+      />,
+    );
+    expect(screen.queryByText(/^Pritet gati/)).not.toBeInTheDocument();
+  });
 });

@@ -10,11 +10,19 @@ import {
   type Currency,
   type FiscalDocumentResponse,
   type IntakeRecordResponse,
+  type JobPredictionResponse,
   type JobResponse,
   type JobSignatureResponse,
   type PaymentResponse,
 } from '@repair-shop/contracts';
-import { SignatureView, clientTicketCode, fiscalDocumentOf, formatDateTime, formatMoney } from '@repair-shop/web';
+import {
+  SignatureView,
+  clientTicketCode,
+  fiscalDocumentOf,
+  formatDateTime,
+  formatMoney,
+  formatReadyBy,
+} from '@repair-shop/web';
 import { depositsOf } from '../../utils/receipt-payments';
 import { ReceiptQr } from '../ReceiptQr/ReceiptQr';
 import { ReceiptRow } from '../ReceiptRow/ReceiptRow';
@@ -32,6 +40,8 @@ interface Props {
   signature: JobSignatureResponse | undefined;
   /** The job's fiscal documents: a deposit's is named under it (its own receipt carries the fiscal fields). */
   fiscalDocuments?: readonly FiscalDocumentResponse[];
+  /** What the shop's history predicted when the job was received; null or left out: nothing. */
+  prediction?: JobPredictionResponse | null;
 }
 
 export const INTAKE_RECEIPT_TITLE = 'Fletëpranim';
@@ -41,7 +51,16 @@ export const INTAKE_RECEIPT_TITLE = 'Fletëpranim';
  * left with it, the problem, the estimate and the deposits, the tracking page's QR code, the shop's terms
  * and the client's signature (or a line to sign). The device's unlock code stays in the shop: it is never printed.
  */
-export function IntakeReceipt({ job, business, payments, currency, intake, signature, fiscalDocuments = [] }: Props) {
+export function IntakeReceipt({
+  job,
+  business,
+  payments,
+  currency,
+  intake,
+  signature,
+  fiscalDocuments = [],
+  prediction = null,
+}: Props) {
   const format = (amount: number) => formatMoney(amount, currency);
   // What the client signed under; before signing, the terms as they read now.
   const terms = signature ? signature.terms : (business?.intakeTerms ?? null);
@@ -64,6 +83,10 @@ export function IntakeReceipt({ job, business, payments, currency, intake, signa
       <ReceiptRow label="Çmimi i përafërt">
         {job.estimatedPrice === null ? 'Do të caktohet' : format(job.estimatedPrice)}
       </ReceiptRow>
+      {prediction?.readyBy && (
+        // Counted from when it was predicted: a reprint says what the client was told at the counter.
+        <p className="receipt-text">{formatReadyBy(prediction.readyBy, new Date(prediction.madeAt))}</p>
+      )}
       {depositsOf(payments).map((deposit) => {
         const document = fiscalDocumentOf(fiscalDocuments, deposit.id);
         return (

@@ -21,6 +21,7 @@ export function IntakeReceiptScreen({ jobId }: { jobId: string }) {
         intake={data.intake}
         signature={signatureOf(data.signatures, 'intake')}
         fiscalDocuments={fiscal.documents}
+        prediction={data.prediction}
       />
     </ReceiptScreen>
   );

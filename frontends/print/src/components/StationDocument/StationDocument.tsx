@@ -107,7 +107,7 @@ function StationPage({ printing }: { printing: StationPrinting }) {
     );
   }
   if (!document.detail) return null;
-  const { job, money, payments, parts, intake, signatures } = document.detail;
+  const { job, money, payments, parts, intake, signatures, prediction } = document.detail;
 
   switch (page.kind) {
     case 'label':
@@ -144,6 +144,7 @@ function StationPage({ printing }: { printing: StationPrinting }) {
             currency={money.currency}
             intake={intake}
             signature={signatureOf(signatures, 'intake')}
+            prediction={prediction}
           />
         </ReceiptSheet>
       );

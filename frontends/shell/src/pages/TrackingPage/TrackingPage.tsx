@@ -8,6 +8,7 @@ import {
   AuthCard,
   STATUS_COLORS,
   formatDateTime,
+  formatReadyBy,
   publicApi,
   queryKeys,
   statusLabel,
@@ -71,6 +72,8 @@ export default function TrackingPage() {
   const notRepairable = job.status === 'not_repairable';
   const cancelled = job.status === 'cancelled';
   const active = notRepairable || cancelled ? 0 : STEPS.indexOf(job.status);
+  // Only while the repair is under way: once ready or closed, the status says more than an estimate.
+  const expected = job.readyBy && (job.status === 'new' || job.status === 'in_process') ? job.readyBy : null;
   return (
     <AuthCard title={job.shopName} subtitle={`Bileta ${job.ticketCode}`} browserTitle={job.shopName}>
       <Stack gap="md">
@@ -80,6 +83,7 @@ export default function TrackingPage() {
             {statusLabel(job.status)}
           </Badge>
         </Group>
+        {expected && <Text fw={500}>{formatReadyBy(expected)}</Text>}
         {job.estimate && !cancelled && <EstimateCard token={token} job={{ ...job, estimate: job.estimate }} />}
         {notRepairable ? (
           <Alert color="gray" title="Pajisja nuk mund të rregullohet">

@@ -29,6 +29,7 @@ describe('IntakeTermsSettings', () => {
       city: 'Prizren',
       intakeTerms: SUGGESTED_INTAKE_TERMS,
       warrantyDays: 30,
+      trackingShowsReadyEstimate: true,
     });
   });
 
@@ -56,5 +57,19 @@ describe('IntakeTermsSettings', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Teksti i kushteve' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith(expect.objectContaining({ intakeTerms: null })));
+  });
+
+  it("turns off the ready estimate on the client's tracking page, saved with the form", async () => {
+    const business = testBusiness({ trackingShowsReadyEstimate: true });
+    const saved = { ...business, trackingShowsReadyEstimate: false };
+    const update = jest.spyOn(shopApi, 'updateBusiness').mockResolvedValue(saved);
+    const { queryClient } = renderWithShop(<IntakeTermsSettings business={business} />, { business });
+    const toggle = screen.getByRole('switch', { name: /^Trego te faqja e klientit kur pritet gati riparimi/ });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Ruaj' }));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.business)).toEqual(saved));
+    expect(update).toHaveBeenCalledWith(expect.objectContaining({ trackingShowsReadyEstimate: false }));
   });
 });

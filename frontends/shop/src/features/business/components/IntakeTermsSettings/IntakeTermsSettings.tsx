@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INTAKE_TERMS_MAX_LENGTH, WARRANTY_DAYS_MAX, type BusinessResponse } from '@repair-shop/contracts';
 import { INVALID_WARRANTY_DAYS } from '../../../../utils/warranty-days';
@@ -13,17 +13,19 @@ interface TermsValues {
   terms: string;
   /** NumberInput leaves '' when emptied. */
   warrantyDays: number | string;
+  trackingShowsReadyEstimate: boolean;
 }
 
 const valuesOf = (business: BusinessResponse): TermsValues => ({
   terms: business.intakeTerms ?? '',
   warrantyDays: business.warrantyDays,
+  trackingShowsReadyEstimate: business.trackingShowsReadyEstimate,
 });
 
 /**
  * "Kushtet e servisit": what a client signs under when leaving a device, shown on the signature screen and
- * printed on the intake receipt (a signature keeps the terms as they read when it was given), and the
- * warranty days each new job starts with.
+ * printed on the intake receipt (a signature keeps the terms as they read when it was given), the
+ * warranty days each new job starts with, and whether the client's tracking page says when the repair is expected ready.
  */
 export function IntakeTermsSettings({ business }: { business: BusinessResponse }) {
   const save = useSaveBusinessSettings(business, { saved: INTAKE_TERMS_SAVED, failed: SAVE_FAILED });
@@ -38,11 +40,11 @@ export function IntakeTermsSettings({ business }: { business: BusinessResponse }
     },
   });
 
-  const submit = form.onSubmit(({ terms, warrantyDays }) => {
+  const submit = form.onSubmit(({ terms, warrantyDays, trackingShowsReadyEstimate }) => {
     if (save.isPending) return;
     save.mutate(
       {
-        request: { intakeTerms: terms.trim() || null, warrantyDays: Number(warrantyDays) },
+        request: { intakeTerms: terms.trim() || null, warrantyDays: Number(warrantyDays), trackingShowsReadyEstimate },
         form,
         names: { intakeTerms: 'terms' },
       },
@@ -79,6 +81,11 @@ export function IntakeTermsSettings({ business }: { business: BusinessResponse }
             clampBehavior="strict"
             maw={320}
             {...form.getInputProps('warrantyDays')}
+          />
+          <Switch
+            label="Trego te faqja e klientit kur pritet gati riparimi"
+            description="Parashikuar nga historia e dyqanit për punë të ngjashme; shtypet edhe në fletëpranim."
+            {...form.getInputProps('trackingShowsReadyEstimate', { type: 'checkbox' })}
           />
           <Group justify="space-between" gap="sm">
             {form.values.terms.trim() === '' ? (

@@ -77,6 +77,8 @@ beforeEach(() => {
   jest.spyOn(shopApi, 'clientSuggestions').mockResolvedValue({ clients: [] });
   jest.spyOn(shopApi, 'clientJobs').mockResolvedValue({ jobs: [] });
   jest.spyOn(shopApi, 'deviceJobs').mockResolvedValue({ jobs: [] });
+  // The shop's history, asked as the description is typed: unanswered unless a test says otherwise (shows nothing).
+  jest.spyOn(shopApi, 'jobEstimate').mockRejectedValue(new Error('offline'));
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -357,5 +359,98 @@ describe('AddJobDialog', () => {
     rerender(<AddJobDialog opened workers={WORKERS} onClose={onClose} />);
     expect(clientName()).toHaveValue('Vjosa');
     expect(screen.queryByText(REQUIRED_TEXT)).not.toBeInTheDocument();
+  });
+
+  describe("the shop's history as the job is typed", () => {
+    /** Thursday 26 November 2026, 10:00 in the shop; the estimate says Saturday 28, two to three days away. */
+    const NOW = new Date('2026-11-26T09:00:00.000Z');
+    const READY = { from: '2026-11-28T07:00:00.000Z', to: '2026-11-28T20:00:00.000Z', basedOn: 12, waiting: 4 };
+    const categorySelect = () => screen.getByRole('combobox', { name: /^Kategoria/ });
+
+    beforeEach(() => {
+      jest.useFakeTimers({ now: NOW, advanceTimers: true });
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('fills the category from the description, says when it will be ready and what it usually costs', async () => {
+      const jobEstimate = jest.spyOn(shopApi, 'jobEstimate').mockResolvedValue({
+        category: 'screen',
+        readyBy: READY,
+        price: { low: 45, high: 60, basedOn: 38 },
+      });
+      await renderDialog();
+      await userEvent.type(model(), 'iPhone 12');
+      await userEvent.type(description(), 'ekrani i thyer');
+      await waitFor(() => expect(categorySelect()).toHaveValue('Ekran'));
+      // Asked once the typing paused, with what was typed and without a category nobody chose.
+      expect(jobEstimate).toHaveBeenLastCalledWith({ deviceModel: 'iPhone 12', description: 'ekrani i thyer' });
+      expect(jobEstimate).not.toHaveBeenCalledWith(expect.objectContaining({ description: 'e' }));
+      expect(screen.getByText('Pritet gati: e shtunë, 2–3 ditë')).toBeInTheDocument();
+      expect(screen.getByText('Zakonisht 45,00–60,00 €, 38 punë')).toBeInTheDocument();
+    });
+
+    it("keeps the person's choice against later suggestions, asks with it and sends it", async () => {
+      const createJob = jest.spyOn(shopApi, 'createJob').mockResolvedValue({ success: true, job: testJob() });
+      const jobEstimate = jest.spyOn(shopApi, 'jobEstimate').mockResolvedValue({ category: 'screen' });
+      const { onClose } = await renderDialog([WORKERS[0]]);
+      await userEvent.type(clientName(), 'Vjosa');
+      await userEvent.type(clientPhone(), '049111222');
+      await userEvent.type(model(), 'iPhone 12');
+      await userEvent.type(deviceId(), IMEI);
+      await userEvent.type(description(), 'ekrani i thyer');
+      await waitFor(() => expect(categorySelect()).toHaveValue('Ekran'));
+
+      await userEvent.click(categorySelect());
+      await userEvent.click(await screen.findByRole('option', { name: 'Xhami i pasmë' }));
+      expect(categorySelect()).toHaveValue('Xhami i pasmë');
+      await waitFor(() =>
+        expect(jobEstimate).toHaveBeenLastCalledWith({
+          deviceModel: 'iPhone 12',
+          description: 'ekrani i thyer',
+          category: 'back_glass',
+        }),
+      );
+      // More words still suggest a screen: the choice stands.
+      await userEvent.type(description(), ' dhe xhami');
+      await waitFor(() =>
+        expect(jobEstimate).toHaveBeenLastCalledWith(
+          expect.objectContaining({ description: 'ekrani i thyer dhe xhami' }),
+        ),
+      );
+      expect(categorySelect()).toHaveValue('Xhami i pasmë');
+
+      await submit();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(createJob).toHaveBeenCalledWith(expect.objectContaining({ category: 'back_glass' }));
+    });
+
+    it('says why there is no usual price when the history is too short', async () => {
+      jest.spyOn(shopApi, 'jobEstimate').mockResolvedValue({
+        category: 'battery',
+        reason: 'Ende pak histori: 3 punë të mbaruara të kësaj kategorie',
+      });
+      await renderDialog();
+      await userEvent.type(description(), 'bateria fryhet');
+      expect(await screen.findByText('Ende pak histori: 3 punë të mbaruara të kësaj kategorie')).toBeInTheDocument();
+      expect(categorySelect()).toHaveValue('Bateri');
+      expect(screen.queryByText(/^Pritet gati/)).not.toBeInTheDocument();
+    });
+
+    it('shows nothing when the estimate fails, and saves the job without a category', async () => {
+      const createJob = jest.spyOn(shopApi, 'createJob').mockResolvedValue({ success: true, job: testJob() });
+      const jobEstimate = jest.spyOn(shopApi, 'jobEstimate');
+      const { onClose } = await renderDialog([WORKERS[0]]);
+      await userEvent.type(clientName(), 'Vjosa');
+      await userEvent.type(clientPhone(), '049111222');
+      await userEvent.type(model(), 'iPhone 12');
+      await userEvent.type(deviceId(), IMEI);
+      await userEvent.type(description(), 'nuk ndizet');
+      await waitFor(() => expect(jobEstimate).toHaveBeenCalled());
+      expect(categorySelect()).toHaveValue('');
+      expect(screen.queryByText(/^Pritet gati|^Zakonisht/)).not.toBeInTheDocument();
+      await submit();
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(createJob.mock.calls[0][0]).not.toHaveProperty('category');
+    });
   });
 });

@@ -1,11 +1,21 @@
-import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import type { ClientSuggestion, DeviceIdKind, EarlierJobResponse, WorkerResponse } from '@repair-shop/contracts';
-import { fullName } from '@repair-shop/web';
+import {
+  JOB_CATEGORIES,
+  JOB_CATEGORY_LABELS,
+  isJobCategory,
+  type ClientSuggestion,
+  type DeviceIdKind,
+  type EarlierJobResponse,
+  type WorkerResponse,
+} from '@repair-shop/contracts';
+import { formatReadyBy, formatUsualPrice, fullName } from '@repair-shop/web';
 import { useBusiness } from '../../../../hooks/use-business';
 import { useCreateJob } from '../../hooks/use-create-job';
 import { useEarlierJobs } from '../../hooks/use-earlier-jobs';
+import { useJobEstimate } from '../../hooks/use-job-estimate';
+import { useCurrency } from '../../../../hooks/use-currency';
 import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
 import { LABOUR_PRICE_LABEL } from '../../../../utils/price';
 import { DepositFields } from '../DepositFields/DepositFields';
@@ -26,6 +36,8 @@ interface Props {
   onClose: () => void;
 }
 
+const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({ value: category, label: JOB_CATEGORY_LABELS[category] }));
+
 /** "Shto punë": every field but the estimated price and the deposit is required. */
 export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onClose }: Props) {
   const form = useForm<JobDraft>({ mode: 'controlled', initialValues: emptyJobDraft(), validate: JOB_DRAFT_RULES });
@@ -40,6 +52,15 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
   const warrantyOfJobId = listed || earlier.loading ? draft.warrantyOf : null;
 
   const create = useCreateJob();
+  const currency = useCurrency();
+  const estimate = useJobEstimate({
+    deviceModel: draft.deviceModel,
+    description: draft.workDescription,
+    category: draft.category,
+  });
+  // The server's suggestion fills the select until the person picks one: from then on the choice is theirs.
+  const category = draft.category ?? estimate?.category ?? null;
+  const usualPrice = estimate?.price ? formatUsualPrice(estimate.price, currency) : (estimate?.reason ?? null);
 
   // With a single worker there is nothing to choose; otherwise the preselected one, while still in the list.
   useEffect(() => {
@@ -146,6 +167,11 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
               placeholder="p.sh. 25,50"
               {...form.getInputProps('price')}
             />
+            {usualPrice && (
+              <Text size="sm" c="dimmed" mt={{ sm: 28 }}>
+                {usualPrice}
+              </Text>
+            )}
           </SimpleGrid>
           <DeviceLockField
             value={draft.deviceLock}
@@ -167,6 +193,22 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
             maxRows={8}
             {...form.getInputProps('workDescription')}
           />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={4}>
+            <Select
+              label="Kategoria"
+              placeholder="Zgjidhet nga përshkrimi"
+              data={CATEGORY_OPTIONS}
+              value={category}
+              onChange={(value) => setFieldValue('category', isJobCategory(value) ? value : null)}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
+            />
+            {estimate?.readyBy && (
+              <Text size="sm" mt={{ sm: 28 }}>
+                {formatReadyBy(estimate.readyBy)}
+              </Text>
+            )}
+          </SimpleGrid>
           <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">
             <IntakeChecklistFields value={draft.intake} onChange={(intake) => setFieldValue('intake', intake)} />
           </Fieldset>

@@ -4,6 +4,7 @@ import {
   deviceIdProblem,
   normalizeDeviceId,
   type DeviceIdKind,
+  type JobCategory,
   type JobRequest,
 } from '@repair-shop/contracts';
 import { requiredRule, type RequestFieldNames } from '@repair-shop/web';
@@ -39,6 +40,8 @@ export interface JobDraft {
   /** The earlier job chosen under "Kthim në garanci"; it counts only while the list of earlier jobs holds it. */
   warrantyOf: string | null;
   workDescription: string;
+  /** The category a person chose; null while the server's suggestion (from the description) stands. */
+  category: JobCategory | null;
   intake: IntakeDraft;
   deposit: DepositDraft;
   signature: SignedBy | null;
@@ -55,6 +58,7 @@ export const emptyJobDraft = (): JobDraft => ({
   deviceLock: emptyDeviceLockDraft(),
   warrantyOf: null,
   workDescription: '',
+  category: null,
   intake: emptyIntakeDraft(),
   deposit: NO_DEPOSIT,
   signature: null,
@@ -117,6 +121,8 @@ export function jobRequestOf(draft: JobDraft, warrantyOfJobId: string | null): J
     estimatedPrice: amountOf(draft.price),
   };
   if (lock) job.deviceLock = lock;
+  // Only a person's choice is sent: without it the server suggests the category from the description itself.
+  if (draft.category) job.category = draft.category;
   if (warrantyOfJobId) job.warrantyOfJobId = warrantyOfJobId;
   const deposit = amountOf(draft.deposit.amount);
   if (deposit !== null) job.deposit = { amount: deposit, method: draft.deposit.method };

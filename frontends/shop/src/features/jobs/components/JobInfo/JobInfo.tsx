@@ -2,6 +2,10 @@ import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   DEVICE_ID_KIND_LABELS,
+  JOB_CATEGORIES,
+  JOB_CATEGORY_LABELS,
+  isJobCategory,
+  type JobPredictionResponse,
   WARRANTY_DAYS_MAX,
   WARRANTY_RETURN_LABEL,
   clientTicketCode,
@@ -10,10 +14,10 @@ import {
   type JobUpdateRequest,
   type WorkerResponse,
 } from '@repair-shop/contracts';
-import { formatDate, formatDateTime, fullName } from '@repair-shop/web';
+import { formatDate, formatDateTime, formatReadyBy, formatUsualPrice, fullName } from '@repair-shop/web';
 import { jobPath } from '../../../../routes';
 import { INVALID_WARRANTY_DAYS } from '../../../../utils/warranty-days';
-import { useFormatMoney } from '../../../../hooks/use-currency';
+import { useCurrency, useFormatMoney } from '../../../../hooks/use-currency';
 import { LABOUR_PRICE_LABEL, parsePriceText, priceToText } from '../../../../utils/price';
 import { EditableField } from '../EditableField/EditableField';
 import { StatusBadge } from '../../../../components/StatusBadge/StatusBadge';
@@ -23,8 +27,12 @@ interface Props {
   /** The job's money as the server summed it: with parts used, the price is shown with what they add. */
   money: Pick<JobMoney, 'parts' | 'total'>;
   workers: WorkerResponse[];
+  /** What the shop's history predicted when the job was received; null: nothing was. */
+  prediction?: JobPredictionResponse | null;
   onUpdate: (patch: JobUpdateRequest) => Promise<boolean>;
 }
+
+const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({ value: category, label: JOB_CATEGORY_LABELS[category] }));
 
 type TextKey = 'clientName' | 'clientPhone' | 'deviceModel' | 'deviceImei' | 'deviceCode' | 'workDescription';
 
@@ -37,8 +45,9 @@ function warrantyDisplay(job: JobResponse): string {
 }
 
 /** The job's facts; every pencil saves its field with PATCH /jobs/:id. */
-export function JobInfo({ job, money, workers, onUpdate }: Props) {
+export function JobInfo({ job, money, workers, prediction = null, onUpdate }: Props) {
   const formatMoney = useFormatMoney();
+  const currency = useCurrency();
   const text = (key: TextKey, label: string, kind: 'text' | 'phone' | 'textarea' = 'text', fullWidth = false) => (
     <EditableField
       label={label}
@@ -100,6 +109,36 @@ export function JobInfo({ job, money, workers, onUpdate }: Props) {
           initial={String(job.warrantyDays)}
           onSave={(value) => onUpdate({ warrantyDays: Number(value.trim()) })}
         />
+        <EditableField
+          label="Kategoria"
+          display={
+            <>
+              {JOB_CATEGORY_LABELS[job.category]}
+              {job.categorySource === 'suggested' && (
+                <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+                  sugjeruar nga përshkrimi
+                </Text>
+              )}
+            </>
+          }
+          editor={{ kind: 'select', options: CATEGORY_OPTIONS }}
+          initial={job.category}
+          onSave={(value) => (isJobCategory(value) ? onUpdate({ category: value }) : Promise.resolve(false))}
+        />
+        {prediction && (prediction.readyBy || prediction.price) && (
+          <EditableField
+            label="Parashikimi në pranim"
+            display={
+              <>
+                {/* As said at intake (and printed on the receipt): counted from when it was made. */}
+                {prediction.readyBy && (
+                  <Text inherit>{formatReadyBy(prediction.readyBy, new Date(prediction.madeAt))}</Text>
+                )}
+                {prediction.price && <Text inherit>{formatUsualPrice(prediction.price, currency)}</Text>}
+              </>
+            }
+          />
+        )}
         {job.warrantyOfJobId && (
           <EditableField
             label={WARRANTY_RETURN_LABEL}

@@ -8,6 +8,7 @@ import { JobTable } from '../../components/JobTable/JobTable';
 import { JobsEmptyState, NO_WORKER_ASK_MANAGER } from '../../components/JobsEmptyState/JobsEmptyState';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { LowStockCard } from '../../../stock/components/LowStockCard/LowStockCard';
+import { StockoutCard } from '../../../stock/components/StockoutCard/StockoutCard';
 import { ReadOnlyTip, writeProps } from '../../../../components/ReadOnlyTip/ReadOnlyTip';
 import { StatusCounters } from '../../components/StatusCounters/StatusCounters';
 import { useDashboard } from '../../../../context/DashboardContext';
@@ -20,7 +21,7 @@ import { useWorkers } from '../../../../hooks/use-workers';
 import { assignableWorkers } from '../../../../utils/permissions';
 
 /**
- * Ballina: today's counters, the parts running low (owner and managers), and the list of jobs, one server
+ * Ballina: today's counters, the parts running low and those running out soon (owner and managers), and the list of jobs, one server
  * page at a time: the work still in the shop by default, today's or every job, searchable.
  */
 export function HomeTab() {
@@ -32,6 +33,9 @@ export function HomeTab() {
   const paging = usePageClamp(jobs, filters);
   const list = jobs.data?.items ?? [];
   const seesStock = useMay('manageStock');
+  // What runs out at the recent pace comes with the insights, which only those who read the statistics may ask for.
+  const readsStats = useMay('readStats');
+  const seesStockouts = seesStock && readsStats;
   // Only those who manage the staff are offered to add a worker (the server refuses anyone else).
   const addWorker = useMay('manageStaff') ? openAddWorker : undefined;
   const readOnly = useReadOnlyReason();
@@ -74,6 +78,7 @@ export function HomeTab() {
       <AttentionCard />
 
       {seesStock && <LowStockCard />}
+      {seesStockouts && <StockoutCard />}
 
       <JobFiltersBar filters={filters} />
 

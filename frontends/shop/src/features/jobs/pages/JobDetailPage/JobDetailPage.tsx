@@ -92,6 +92,7 @@ function JobDetail({ jobId }: { jobId: string }) {
         job={detail.job}
         money={detail.money}
         workers={assignableWorkers(workers.data ?? [])}
+        prediction={detail.prediction}
         onUpdate={actions.updateJob}
       />
       <JobStatusControl

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { loadFailed, retryProps } from '@repair-shop/web';
 import { CsvExport } from '../../components/CsvExport/CsvExport';
+import { InsightsSection } from '../../components/InsightsSection/InsightsSection';
 import { JobsPerDayChart } from '../../components/JobsPerDayChart/JobsPerDayChart';
 import { LoadFailed } from '../../../../components/LoadFailed/LoadFailed';
 import { ProfitSection } from '../../components/ProfitSection/ProfitSection';
@@ -14,8 +15,8 @@ import { useStats } from '../../../../hooks/use-stats';
 import { formatHours } from '../../utils/format-hours';
 
 /**
- * Statistikat: the business's and the workers' figures, with charts; the profit per month and per worker;
- * the CSV files. Loaded only when opened (the charts are large).
+ * Statistikat: the business's and the workers' figures, with charts; what changed and how good the predictions
+ * were; the profit per month and per worker; the CSV files. Loaded only when opened (the charts are large).
  */
 export default function StatsTab() {
   const exports = useMay('transferData');
@@ -59,6 +60,7 @@ export default function StatsTab() {
           <WorkerStatsChart workers={data.workers} />
         </>
       )}
+      <InsightsSection />
       <ProfitSection />
       {exports && <CsvExport />}
     </Stack>

@@ -6,6 +6,7 @@ import { PencilIcon } from '../../../../components/Icons/icons';
 import { productUse } from '../../utils/product-use';
 import { ProductMenu } from '../ProductMenu/ProductMenu';
 import type { ProductRowActions } from './ProductTable';
+import { daysLeftText } from '../../utils/days-left';
 
 interface Props extends ProductRowActions {
   products: ProductResponse[];
@@ -50,6 +51,7 @@ export function ProductCards({ products, ...actions }: Props) {
                   Stok i ulët
                 </Badge>
               )}
+              {product.daysLeft !== null && <Text size="sm">Mbaron pas: {daysLeftText(product.daysLeft)}</Text>}
               {product.defectiveQuantity > 0 && (
                 <Text size="sm" c="orange.8">
                   Me defekt: {product.defectiveQuantity}

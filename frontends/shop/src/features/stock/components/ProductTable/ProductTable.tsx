@@ -6,6 +6,7 @@ import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
 import { MovementsIcon, PencilIcon } from '../../../../components/Icons/icons';
 import { ProductMenu } from '../ProductMenu/ProductMenu';
 import { productUse } from '../../utils/product-use';
+import { daysLeftText } from '../../utils/days-left';
 import { ProductCards } from './ProductCards';
 
 export interface ProductRowActions {
@@ -23,7 +24,8 @@ interface Props extends ProductRowActions {
 }
 
 /**
- * One page of the shop's stock: barcode, prices, how many are in stock (low stock marked), what each is for; its
+ * One page of the shop's stock: barcode, prices, how many are in stock (low stock marked), in how many days it runs
+ * out at the recent pace, what each is for; its
  * movements a click away; cards on a phone. Prices come as exact decimal strings and are only formatted here.
  */
 export function ProductTable({ products, ...actions }: Props) {
@@ -33,7 +35,7 @@ export function ProductTable({ products, ...actions }: Props) {
   if (phone) return <ProductCards products={products} {...actions} />;
   return (
     <Paper withBorder radius="md">
-      <TableScroll minWidth={860} label="Lista e produkteve">
+      <TableScroll minWidth={940} label="Lista e produkteve">
         <Table highlightOnHover verticalSpacing="sm" aria-label="Lista e produkteve">
           <Table.Thead>
             <Table.Tr>
@@ -42,6 +44,9 @@ export function ProductTable({ products, ...actions }: Props) {
               <Table.Th ta="right">Çmimi i blerjes</Table.Th>
               <Table.Th ta="right">Çmimi i shitjes</Table.Th>
               <Table.Th ta="right">Sasia</Table.Th>
+              <Table.Th ta="right" title="Me ritmin e përdorimit të javëve të fundit">
+                Mbaron pas
+              </Table.Th>
               <Table.Th>Përdorimi</Table.Th>
               <Table.Th aria-label="Veprime" />
             </Table.Tr>
@@ -99,6 +104,9 @@ export function ProductTable({ products, ...actions }: Props) {
                       )}
                     </Group>
                   )}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {daysLeftText(product.daysLeft)}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{productUse(product)}</Text>

@@ -14,6 +14,7 @@ const PHONE = {
   quantity: 1,
   serialized: true,
   defectiveQuantity: 0,
+  daysLeft: null,
 } as ProductResponse;
 
 const unit = (fields: Partial<ProductUnitResponse>): ProductUnitResponse => ({

@@ -24,6 +24,7 @@ const CASE: ProductResponse = {
   serialized: false,
   warrantyMonths: 0,
   defectiveQuantity: 0,
+  daysLeft: 5,
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-15T10:00:00.000Z',
 };
@@ -38,10 +39,30 @@ describe('StockTab', () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Këllëf silikoniKëllëfë', '4006381333931', '2,35 €', '9,90 €TVSH 18,00%', '4', 'Për shitje', '']);
+    ).toEqual([
+      'Këllëf silikoniKëllëfë',
+      '4006381333931',
+      '2,35 €',
+      '9,90 €TVSH 18,00%',
+      '4',
+      '~5 ditë',
+      'Për shitje',
+      '',
+    ]);
     expect(products).toHaveBeenLastCalledWith({ limit: 20, offset: 0 });
     await userEvent.click(screen.getByRole('switch', { name: 'Për shitje' }));
     await waitFor(() => expect(products).toHaveBeenLastCalledWith({ limit: 20, offset: 0, forSale: true }));
     expect(within(row).getByRole('button', { name: 'Lëvizjet e stokut të Këllëf silikoni' })).toBeInTheDocument();
+  });
+
+  it('says «—» under «Mbaron pas» for an item the shop does not use', async () => {
+    jest.spyOn(shopApi, 'products').mockResolvedValue({ items: [{ ...CASE, daysLeft: null }], total: 1 });
+    renderWithShop(<StockTab />);
+    const table = await screen.findByRole('table', { name: 'Lista e produkteve' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const cells = within(within(table).getByRole('row', { name: /Këllëf silikoni/ })).getAllByRole('cell');
+    expect(cells[headers.indexOf('Mbaron pas')]).toHaveTextContent(/^—$/);
   });
 });
