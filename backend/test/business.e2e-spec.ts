@@ -24,6 +24,7 @@ const BUSINESS_FIELDS = [
   'taxNumber',
   'techniciansCanSell',
   'techniciansSeeOwnJobsOnly',
+  'trackingShowsReadyEstimate',
   'uncollectedAfterDays',
   'updatedAt',
   'vatRate',
@@ -147,6 +148,8 @@ describe('business and cities', () => {
         // A job waits a week, ready or untouched in process, before it needs attention.
         uncollectedAfterDays: 7,
         idleAfterDays: 7,
+        // The client's tracking page says when the repair is expected ready, until the owner turns it off.
+        trackingShowsReadyEstimate: true,
       });
       const [row] = await t.db.query('SELECT owner_id, name FROM businesses WHERE id = $1', [registered.id]);
       expect(row).toEqual({ owner_id: owner.user.id, name: 'Servisi Çelësi' });

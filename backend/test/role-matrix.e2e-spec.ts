@@ -49,6 +49,9 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'GET /api/audit-log': ['owner'],
   'POST /api/jobs/:id/messages': EVERY_ROLE,
   'GET /api/stats': RUNS_THE_SHOP,
+  'GET /api/insights': RUNS_THE_SHOP,
+  // Whoever adds a job sees what the shop's history predicts of it.
+  'GET /api/insights/estimate': EVERY_ROLE,
   'GET /api/clients': RUNS_THE_SHOP,
   // Technicians take jobs at the counter: the new job dialog's suggestions carry no money.
   'GET /api/clients/suggestions': EVERY_ROLE,
