@@ -86,6 +86,13 @@ export function dashboardCalls(shop: 'big' | 'small', terms: ShopTerms): Dashboa
       ? [{ label: 'clients deep page', path: '/api/clients?offset=30000', targetMs: LIST_TARGET_MS }]
       : []),
     { label: 'stats', path: '/api/stats', targetMs: shop === 'big' ? 100 : 20 },
+    // The new job dialog asks it as the description is typed; the statistics tab and the home tab ask the insights.
+    {
+      label: 'insights estimate',
+      path: `/api/insights/estimate?deviceModel=${encodeURIComponent('Samsung Galaxy A52s')}&description=${encodeURIComponent('ekrani i thyer')}`,
+      targetMs: LIST_TARGET_MS,
+    },
+    { label: 'insights', path: '/api/insights', targetMs: shop === 'big' ? 100 : 20 },
     { label: 'workers', path: '/api/workers', targetMs: LIST_TARGET_MS },
     ...(terms.jobId
       ? [{ label: 'job detail (long history)', path: `/api/jobs/${terms.jobId}`, targetMs: LIST_TARGET_MS }]

@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { JOB_STATUS_LABELS } from '@repair-shop/contracts';
+import { JOB_STATUS_LABELS, categoryFromWords, deviceFamily } from '@repair-shop/contracts';
 import { DEVICE_MODELS, FIRST_NAMES, LAST_NAMES, WORK_DESCRIPTIONS } from './vocabulary';
 
 /** The jobs span the last three years. */
@@ -101,7 +101,7 @@ SELECT gen_random_uuid() AS id, p.business_id,
 const INSERT_JOBS_SQL = `
 INSERT INTO jobs (id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
                   work_description, estimated_price, priority, tracking_token, created_at, updated_at,
-                  ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at)
+                  ready_at, completed_at, last_completed_at, last_ready_at, last_activity_at, category, device_family)
 SELECT id, business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code,
        work_description, estimated_price, priority,
        md5(random()::text || id::text) || md5(random()::text || id::text),
@@ -109,8 +109,11 @@ SELECT id, business_id, worker_id, status, client_name, client_phone, device_mod
        times[array_position(path, 'ready')], times[array_position(path, 'completed')], times[array_position(path, 'completed')],
        times[array_position(path, 'ready')],
        GREATEST(times[cardinality(times)],
-                CASE WHEN has_note AND cardinality(path) = 1 AND created_at + interval '10 minutes' < now() THEN created_at + interval '10 minutes' END)
+                CASE WHEN has_note AND cardinality(path) = 1 AND created_at + interval '10 minutes' < now() THEN created_at + interval '10 minutes' END),
+       COALESCE(c.category, 'other'), COALESCE(f.family, '')
   FROM bench_batch
+  LEFT JOIN unnest($1::text[], $2::text[]) AS c (description, category) ON c.description = work_description
+  LEFT JOIN unnest($3::text[], $4::text[]) AS f (model, family) ON f.model = device_model
  ORDER BY created_at`;
 
 /** The histories, in time order, with the texts the application writes; a few jobs get a note. */
@@ -151,7 +154,13 @@ export async function insertJobBatch(db: Client, batch: JobBatch): Promise<numbe
       DEVICE_MODELS,
       WORK_DESCRIPTIONS,
     ]);
-    const jobs = await db.query(INSERT_JOBS_SQL);
+    // Categories and families as the application writes them (the same code), for the predictions to learn from.
+    const jobs = await db.query(INSERT_JOBS_SQL, [
+      WORK_DESCRIPTIONS,
+      WORK_DESCRIPTIONS.map(categoryFromWords),
+      DEVICE_MODELS,
+      DEVICE_MODELS.map(deviceFamily),
+    ]);
     await db.query(INSERT_EVENTS_SQL, [JSON.stringify(JOB_STATUS_LABELS), NOTES]);
     await db.query('COMMIT');
     return jobs.rowCount ?? 0;
