@@ -272,6 +272,50 @@ describe('insights: stock running out, what changed, how good the predictions we
     expect((await insights(quiet)).changes.filter((change) => change.text.startsWith('Këtë javë hynë'))).toEqual([]);
   });
 
+  it('on a history whose true pattern is known, the predictions made at intake hold as often as their range says', async () => {
+    const shop = await createShop(t);
+    // Screens take 20–28 hours, evenly: a 20th–80th percentile range should hold for about 60 % of the jobs, and
+    // the middle of the range (24 h) be about 2 hours from what happens, as the median of |uniform − 24|.
+    const hours = (index: number) => 20 + ((index * 7) % 30) * (8 / 29);
+    await seedHistory(
+      t,
+      shop,
+      Array.from({ length: 30 }, (_, index) => ({
+        category: 'screen' as const,
+        ...IPHONE_12,
+        daysAgo: 40 + index,
+        hours: hours(index),
+        total: 50,
+      })),
+    );
+    const start = t.clock.now();
+    try {
+      t.clock.set(new Date(start.getTime() - 35 * DAY_MS));
+      for (let index = 0; index < 30; index++) {
+        const job = await createJob(t, shop.token, shop.worker.id, {
+          deviceModel: 'iPhone 12',
+          workDescription: 'Ekrani',
+        });
+        await t.db.query(
+          `UPDATE jobs SET status = 'completed', ready_at = created_at + make_interval(secs => $2),
+                           completed_at = created_at + make_interval(secs => $2), last_completed_at = created_at + make_interval(secs => $2)
+            WHERE id = $1`,
+          [job.id, hours(index + 3) * 3600],
+        );
+        await rebuildKeptFigures(t.db, shop.business.id);
+        t.clock.advance(DAY_MS);
+      }
+    } finally {
+      t.clock.set(start);
+    }
+    const [screen] = (await insights(shop)).accuracy;
+    expect(screen).toMatchObject({ category: 'screen', jobs: 30 });
+    expect(screen!.withinRange).toBeGreaterThanOrEqual(0.45);
+    expect(screen!.withinRange).toBeLessThanOrEqual(0.75);
+    expect(screen!.medianErrorHours).toBeGreaterThanOrEqual(1);
+    expect(screen!.medianErrorHours).toBeLessThanOrEqual(3);
+  });
+
   it('measures each category’s predictions against what happened: median error in hours and share within the range', async () => {
     const shop = await createShop(t);
     const ids = await seedHistory(
