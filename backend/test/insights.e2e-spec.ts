@@ -266,7 +266,7 @@ describe('insights: stock running out, what changed, how good the predictions we
     await seedHistory(t, quiet, weeks(10));
     const told = (await insights(busy)).changes.find((change) => change.text.startsWith('Këtë javë hynë'));
     expect(told).toEqual({
-      text: 'Këtë javë hynë 22 punë, më shumë se zakonisht (10 ± 0.8 në javë).',
+      text: 'Këtë javë hynë 22 punë, më shumë se zakonisht (10 ± 0,8 në javë).',
       figures: { thisWeek: 22, usual: 10, spread: 0.8 },
     });
     expect((await insights(quiet)).changes.filter((change) => change.text.startsWith('Këtë javë hynë'))).toEqual([]);

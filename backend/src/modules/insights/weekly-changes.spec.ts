@@ -14,7 +14,7 @@ describe('unusualWeek', () => {
 
   it('says fewer when fewer came in', () => {
     expect(jobsInChange(weeks([2, 9, 10, 11, 10, 9, 10, 11, 10]))?.text).toBe(
-      'Këtë javë hynë 2 punë, më pak se zakonisht (10 ± 0.8 në javë).',
+      'Këtë javë hynë 2 punë, më pak se zakonisht (10 ± 0,8 në javë).',
     );
   });
 });
@@ -46,7 +46,7 @@ describe('busiestWeekday', () => {
 
   it('names the busiest day only when it stands out from the others', () => {
     expect(busiestWeekday(days(8))?.text).toBe(
-      'E shtuna është dita më e ngarkuar: mesatarisht 12.5 punë, kundrejt 4.5 ditët e tjera.',
+      'E shtuna është dita më e ngarkuar: mesatarisht 12,5 punë, kundrejt 4,5 në ditët e tjera.',
     );
     expect(busiestWeekday(days(0))).toBeNull();
   });

@@ -15,6 +15,8 @@ const MIN_USUAL_WEEKS = 4;
 const NOISE = 2;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** "0,8": one decimal at most, with the comma Albanian writes. */
+const decimal = (value: number) => String(round1(value)).replace('.', ',');
 
 /** This week against the USUAL_WEEKS before it: null unless it is further than NOISE × sd from their mean. */
 export function unusualWeek(
@@ -43,7 +45,7 @@ export function jobsInChange(values: WeeklyValues): InsightChange | null {
   if (!week) return null;
   const more = week.now > week.usual;
   return {
-    text: `Këtë javë hynë ${week.now} punë, ${more ? 'më shumë' : 'më pak'} se zakonisht (${round1(week.usual)} ± ${round1(week.spread)} në javë).`,
+    text: `Këtë javë hynë ${week.now} punë, ${more ? 'më shumë' : 'më pak'} se zakonisht (${decimal(week.usual)} ± ${decimal(week.spread)} në javë).`,
     figures: { thisWeek: week.now, usual: round1(week.usual), spread: round1(week.spread) },
   };
 }
@@ -64,7 +66,7 @@ export function repairTimeChange(values: WeeklyValues): InsightChange | null {
   if (!week) return null;
   const longer = week.now > week.usual;
   return {
-    text: `Këtë javë punët u bënë gati për ${round1(week.now)} orë (mediana), ${longer ? 'më ngadalë' : 'më shpejt'} se zakonisht (${round1(week.usual)} ± ${round1(week.spread)} orë).`,
+    text: `Këtë javë punët u bënë gati për ${decimal(week.now)} orë (mediana), ${longer ? 'më ngadalë' : 'më shpejt'} se zakonisht (${decimal(week.usual)} ± ${decimal(week.spread)} orë).`,
     figures: { thisWeekHours: round1(week.now), usualHours: round1(week.usual), spreadHours: round1(week.spread) },
   };
 }
@@ -130,7 +132,7 @@ export function busiestWeekday(days: { weekday: number; jobs: number }[]): Insig
   const difference = mean(busiest) - mean(others);
   if (error === 0 || difference / error <= NOISE) return null;
   return {
-    text: `${WEEKDAYS[weekday]} është dita më e ngarkuar: mesatarisht ${round1(mean(busiest))} punë, kundrejt ${round1(mean(others))} ditët e tjera.`,
+    text: `${WEEKDAYS[weekday]} është dita më e ngarkuar: mesatarisht ${decimal(mean(busiest))} punë, kundrejt ${decimal(mean(others))} në ditët e tjera.`,
     figures: {
       weekday,
       busiestDayJobs: round1(mean(busiest)),
