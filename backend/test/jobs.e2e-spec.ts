@@ -146,6 +146,7 @@ describe('jobs', () => {
         'parts',
         'payments',
         'pendingSms',
+        'prediction',
         'signatures',
         'warrantyReturnIds',
       ]);

@@ -101,6 +101,7 @@ describe('stock: products, movements, receipts and counts', () => {
       defectiveQuantity: 0,
       createdAt: expect.stringMatching(ISO_DATE),
       updatedAt: expect.stringMatching(ISO_DATE),
+      daysLeft: null,
     });
     // A number with two decimals is taken as its exact text.
     const cable = await addProduct(shop.token, {
