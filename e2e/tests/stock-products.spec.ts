@@ -38,6 +38,7 @@ test('the stock as a person keeps it: a product for sale with its barcode, goods
     '2,35 €',
     '9,90 €',
     '2',
+    '—',
     'Për shitje',
     '',
   ]);
