@@ -218,7 +218,9 @@ describe('reports and exports', () => {
     const row = (job: JobResponse) => rows.find((line) => line.startsWith(`${job.id.slice(-6).toUpperCase()};`)) ?? '';
     expect(row(first)).toContain(`;15.01.2026 11:00;Përfunduar;"'=HYPERLINK(""http://x"")";044 100 200;`);
     expect(row(first)).toMatch(/;Driton Gashi;Normale;50,00;45,00;95,00;95,00;0,00;16\.01\.2026 10:00;[^;]+$/);
-    expect(row(second)).toMatch(/;Qëndrim Çeku;.*;Ilir Çeku;Normale;30,00;0,00;30,00;30,00;0,00;15\.01\.2026 11:00;[^;]+$/);
+    expect(row(second)).toMatch(
+      /;Qëndrim Çeku;.*;Ilir Çeku;Normale;30,00;0,00;30,00;30,00;0,00;15\.01\.2026 11:00;[^;]+$/,
+    );
     expect(row(lateNight)).toContain(';16.01.2026 00:30;E re;Natë Vonë;');
     // Oldest first.
     expect(rows[2]).toBe(row(lateNight));
