@@ -80,7 +80,13 @@ export interface PredictionOutcome {
   total: number | null;
 }
 
-/** The shop's predictions made since `since` whose job became ready or was completed (one shop's index range). */
+/** The most predictions compared: plenty for each category's median, and a bounded cost in the busiest shop. */
+const LATEST_PREDICTIONS = 2000;
+
+/**
+ * The shop's latest predictions made since `since` (at most LATEST_PREDICTIONS) whose job became ready or was
+ * completed, newest first.
+ */
 export async function predictionOutcomes(
   db: DataSource | EntityManager,
   businessId: string,
@@ -97,9 +103,12 @@ export async function predictionOutcomes(
     `SELECT p.category, p.ready_from AS "readyFrom", p.ready_to AS "readyTo", j.ready_at AS "readyAt",
             p.price_low AS "priceLow", p.price_high AS "priceHigh",
             CASE WHEN j.status = 'completed' THEN COALESCE(j.estimated_price, 0) + j.parts_sale END AS total
-       FROM job_predictions p JOIN jobs j ON j.id = p.job_id
+       FROM job_predictions p
+       -- Each prediction's job by its key (LIMIT 1 keeps it a lookup): a hash join would read every shop's jobs.
+       CROSS JOIN LATERAL (SELECT status, ready_at, estimated_price, parts_sale FROM jobs WHERE id = p.job_id LIMIT 1) AS j
       WHERE p.business_id = $1 AND p.made_at >= $2 AND j.status <> 'cancelled'
-        AND (j.ready_at IS NOT NULL OR j.status = 'completed')`,
+        AND (j.ready_at IS NOT NULL OR j.status = 'completed')
+      ORDER BY p.made_at DESC LIMIT ${LATEST_PREDICTIONS}`,
     [businessId, since],
   );
   return rows.map((row) => ({
