@@ -272,6 +272,32 @@ describe('insights: stock running out, what changed, how good the predictions we
     expect((await insights(quiet)).changes.filter((change) => change.text.startsWith('Këtë javë hynë'))).toEqual([]);
   });
 
+  it('a rise of warranty returns beyond chance is told for the category and for the worker, with its numbers', async () => {
+    const shop = await createShop(t);
+    const screen = (daysAgo: number) => ({ category: 'screen' as const, ...IPHONE_12, daysAgo, hours: 24, total: 50 });
+    const earlier = await seedHistory(
+      t,
+      shop,
+      Array.from({ length: 40 }, (_, index) => screen(40 + index * 4)),
+    );
+    const recent = await seedHistory(
+      t,
+      shop,
+      Array.from({ length: 30 }, (_, index) => screen(2 + (index % 27))),
+    );
+    await t.db.query(
+      `UPDATE jobs SET warranty_of_job_id = $2, warranty_worker_id = worker_id WHERE id = ANY($1::uuid[])`,
+      [[...recent.slice(0, 6), earlier[1]!], earlier[0]],
+    );
+    const texts = (await insights(shop)).changes.map((change) => change.text);
+    expect(texts).toContain(
+      'Kthimet në garanci për «Ekran» u rritën: 6 nga 30 (20%) në 30 ditët e fundit, kundrejt 3% më parë.',
+    );
+    expect(texts).toContain(
+      'Kthimet në garanci të riparimeve të Driton Gashi u rritën: 6 nga 30 (20%) në 30 ditët e fundit, kundrejt 3% më parë.',
+    );
+  });
+
   it('on a history whose true pattern is known, the predictions made at intake hold as often as their range says', async () => {
     const shop = await createShop(t);
     // Screens take 20–28 hours, evenly: a 20th–80th percentile range should hold for about 60 % of the jobs, and

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Currency, JobCategory } from '@repair-shop/contracts';
+import type { Currency } from '@repair-shop/contracts';
 import { preparedQuery } from '../../database/prepared-queries';
 import { SHOP_TIME_ZONE } from '../jobs';
 
@@ -89,59 +89,84 @@ export interface ReturnShares {
 }
 
 /**
- * Per category: returns received among the jobs received. Per worker: returns of the repairs the worker completed
- * (warranty_worker_id) among the jobs the worker completed. Windows: the last `recentDays` and the `earlierDays` before.
+ * Warranty returns received (jobs_business_warranty_idx: a shop's returns only) against the jobs that became ready
+ * (jobs_ready_idx, index only), per category or per worker (the return's original worker, the ready job's worker),
+ * in the last `recentDays` and the `earlierDays` before. Only groups with a return are answered.
  */
-export function returnsByCategory(
+function returnsBy(
   db: DataSource | EntityManager,
+  group: { returns: string; finished: string },
   businessId: string,
   now: Date,
   recentDays: number,
   earlierDays: number,
-): Promise<(Omit<ReturnShares, 'key'> & { key: JobCategory })[]> {
+): Promise<{ key: string; recentReturns: number; recentJobs: number; earlierReturns: number; earlierJobs: number }[]> {
+  const recent = `$2::timestamptz - make_interval(days => $3)`;
+  const since = `$2::timestamptz - make_interval(days => $3 + $4)`;
   return preparedQuery(
     db,
-    `SELECT category AS key, category AS name,
-            count(*) FILTER (WHERE recent AND warranty_of_job_id IS NOT NULL)::int AS "recentReturns",
-            count(*) FILTER (WHERE recent)::int AS "recentJobs",
-            count(*) FILTER (WHERE NOT recent AND warranty_of_job_id IS NOT NULL)::int AS "earlierReturns",
-            count(*) FILTER (WHERE NOT recent)::int AS "earlierJobs"
-       FROM (SELECT category, warranty_of_job_id, created_at > $2::timestamptz - make_interval(days => $3) AS recent
-               FROM jobs WHERE business_id = $1 AND created_at <= $2
-                AND created_at > $2::timestamptz - make_interval(days => $3 + $4)) AS j
-      GROUP BY category`,
+    `SELECT r.key, r.recent AS "recentReturns", COALESCE(f.recent, 0)::int AS "recentJobs",
+            r.earlier AS "earlierReturns", COALESCE(f.earlier, 0)::int AS "earlierJobs"
+       FROM (SELECT ${group.returns} AS key, count(*) FILTER (WHERE created_at > ${recent})::int AS recent,
+                    count(*) FILTER (WHERE created_at <= ${recent})::int AS earlier
+               FROM jobs WHERE business_id = $1 AND warranty_of_job_id IS NOT NULL
+                AND created_at <= $2 AND created_at > ${since}
+              GROUP BY 1) AS r
+       LEFT JOIN (SELECT ${group.finished} AS key, count(*) FILTER (WHERE ready_at > ${recent}) AS recent,
+                         count(*) FILTER (WHERE ready_at <= ${recent}) AS earlier
+                    FROM jobs WHERE business_id = $1 AND ready_at IS NOT NULL AND ready_at <= $2 AND ready_at > ${since}
+                   GROUP BY 1) AS f ON f.key = r.key
+      WHERE r.key IS NOT NULL`,
     [businessId, now, recentDays, earlierDays],
   );
 }
 
-export function returnsByWorker(
+/** Per category: the shop's warranty returns against its repairs finished. */
+export async function returnsByCategory(
   db: DataSource | EntityManager,
   businessId: string,
   now: Date,
   recentDays: number,
   earlierDays: number,
 ): Promise<ReturnShares[]> {
-  return preparedQuery(
+  const rows = await returnsBy(
     db,
-    `SELECT w.id AS key, w.first_name || ' ' || w.last_name AS name,
-            COALESCE(r."recentReturns", 0)::int AS "recentReturns", COALESCE(c."recentJobs", 0)::int AS "recentJobs",
-            COALESCE(r."earlierReturns", 0)::int AS "earlierReturns", COALESCE(c."earlierJobs", 0)::int AS "earlierJobs"
-       FROM workers w
-       LEFT JOIN (SELECT warranty_worker_id AS id,
-                         count(*) FILTER (WHERE created_at > $2::timestamptz - make_interval(days => $3)) AS "recentReturns",
-                         count(*) FILTER (WHERE created_at <= $2::timestamptz - make_interval(days => $3)) AS "earlierReturns"
-                    FROM jobs WHERE business_id = $1 AND warranty_worker_id IS NOT NULL AND created_at <= $2
-                     AND created_at > $2::timestamptz - make_interval(days => $3 + $4)
-                   GROUP BY 1) AS r ON r.id = w.id
-       LEFT JOIN (SELECT COALESCE(completed_by_worker_id, worker_id) AS id,
-                         count(*) FILTER (WHERE last_completed_at > $2::timestamptz - make_interval(days => $3)) AS "recentJobs",
-                         count(*) FILTER (WHERE last_completed_at <= $2::timestamptz - make_interval(days => $3)) AS "earlierJobs"
-                    FROM jobs WHERE business_id = $1 AND last_completed_at IS NOT NULL AND last_completed_at <= $2
-                     AND last_completed_at > $2::timestamptz - make_interval(days => $3 + $4)
-                   GROUP BY 1) AS c ON c.id = w.id
-      WHERE w.business_id = $1 AND r.id IS NOT NULL`,
-    [businessId, now, recentDays, earlierDays],
+    { returns: 'category', finished: 'category' },
+    businessId,
+    now,
+    recentDays,
+    earlierDays,
   );
+  return rows.map((row) => ({ ...row, name: row.key }));
+}
+
+/** Per worker: the returns of the repairs the worker completed against the repairs the worker finished. */
+export async function returnsByWorker(
+  db: DataSource | EntityManager,
+  businessId: string,
+  now: Date,
+  recentDays: number,
+  earlierDays: number,
+): Promise<ReturnShares[]> {
+  const rows = await returnsBy(
+    db,
+    { returns: 'warranty_worker_id::text', finished: 'worker_id::text' },
+    businessId,
+    now,
+    recentDays,
+    earlierDays,
+  );
+  if (rows.length === 0) return [];
+  const names = await preparedQuery<{ id: string; name: string }>(
+    db,
+    `SELECT id::text, first_name || ' ' || last_name AS name FROM workers WHERE business_id = $1 AND id = ANY($2::uuid[])`,
+    [businessId, rows.map((row) => row.key)],
+  );
+  const nameOf = new Map(names.map((worker) => [worker.id, worker.name]));
+  return rows.flatMap((row) => {
+    const name = nameOf.get(row.key);
+    return name ? [{ ...row, name }] : [];
+  });
 }
 
 /** The shop's currency, for the revenue sentence. */
