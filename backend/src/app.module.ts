@@ -13,6 +13,7 @@ import type { RuntimeConfig } from './config/app-config';
 import { CoreModule } from './core.module';
 import { dataSourceOptions, openDataSource } from './database/data-source-options';
 import { HealthController } from './health/health.controller';
+import { Readiness } from './health/readiness';
 import { AdminModule } from './modules/admin/admin.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -47,8 +48,11 @@ export class AppModule {
         CoreModule.forRoot(config, options.clock, options.passwordHashCost),
         loggingModule(config, options.logStream),
         TypeOrmModule.forRootAsync({
-          useFactory: () => dataSourceOptions(config.databaseUrl, config.databasePoolSize),
-          dataSourceFactory: (options) => openDataSource(options!, config.databasePoolSize),
+          useFactory: () =>
+            dataSourceOptions(config.databaseUrl, config.databasePoolSize, {
+              namedStatements: config.databaseNamedStatements,
+            }),
+          dataSourceFactory: (options) => openDataSource(options!, config.databasePoolSize, config.databaseSessionUrl),
         }),
         rateLimitModule(config),
         AuthModule,
@@ -78,6 +82,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
+        Readiness,
         // Order matters: authenticate, then check the kind of account and the role, then the trial.
         { provide: APP_GUARD, useClass: JwtAuthGuard },
         { provide: APP_GUARD, useClass: AccountKindGuard },

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createApp } from './app.factory';
 import { ConfigValidationError, loadConfig } from './config/app-config';
 import { prepareRuntime } from './database/runtime-database';
+import { Readiness } from './health/readiness';
 
 /** Before the application's own logger exists: the same JSON lines, from a logger of this file. */
 const bootstrap = pino({ base: { context: 'Bootstrap' } });
@@ -23,8 +24,9 @@ async function main(): Promise<void> {
   const runtime = await prepareRuntime(config, log);
   const app = await createApp(runtime.config);
   let stopping = false;
-  // SIGTERM/SIGINT: stop taking requests, let those in flight and the SMS being sent finish, then close
-  // the database (and the embedded PostgreSQL). A second signal does not wait.
+  // SIGTERM/SIGINT: readiness turns 503 and, for SHUTDOWN_DRAIN_MS, requests are still served while a load
+  // balancer stops sending them; then stop listening, let those in flight and the SMS being sent finish, and
+  // close the database (and the embedded PostgreSQL). A second signal does not wait.
   const stop = async (signal: string): Promise<void> => {
     if (stopping) process.exit(1);
     stopping = true;
@@ -34,6 +36,11 @@ async function main(): Promise<void> {
       bootstrap.error('Still stopping after 25 s: exiting');
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
+    app.get(Readiness).drain();
+    if (runtime.config.shutdownDrainMs > 0) {
+      bootstrap.info(`Readiness is 503: serving ${runtime.config.shutdownDrainMs} ms more while the balancer notices`);
+      await new Promise((resolve) => setTimeout(resolve, runtime.config.shutdownDrainMs));
+    }
     await app.close();
     await runtime.stop();
     bootstrap.info('Stopped');

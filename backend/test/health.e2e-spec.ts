@@ -1,3 +1,4 @@
+import { Readiness } from '../src/health/readiness';
 import { startRestartablePostgres, type RestartablePostgres } from './support/restartable-postgres';
 import { expectError, startTestApp, type TestApp } from './support/test-app';
 
@@ -17,6 +18,23 @@ describe('GET /api/health and /api/health/live', () => {
     const live = await t.http().get('/api/health/live');
     expect(live.status).toBe(200);
     expect(live.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('health of an instance that is stopping', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 503 to the readiness probe while it drains, and keeps serving the requests still sent to it', async () => {
+    t.app.get(Readiness).drain();
+    expectError(await t.http().get('/api/health'), 503, 'Ky server po ndalet; kërkesat i marrin serverët e tjerë.');
+    expect((await t.http().get('/api/health/live')).status).toBe(200);
+    expect((await t.http().get('/api/cities/kosovo')).status).toBe(200);
   });
 });
 

@@ -42,6 +42,11 @@ function call<T>(method: string, path: string, body?: unknown, token?: string): 
   return callServer<T>(baseUrl(), method, path, body, token);
 }
 
+/** A call in the owner's session, to the server the owner was made on. */
+function callAs<T>(owner: ShopOwner, method: string, path: string, body?: unknown): Promise<T> {
+  return callServer<T>(owner.server ?? baseUrl(), method, path, body, owner.token);
+}
+
 let counter = 0;
 
 export interface ShopOwner {
@@ -49,40 +54,43 @@ export interface ShopOwner {
   password: string;
   token: string;
   user: UserResponse;
+  /** The server it was made on, when not the suite's shared one (a fleet's balancer). */
+  server?: string;
 }
 
 /** A shop owner created through the API, with a business unless told otherwise. */
 export async function createShopOwner(
-  options: { business?: boolean; firstName?: string; lastName?: string } = {},
+  options: { business?: boolean; firstName?: string; lastName?: string; server?: string } = {},
 ): Promise<ShopOwner> {
   counter += 1;
   const email = `owner-${Date.now()}-${counter}@example.com`;
   const password = 'fjalekalim-i-sigurt';
-  await call('POST', '/register', {
+  const server = options.server ?? baseUrl();
+  await callServer(server, 'POST', '/register', {
     firstName: options.firstName ?? 'Arben',
     lastName: options.lastName ?? 'Krasniqi',
     email,
     password,
   });
-  const login = await call<LoginResponse>('POST', '/login', { email, password });
+  const login = await callServer<LoginResponse>(server, 'POST', '/login', { email, password });
   if (options.business !== false) {
-    await call(
+    await callServer(
+      server,
       'POST',
       '/business/register',
       { businessName: 'Servisi Arben', contactNumber: '044 123 456', country: 'kosovo', city: 'Prishtinë' },
       login.access_token,
     );
   }
-  return { email, password, token: login.access_token, user: login.user };
+  return { email, password, token: login.access_token, user: login.user, ...(options.server ? { server } : {}) };
 }
 
 export async function addWorker(owner: ShopOwner, firstName = 'Besnik'): Promise<WorkerResponse> {
-  const result = await call<{ worker: WorkerResponse }>(
-    'POST',
-    '/workers',
-    { firstName, lastName: 'Gashi', phoneNumber: '049 111 222' },
-    owner.token,
-  );
+  const result = await callAs<{ worker: WorkerResponse }>(owner, 'POST', '/workers', {
+    firstName,
+    lastName: 'Gashi',
+    phoneNumber: '049 111 222',
+  });
   return result.worker;
 }
 
@@ -95,7 +103,7 @@ export async function inviteStaff(
   counter += 1;
   const email = `staff-${Date.now()}-${counter}@example.com`;
   return {
-    ...(await call<StaffInvitationResponse>('POST', `/workers/${worker.id}/login`, { email, role }, owner.token)),
+    ...(await callAs<StaffInvitationResponse>(owner, 'POST', `/workers/${worker.id}/login`, { email, role })),
     email,
   };
 }
@@ -109,8 +117,9 @@ export async function giveLogin(
   const password = 'fjalekalimi-i-stafit';
   const { inviteUrl, email } = await inviteStaff(owner, worker, role);
   const token = inviteUrl.split('/invite/')[1];
-  const accepted = await call<LoginResponse>('POST', '/invitations/accept', { token, password });
-  return { email, password, token: accepted.access_token, user: accepted.user };
+  const server = owner.server ?? baseUrl();
+  const accepted = await callServer<LoginResponse>(server, 'POST', '/invitations/accept', { token, password });
+  return { email, password, token: accepted.access_token, user: accepted.user, ...(owner.server ? { server } : {}) };
 }
 
 export async function addJob(
@@ -119,27 +128,22 @@ export async function addJob(
   clientName = 'Drita Berisha',
   options: { clientPhone?: string; deviceModel?: string; deviceImei?: string } = {},
 ): Promise<JobResponse> {
-  const result = await call<{ job: JobResponse }>(
-    'POST',
-    '/jobs',
-    {
-      workerId,
-      clientName,
-      clientPhone: options.clientPhone ?? '045 987 654',
-      deviceModel: options.deviceModel ?? 'Samsung Galaxy S23',
-      deviceImei: options.deviceImei ?? '356938035643809',
-      deviceCode: '1234',
-      workDescription: 'Ekrani i thyer, duhet ndërruar',
-    },
-    owner.token,
-  );
+  const result = await callAs<{ job: JobResponse }>(owner, 'POST', '/jobs', {
+    workerId,
+    clientName,
+    clientPhone: options.clientPhone ?? '045 987 654',
+    deviceModel: options.deviceModel ?? 'Samsung Galaxy S23',
+    deviceImei: options.deviceImei ?? '356938035643809',
+    deviceCode: '1234',
+    workDescription: 'Ekrani i thyer, duhet ndërruar',
+  });
   return result.job;
 }
 
 /** One page of the shop's jobs as the server gives it, with the total of its X-Total-Count header. */
 export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ items: JobResponse[]; total: number }> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await fetch(`${baseUrl()}/api/jobs?${search}`, {
+  const response = await fetch(`${owner.server ?? baseUrl()}/api/jobs?${search}`, {
     headers: { Authorization: `Bearer ${owner.token}` },
   });
   if (!response.ok) throw new Error(`GET /jobs → ${response.status} ${await response.text()}`);
@@ -148,36 +152,36 @@ export async function jobPage(owner: ShopOwner, query: JobListQuery): Promise<{ 
 
 /** Moves the job to a status as the job detail's buttons do; a cancellation says why. */
 export async function setJobStatus(owner: ShopOwner, jobId: string, status: JobStatus, reason?: string): Promise<void> {
-  await call('PUT', `/jobs/${jobId}/status`, reason === undefined ? { status } : { status, reason }, owner.token);
+  await callAs(owner, 'PUT', `/jobs/${jobId}/status`, reason === undefined ? { status } : { status, reason });
 }
 
 /** Money taken for the job (a deposit, a payment) or given back. */
 export async function addPayment(owner: ShopOwner, jobId: string, payment: PaymentRequest): Promise<void> {
-  await call('POST', `/jobs/${jobId}/payments`, payment, owner.token);
+  await callAs(owner, 'POST', `/jobs/${jobId}/payments`, payment);
 }
 
 /** A product (or part) of the shop's stock; its quantity is the stock's first movement. */
 export async function addProduct(owner: ShopOwner, product: ProductRequest): Promise<ProductSavedResponse> {
-  return call<ProductSavedResponse>('POST', '/products', product, owner.token);
+  return callAs<ProductSavedResponse>(owner, 'POST', '/products', product);
 }
 
 /** The welcome banner dismissed, as after a first visit: the session a returning owner has. */
 export async function markWelcomeSeen(owner: ShopOwner): Promise<ShopOwner> {
-  await call('PUT', '/user/mark-welcome-seen', {}, owner.token);
+  await callAs(owner, 'PUT', '/user/mark-welcome-seen', {});
   return { ...owner, user: { ...owner.user, hasSeenWelcome: true } };
 }
 
 export async function addJobMessage(owner: ShopOwner, jobId: string, message: string): Promise<void> {
-  await call('POST', `/jobs/${jobId}/messages`, { message }, owner.token);
+  await callAs(owner, 'POST', `/jobs/${jobId}/messages`, { message });
 }
 
 export async function jobDetail(owner: ShopOwner, jobId: string): Promise<JobDetailResponse> {
-  return call<JobDetailResponse>('GET', `/jobs/${jobId}`, undefined, owner.token);
+  return callAs<JobDetailResponse>(owner, 'GET', `/jobs/${jobId}`, undefined);
 }
 
 /** Saves the shop's SMS settings as the Business tab does. */
 export async function saveSmsSettings(owner: ShopOwner, settings: SmsSettingsRequest): Promise<SmsSettingsResponse> {
-  return call<SmsSettingsResponse>('PUT', '/business/sms', settings, owner.token);
+  return callAs<SmsSettingsResponse>(owner, 'PUT', '/business/sms', settings);
 }
 
 export async function adminLogin(): Promise<LoginResponse> {

@@ -170,6 +170,34 @@ describe('loadConfig', () => {
     expect(problems({ DATABASE_URL: 'postgres://db/shop', JWT_SECRET: SECRET, DEVICE_LOCK_KEY: LOCK_KEY })).toEqual([]);
   });
 
+  it('reads the pooler settings: a session URL beside DATABASE_URL, unnamed statements, the drain before a stop', () => {
+    const database = { DATABASE_URL: 'postgres://pgbouncer:6432/shop', JWT_SECRET: SECRET, DEVICE_LOCK_KEY: LOCK_KEY };
+    expect(loadConfig(database)).toMatchObject({
+      databaseSessionUrl: null,
+      databaseNamedStatements: true,
+      shutdownDrainMs: 0,
+    });
+    expect(
+      loadConfig({
+        ...database,
+        DATABASE_SESSION_URL: 'postgres://postgres:5432/shop',
+        DATABASE_NAMED_STATEMENTS: 'false',
+        SHUTDOWN_DRAIN_MS: '3000',
+      }),
+    ).toMatchObject({
+      databaseSessionUrl: 'postgres://postgres:5432/shop',
+      databaseNamedStatements: false,
+      shutdownDrainMs: 3000,
+    });
+    expect(problems({ DATABASE_SESSION_URL: 'postgres://postgres:5432/shop' })).toEqual([
+      'DATABASE_SESSION_URL is set without DATABASE_URL (the embedded database needs neither)',
+    ]);
+    expect(problems({ ...database, DATABASE_SESSION_URL: 'mysql://db/shop', SHUTDOWN_DRAIN_MS: '60000' })).toEqual([
+      'DATABASE_SESSION_URL must be a postgres:// URL',
+      'SHUTDOWN_DRAIN_MS must be an integer between 0 and 15000 (got "60000")',
+    ]);
+  });
+
   it('requires ADMIN_USERNAME and ADMIN_PASSWORD together', () => {
     const together = 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together';
     expect(problems({ ADMIN_USERNAME: 'admin' })).toEqual([together]);

@@ -9,6 +9,21 @@ export interface AppConfig {
   host: string;
   /** External PostgreSQL; when absent the backend runs its own embedded one under dataDir. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_SESSION_URL: a direct connection to PostgreSQL for what needs a session of its own (the
+   * start-up lock, the print stations' LISTEN) when DATABASE_URL goes through a pooler in transaction mode.
+   */
+  databaseSessionUrl: string | null;
+  /**
+   * DATABASE_NAMED_STATEMENTS: false sends the request path's statements unnamed, for a pooler in transaction
+   * mode that cannot keep named prepared statements (PgBouncer before 1.21).
+   */
+  databaseNamedStatements: boolean;
+  /**
+   * SHUTDOWN_DRAIN_MS (at most 15 s, within the stop's 25): how long a stopping instance keeps serving after its
+   * readiness turned 503, so that a load balancer's health checks see it and send it nothing more.
+   */
+  shutdownDrainMs: number;
   dataDir: string;
   /** Which embedded database to try first; `postgres` falls back to PGlite when its binaries cannot run. */
   embeddedDatabase: 'postgres' | 'pglite';
@@ -138,6 +153,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
 
+  const databaseSessionUrl = text('DATABASE_SESSION_URL');
+  if (databaseSessionUrl !== null && !/^postgres(ql)?:\/\//.test(databaseSessionUrl)) {
+    problems.push('DATABASE_SESSION_URL must be a postgres:// URL');
+  }
+  if (databaseSessionUrl !== null && databaseUrl === null) {
+    problems.push('DATABASE_SESSION_URL is set without DATABASE_URL (the embedded database needs neither)');
+  }
+
   const jwtSecret = text('JWT_SECRET');
   if (jwtSecret !== null && jwtSecret.length < 32) {
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -251,6 +274,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: text('HOST') ?? '0.0.0.0',
     databaseUrl,
+    databaseSessionUrl,
+    databaseNamedStatements: flag('DATABASE_NAMED_STATEMENTS', true),
+    shutdownDrainMs: integer('SHUTDOWN_DRAIN_MS', 0, 0, 15_000),
     dataDir,
     embeddedDatabase: embeddedDatabase === 'pglite' ? 'pglite' : 'postgres',
     jwtSecret,
@@ -315,6 +341,8 @@ export function generateSecret(): string {
 /** The configuration once the database is chosen and every secret is known. */
 export interface RuntimeConfig extends AppConfig {
   databaseUrl: string;
+  /** DATABASE_SESSION_URL, or DATABASE_URL when it is not set (no pooler in between). */
+  databaseSessionUrl: string;
   jwtSecret: string;
   deviceLockKey: string;
   /** Connections in the pool; 1 with PGlite, which runs one query at a time. */

@@ -8,7 +8,11 @@ import { withStartupLock } from './startup-lock';
  * TypeORM options shared by the application and the tests: migrations only, never synchronize. The
  * application runs the migrations itself, under the start-up lock (openDataSource).
  */
-export function dataSourceOptions(databaseUrl: string, poolSize: number): DataSourceOptions {
+export function dataSourceOptions(
+  databaseUrl: string,
+  poolSize: number,
+  { namedStatements = true }: { namedStatements?: boolean } = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -19,13 +23,34 @@ export function dataSourceOptions(databaseUrl: string, poolSize: number): DataSo
     synchronize: false,
     // Failed queries reach the exception filter, which answers and logs what is unexpected.
     logging: false,
-    extra: { max: poolSize, Client: GuardedClient },
+    // namedStatements is ours (read by preparedQuery); pg ignores a key it does not know.
+    extra: { max: poolSize, Client: GuardedClient, namedStatements },
   };
 }
 
-/** Opens the data source and brings the schema up to date, one backend at a time. */
-export async function openDataSource(options: DataSourceOptions, poolSize: number): Promise<DataSource> {
+/**
+ * Opens the data source and brings the schema up to date, one backend at a time. The migrations run on a
+ * session connection (`sessionUrl`, direct to PostgreSQL): a pooler in transaction mode may cut a long
+ * migration's statements apart.
+ */
+export async function openDataSource(
+  options: DataSourceOptions,
+  poolSize: number,
+  sessionUrl: string,
+): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
-  await withStartupLock(dataSource, poolSize, () => dataSource.runMigrations({ transaction: 'each' }));
+  const sameConnection = 'url' in options && options.url === sessionUrl;
+  const migrator = sameConnection
+    ? dataSource
+    : await new DataSource({
+        ...options,
+        url: sessionUrl,
+        extra: { ...options.extra, max: 1 },
+      } as DataSourceOptions).initialize();
+  try {
+    await withStartupLock(sessionUrl, poolSize, () => migrator.runMigrations({ transaction: 'each' }));
+  } finally {
+    if (migrator !== dataSource) await migrator.destroy();
+  }
   return dataSource;
 }

@@ -25,18 +25,30 @@ async function executorOf(db: DataSource | EntityManager): Promise<Pool | PoolCl
     // connect() answers the runner's connection, already open inside a transaction.
     return (await db.queryRunner.connect()) as PoolClient;
   }
-  const dataSource = db instanceof EntityManager ? db.connection : db;
-  return (dataSource.driver as PostgresDriver).master as Pool;
+  return (dataSourceOf(db).driver as PostgresDriver).master as Pool;
+}
+
+function dataSourceOf(db: DataSource | EntityManager): DataSource {
+  return db instanceof EntityManager ? db.connection : db;
+}
+
+/** False when the data source was opened for a pooler that cannot keep named statements (dataSourceOptions). */
+function namesStatements(db: DataSource | EntityManager): boolean {
+  return (dataSourceOf(db).options as { extra?: { namedStatements?: boolean } }).extra?.namedStatements !== false;
 }
 
 /**
  * Runs a statement of the request path (session lookup, lists, a job's writes) as a named prepared
  * statement: each connection parses and plans it once instead of on every call, which is most of what
- * such a short statement costs the database. Inside a transaction, pass its EntityManager.
+ * such a short statement costs the database. Inside a transaction, pass its EntityManager. Behind a pooler in
+ * transaction mode without prepared-statement support the statement goes unnamed (parsed each time).
  */
 export async function preparedQuery<T>(db: DataSource | EntityManager, text: string, values: unknown[]): Promise<T[]> {
   try {
-    const result: QueryResult = await (await executorOf(db)).query({ name: nameOf(text), text, values });
+    const executor = await executorOf(db);
+    const result: QueryResult = await executor.query(
+      namesStatements(db) ? { name: nameOf(text), text, values } : { text, values },
+    );
     return result.rows as T[];
   } catch (error) {
     // The error TypeORM raises for its own queries, so that the exception filter reads both alike.

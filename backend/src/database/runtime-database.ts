@@ -33,6 +33,7 @@ export async function prepareRuntime(config: AppConfig, log: Log): Promise<Runti
       config: {
         ...config,
         databaseUrl: config.databaseUrl,
+        databaseSessionUrl: config.databaseSessionUrl ?? config.databaseUrl,
         jwtSecret: config.jwtSecret,
         deviceLockKey: config.deviceLockKey,
         databasePoolSize: POOL_SIZE,
@@ -45,7 +46,14 @@ export async function prepareRuntime(config: AppConfig, log: Log): Promise<Runti
   // Losing this file loses the unlock codes kept so far (they cannot be decrypted), nothing else.
   const deviceLockKey = config.deviceLockKey ?? (await readOrCreateSecret(join(config.dataDir, 'device-lock-key')));
   return {
-    config: { ...config, databaseUrl: database.url, jwtSecret, deviceLockKey, databasePoolSize: poolSize },
+    config: {
+      ...config,
+      databaseUrl: database.url,
+      databaseSessionUrl: database.url,
+      jwtSecret,
+      deviceLockKey,
+      databasePoolSize: poolSize,
+    },
     stop: database.stop,
   };
 }

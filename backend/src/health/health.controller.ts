@@ -6,6 +6,17 @@ import { ERROR_CODES, type HealthResponse } from '@repair-shop/contracts';
 import { Public } from '../common/decorators/access.decorators';
 import { ApiException } from '../common/http/api-exception';
 import { ApiResult } from '../openapi/api-result.decorator';
+import { Readiness } from './readiness';
+
+class StoppingException extends ApiException {
+  constructor() {
+    super(
+      HttpStatus.SERVICE_UNAVAILABLE,
+      'Ky server po ndalet; kërkesat i marrin serverët e tjerë.',
+      ERROR_CODES.serviceUnavailable,
+    );
+  }
+}
 
 class DatabaseDownException extends ApiException {
   constructor() {
@@ -21,12 +32,16 @@ class DatabaseDownException extends ApiException {
 @Public()
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly readiness: Readiness,
+  ) {}
 
-  /** Readiness: 503 while the database cannot be reached. */
+  /** Readiness: 503 while the database cannot be reached, and from the moment the instance starts stopping. */
   @ApiResult('HealthResponse')
   @Get()
   async ready(): Promise<HealthResponse> {
+    if (this.readiness.isDraining) throw new StoppingException();
     try {
       await this.dataSource.query('SELECT 1');
     } catch {

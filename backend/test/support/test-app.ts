@@ -15,7 +15,7 @@ import type {
 import { createApp } from '../../src/app.factory';
 import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
 import { TestClock } from './test-clock';
-import { freshTestDatabase, resetDatabase, testDatabaseUrl } from './test-database';
+import { freshTestDatabase, resetDatabase, testDatabaseUrl, testPoolerEnv } from './test-database';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-test-password';
@@ -48,7 +48,9 @@ export async function startTestApp(
   start: string = START_TIME,
   options: { freshDatabase?: boolean; logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
-  const databaseUrl = env.DATABASE_URL ?? testDatabaseUrl();
+  // The worker's own database, reached through TEST_POOLER_URL's PgBouncer when one is given.
+  const pooled = env.DATABASE_URL === undefined ? testPoolerEnv() : {};
+  const databaseUrl = env.DATABASE_URL ?? pooled.DATABASE_URL ?? testDatabaseUrl();
   // A second instance on the same database (freshDatabase: false) finds it as the first left it.
   if (options.freshDatabase !== false) {
     // The worker's own database is copied from the migrated template; a server of the test's own is emptied.
@@ -63,11 +65,13 @@ export async function startTestApp(
     ADMIN_PASSWORD,
     AUTH_RATE_LIMIT: '1000',
     LOG_LEVEL: 'error',
+    ...pooled,
     ...env,
   });
   const config: RuntimeConfig = {
     ...loaded,
     databaseUrl,
+    databaseSessionUrl: loaded.databaseSessionUrl ?? databaseUrl,
     jwtSecret: loaded.jwtSecret ?? '',
     deviceLockKey: loaded.deviceLockKey ?? '',
     databasePoolSize: 5,

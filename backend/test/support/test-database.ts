@@ -44,6 +44,21 @@ export function testDatabaseUrl(): string {
   return databaseUrl(serverUrl(), workerDatabaseName(prefix(), workerId()));
 }
 
+/**
+ * TEST_POOLER_URL: a PgBouncer in transaction mode in front of the test server. The apps under test then reach
+ * their database through it, as a fleet does, while databases are created and copied on the server itself.
+ */
+export function testPoolerEnv(): Record<string, string> {
+  const pooler = process.env.TEST_POOLER_URL?.trim();
+  if (!pooler) return {};
+  const name = workerDatabaseName(prefix(), workerId());
+  return {
+    DATABASE_URL: databaseUrl(pooler, name),
+    DATABASE_SESSION_URL: testDatabaseUrl(),
+    DATABASE_NAMED_STATEMENTS: 'false',
+  };
+}
+
 function workerId(): number {
   return Number(process.env.JEST_WORKER_ID ?? '1');
 }

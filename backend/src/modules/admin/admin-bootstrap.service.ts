@@ -1,7 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { Clock } from '../../common/clock/clock';
@@ -20,7 +18,6 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
@@ -28,7 +25,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   /** Under the start-up lock: two backends started together must not both create the administrator. */
   onApplicationBootstrap(): Promise<void> {
-    return withStartupLock(this.dataSource, this.config.databasePoolSize, () => this.ensureAnAdmin());
+    return withStartupLock(this.config.databaseSessionUrl, this.config.databasePoolSize, () => this.ensureAnAdmin());
   }
 
   private async ensureAnAdmin(): Promise<void> {

@@ -67,7 +67,8 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
 
   private async listen(): Promise<void> {
     if (this.stopped) return;
-    const client = new GuardedClient({ connectionString: this.config.databaseUrl });
+    // LISTEN needs a session of its own: a pooler in transaction mode would drop it after the statement.
+    const client = new GuardedClient({ connectionString: this.config.databaseSessionUrl });
     try {
       await client.connect();
       client.on('notification', (message) => this.wake(message.payload ?? undefined));

@@ -1,0 +1,13 @@
+import { connect } from 'node:net';
+
+/** True when something accepts TCP connections on 127.0.0.1:port. */
+export function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
