@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { portOpen } from './port-open';
 import { supervise, type SupervisedProcess } from './supervised-process';
@@ -9,42 +9,26 @@ export interface Balancer extends SupervisedProcess {
   serverStates(): Promise<Record<string, string>>;
 }
 
+/** docker/haproxy.cfg, the production balancer's configuration. */
+const PRODUCTION_CONFIG = join(__dirname, '..', '..', '..', 'docker', 'haproxy.cfg');
+
 /**
- * HAProxy as in docker/haproxy.cfg: round robin over the instances, each checked on the readiness route every
- * 500 ms (2 failures: out, 2 successes: back in). A request whose connection could not be made is sent to
- * another instance; an idempotent one whose instance died before answering is tried again elsewhere.
+ * HAProxy with the production configuration (docker/haproxy.cfg), on 127.0.0.1:port, with the instances' ports in
+ * place of its DNS-discovered servers and a stats socket for the tests to read each instance's state.
  */
 export async function haproxy(dir: string, port: number, instancePorts: number[]): Promise<Balancer> {
   const config = join(dir, 'haproxy.cfg');
   const socket = join(dir, 'haproxy.sock');
-  await writeFile(
-    config,
-    [
-      'global',
-      `  stats socket ${socket} mode 600 level admin`,
-      '  maxconn 4000',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 60s',
-      '  timeout server 60s',
-      '  timeout http-keep-alive 10s',
-      '  retries 3',
-      '  option redispatch 1',
-      '  retry-on conn-failure empty-response response-timeout',
-      'frontend web',
-      `  bind 127.0.0.1:${port}`,
-      '  option forwardfor',
-      '  http-request disable-l7-retry unless METH_GET || METH_HEAD',
-      '  default_backend servisi',
-      'backend servisi',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health',
-      '  http-check expect status 200',
-      '  default-server inter 500ms fall 2 rise 2',
-      ...instancePorts.map((instancePort, index) => `  server s${index + 1} 127.0.0.1:${instancePort} check`),
-    ].join('\n') + '\n',
-  );
+  const production = await readFile(PRODUCTION_CONFIG, 'utf8');
+  const servers = instancePorts.map((instancePort, index) => `  server s${index + 1} 127.0.0.1:${instancePort} check`);
+  const local = production
+    .replace(/^global$/m, `global\n  stats socket ${socket} mode 600 level admin`)
+    .replace(/^resolvers docker\n(?:  .*\n)*/m, '')
+    .replace(/^  bind :8080$/m, `  bind 127.0.0.1:${port}`)
+    .replace(/^  server-template .*$/m, servers.join('\n'));
+  if (/^\s*server-template/m.test(local) || !local.includes(`127.0.0.1:${port}`) || local.includes('resolvers docker'))
+    throw new Error(`docker/haproxy.cfg changed shape: adapt e2e/support/fleet/haproxy.ts to it`);
+  await writeFile(config, local);
   const process = supervise('haproxy', ['-f', config, '-db'], {}, () => portOpen(port));
   return {
     ...process,

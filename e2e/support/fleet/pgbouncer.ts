@@ -1,37 +1,32 @@
+import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serviceUser } from './os-user';
 import { portOpen } from './port-open';
 import { supervise, type SupervisedProcess } from './supervised-process';
 
+/** The production PgBouncer configuration's script (docker/pgbouncer/pgbouncer-ini.sh). */
+const CONFIG_SCRIPT = join(__dirname, '..', '..', '..', 'docker', 'pgbouncer', 'pgbouncer-ini.sh');
+
 /**
- * PgBouncer in transaction pooling in front of the cluster, as a provider runs it: a server connection is
- * lent for one transaction at a time, so nothing may rely on a session (named statements, LISTEN, session locks).
- * A client waits at most 10 s for a server connection, then gets an error (a 503), never a hang.
+ * PgBouncer in transaction pooling in front of the cluster, with the production configuration (trust instead of
+ * passwords): a server connection is lent for one transaction at a time, so nothing may rely on a session.
  */
 export async function pgbouncer(dir: string, port: number, postgresPort: number): Promise<SupervisedProcess> {
   const ini = join(dir, 'pgbouncer.ini');
   const users = join(dir, 'userlist.txt');
   await writeFile(users, '"postgres" ""\n', { mode: 0o644 });
-  await writeFile(
-    ini,
-    [
-      '[databases]',
-      `* = host=127.0.0.1 port=${postgresPort}`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      'unix_socket_dir =',
-      'auth_type = trust',
-      `auth_file = ${users}`,
-      'pool_mode = transaction',
-      'max_client_conn = 500',
-      'default_pool_size = 20',
-      'server_login_retry = 1',
-      'query_wait_timeout = 10',
-      `logfile = ${join(dir, 'pgbouncer.log')}`,
-    ].join('\n'),
-    { mode: 0o644 },
-  );
+  const config = execFileSync(CONFIG_SCRIPT, {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DB_HOST: '127.0.0.1',
+      DB_PORT: String(postgresPort),
+      LISTEN_PORT: String(port),
+      AUTH_TYPE: 'trust',
+      AUTH_FILE: users,
+      LOG_FILE: join(dir, 'pgbouncer.log'),
+    },
+  });
+  await writeFile(ini, config, { mode: 0o644 });
   return supervise('pgbouncer', [ini], serviceUser(), () => portOpen(port));
 }
