@@ -23,9 +23,9 @@ export async function haproxy(dir: string, port: number, instancePorts: number[]
   const servers = instancePorts.map((instancePort, index) => `  server s${index + 1} 127.0.0.1:${instancePort} check`);
   const local = production
     .replace(/^global$/m, `global\n  stats socket ${socket} mode 600 level admin`)
-    .replace(/^resolvers docker\n(?:  .*\n)*/m, '')
-    .replace(/^  bind :8080$/m, `  bind 127.0.0.1:${port}`)
-    .replace(/^  server-template .*$/m, servers.join('\n'));
+    .replace(/^resolvers docker\n(?: {2}.*\n)*/m, '')
+    .replace(/^ {2}bind :8080$/m, `  bind 127.0.0.1:${port}`)
+    .replace(/^ {2}server-template .*$/m, servers.join('\n'));
   if (/^\s*server-template/m.test(local) || !local.includes(`127.0.0.1:${port}`) || local.includes('resolvers docker'))
     throw new Error(`docker/haproxy.cfg changed shape: adapt e2e/support/fleet/haproxy.ts to it`);
   await writeFile(config, local);
