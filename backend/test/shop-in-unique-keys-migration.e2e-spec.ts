@@ -18,7 +18,7 @@ const KEYS_OF_SHOP_TABLES = `
 
 /**
  * The keys of shop tables that still leave the shop out: what keeps those tables from being distributed by
- * business_id, each with its way out in docs/scaling.md ("What blocks distribution"). A new one belongs there too.
+ * business_id, each with its way out in docs/scaling.md (section 6). A new one belongs there too.
  */
 const KEYS_STILL_WITHOUT_SHOP = [
   'audit_log_pkey',
