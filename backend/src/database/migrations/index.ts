@@ -39,6 +39,7 @@ import { PrintSales1765400000000 } from './1765400000000-print-sales';
 import { JobCategories1765500000000 } from './1765500000000-job-categories';
 import { CategoryLearning1765550000000 } from './1765550000000-category-learning';
 import { JobPredictions1765600000000 } from './1765600000000-job-predictions';
+import { ShopInUniqueKeys1765700000000 } from './1765700000000-shop-in-unique-keys';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   JobCategories1765500000000,
   CategoryLearning1765550000000,
   JobPredictions1765600000000,
+  ShopInUniqueKeys1765700000000,
 ];

@@ -56,7 +56,7 @@ export async function registerTillKey(
     manager,
     `INSERT INTO fiscal_tills AS t (station_id, business_id, pos_id, public_key, key_registered_at, created_at)
      VALUES ($1, $2, (SELECT COALESCE(MAX(pos_id), 0) + 1 FROM fiscal_tills WHERE business_id = $2), $3, $4, $4)
-     ON CONFLICT (station_id) DO UPDATE
+     ON CONFLICT (station_id, business_id) DO UPDATE
        SET public_key = COALESCE(t.public_key, EXCLUDED.public_key),
            key_registered_at = CASE WHEN t.public_key IS NULL THEN EXCLUDED.key_registered_at ELSE t.key_registered_at END
      RETURNING ${COLUMNS}`,
