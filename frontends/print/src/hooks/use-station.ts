@@ -6,8 +6,15 @@ import { createStationPrinter, isUnpairedFailure, type StationPrinting } from '.
 import { createStationTill, type StationTillState } from '../station/station-till';
 import { loadTillKeys, saveTillKeys } from '../station/till-key-store';
 
-/** The poll behind the event stream: a document is taken within this long even if the stream is lost unnoticed. */
+/** The poll while the event stream is not open: a document is taken within this long. */
 export const POLL_MS = 5000;
+
+/**
+ * The poll while the stream is open, only a backstop: the stream wakes the station, and one lost unnoticed falls
+ * silent within a minute (SILENCE_LIMIT_MS) and is opened again, which looks at what waits. Polling every 5 s with
+ * the stream open was nine requests in ten of a shop's day (docs/scaling.md).
+ */
+export const CONNECTED_POLL_MS = 60_000;
 
 /** The newest documents the station lists. */
 export const STATION_LIST_SIZE = 30;
@@ -66,7 +73,12 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
     const printer = createStationPrinter({
       // The station is its coupons' signer: it signs what waits before it prints, so the receipt has the QR code.
       beforeClaim: () => atMost(fiscalTill.settle(), SIGN_BEFORE_PRINT_MS),
-      claim: async () => (await stationApi.claim(token)).printJob,
+      claim: async () => {
+        const { printJob } = await stationApi.claim(token);
+        // The list shows it printing now (no poll every few seconds refreshes it while the stream is open).
+        if (printJob) refreshList();
+        return printJob;
+      },
       load: (printJob) => stationApi.document(token, printJob.id),
       draw: (next) =>
         new Promise<void>((resolve, reject) => {
@@ -89,15 +101,32 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
     });
     wakePrinter.current = printer.wake;
     wakeTill.current = fiscalTill.wake;
+    let connected = false;
+    let poll: ReturnType<typeof setTimeout> | undefined;
+    const schedulePoll = (): void => {
+      clearTimeout(poll);
+      poll = setTimeout(
+        () => {
+          wake();
+          schedulePoll();
+        },
+        connected ? CONNECTED_POLL_MS : POLL_MS,
+      );
+    };
     const closeEvents = watchStationEvents({
       credential: token,
-      onConnection: setConnection,
+      onConnection: (state) => {
+        setConnection(state);
+        if (connected === (state === 'connected')) return;
+        connected = state === 'connected';
+        schedulePoll();
+      },
       onQueued: wake,
       onUnpaired: () => unpaired.current(),
     });
-    const poll = setInterval(wake, POLL_MS);
+    schedulePoll();
     return () => {
-      clearInterval(poll);
+      clearTimeout(poll);
       closeEvents();
       printer.stop();
       fiscalTill.stop();

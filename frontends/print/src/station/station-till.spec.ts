@@ -5,7 +5,7 @@ import {
   type StationCouponSignaturesRequest,
   type StationFiscalTillResponse,
 } from '@repair-shop/contracts';
-import { createStationTill, type StationTillDeps, type StationTillState } from './station-till';
+import { createStationTill, NOT_FISCAL_RECHECK_MS, type StationTillDeps, type StationTillState } from './station-till';
 
 // jsdom has no WebCrypto: Node's is the same API the station's Chromium has.
 beforeAll(() => Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto }));
@@ -13,15 +13,19 @@ beforeAll(() => Object.defineProperty(globalThis, 'crypto', { configurable: true
 const COUPON = { id: 'd1', number: '2026000100000001', posCoupon: 'CAEQAg==', citizenCoupon: 'CAEQAw==' };
 
 /** A station's till against a server held in memory; resolves once a round has reported its state. */
-function setUp(server: { till: StationFiscalTillResponse }) {
+function setUp(server: { till: StationFiscalTillResponse; now?: () => number }) {
   let stored: CryptoKeyPair | null = null;
+  let tillAsked = 0;
   const signed: { id: string; signatures: StationCouponSignaturesRequest }[] = [];
   const states: StationTillState[] = [];
   let reported: () => void = () => undefined;
   let onSigned: () => void = () => undefined;
   const allSigned = new Promise<void>((resolve) => (onSigned = resolve));
   const deps: StationTillDeps = {
-    till: async () => server.till,
+    till: async () => {
+      tillAsked += 1;
+      return server.till;
+    },
     register: async (publicKey) => {
       server.till = { ...server.till, posId: 1, publicKey };
       return server.till;
@@ -37,6 +41,7 @@ function setUp(server: { till: StationFiscalTillResponse }) {
       reported();
     },
     onSigned: () => onSigned(),
+    now: server.now,
   };
   const till = createStationTill(deps);
   const round = () =>
@@ -44,7 +49,7 @@ function setUp(server: { till: StationFiscalTillResponse }) {
       reported = resolve;
       till.wake();
     });
-  return { till, round, allSigned, signed, states, stored: () => stored };
+  return { till, round, allSigned, signed, states, stored: () => stored, tillAsked: () => tillAsked };
 }
 
 describe('createStationTill', () => {
@@ -77,6 +82,26 @@ describe('createStationTill', () => {
     await station.round();
     expect(station.states).toEqual([{ kind: 'none' }]);
     expect(station.stored()).toBeNull();
+  });
+
+  it('outside Kosovo asks again only once a minute whether the shop became fiscalized, then registers its key', async () => {
+    let clock = 1_000_000;
+    const server = {
+      till: { required: false, posId: null, publicKey: null } as StationFiscalTillResponse,
+      now: () => clock,
+    };
+    const station = setUp(server);
+    await station.round();
+    for (let wake = 0; wake < 5; wake += 1) {
+      station.till.wake();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(station.tillAsked()).toBe(1);
+    server.till = { required: true, posId: null, publicKey: null };
+    clock += NOT_FISCAL_RECHECK_MS;
+    await station.round();
+    expect(station.tillAsked()).toBe(2);
+    expect(station.states.at(-1)).toEqual({ kind: 'ready', posId: 1 });
   });
 
   it('settles by signing the coupons waiting now before it resolves, a round begun after the call', async () => {

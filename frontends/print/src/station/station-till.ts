@@ -25,7 +25,12 @@ export interface StationTillDeps {
   onState: (state: StationTillState) => void;
   /** After coupons were signed (the list and receipts may change). */
   onSigned: () => void;
+  /** The clock (tests set it); Date.now by default. */
+  now?: () => number;
 }
+
+/** Outside Kosovo the station asks again this rarely whether its shop became fiscalized (not on every wake). */
+export const NOT_FISCAL_RECHECK_MS = 60_000;
 
 export const TILL_FAILED_TEXT = 'Arka fiskale nuk u përgatit';
 
@@ -59,6 +64,8 @@ export function createStationTill(deps: StationTillDeps): StationTill {
   let required = false;
   /** The server has said once whether the shop is fiscalized in Kosovo. */
   let known = false;
+  let askedAt = 0;
+  const now = deps.now ?? Date.now;
   let running = false;
   /** settle() calls waiting for the next round to end. */
   let waiters: (() => void)[] = [];
@@ -66,6 +73,7 @@ export function createStationTill(deps: StationTillDeps): StationTill {
   let stopped = false;
 
   const prepare = async (): Promise<boolean> => {
+    askedAt = now();
     const till = await deps.till();
     required = till.required;
     known = true;
@@ -109,6 +117,7 @@ export function createStationTill(deps: StationTillDeps): StationTill {
 
   const round = async (): Promise<void> => {
     try {
+      if (!ready && known && !required && now() - askedAt < NOT_FISCAL_RECHECK_MS) return;
       if (!ready) ready = await prepare();
       if (ready && keys) await signWaiting(keys.privateKey);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import {
   ApiRequestError,
   STATION_STORAGE_KEY,
@@ -10,6 +10,7 @@ import { testPrintJob } from '@repair-shop/web/testing';
 import { renderForPrint } from '../../test/render';
 import { TEST_CREDENTIAL } from '../../test/station';
 import { UNPAIRED_TEXT } from '../StationNotPaired/StationNotPaired';
+import { CONNECTED_POLL_MS, POLL_MS } from '../../hooks/use-station';
 import { StationScreen } from './StationScreen';
 
 const pair = () => saveStationCredential({ stationToken: TEST_CREDENTIAL.token, station: TEST_CREDENTIAL.station });
@@ -45,6 +46,34 @@ describe('StationScreen', () => {
     expect(await screen.findByRole('listitem', { name: 'Etiketa 10×4 cm · 1B2C3D' })).toHaveTextContent('Në pritje');
     expect(events.mock.calls[0][0]).toBe('station-credential');
     expect(jobs.mock.calls[0][0]).toBe('station-credential');
+  });
+
+  it('polls once a minute while the event stream is open, every 5 s while it is lost', async () => {
+    jest.useFakeTimers();
+    try {
+      pair();
+      let lose: (error: Error) => void = () => undefined;
+      jest.spyOn(stationApi, 'events').mockImplementationOnce(async (_credential, { onOpen }) => {
+        onOpen();
+        return new Promise<void>((_resolve, reject) => (lose = reject));
+      });
+      jest.spyOn(stationApi, 'events').mockImplementation(() => new Promise<void>(() => undefined));
+      jest.spyOn(stationApi, 'jobs').mockResolvedValue({ items: [], total: 0 });
+      jest.spyOn(stationApi, 'fiscalTill').mockResolvedValue({ required: false, posId: null, publicKey: null });
+      const claim = jest.spyOn(stationApi, 'claim').mockResolvedValue({ printJob: null });
+      renderForPrint(<StationScreen />);
+      await act(() => jest.advanceTimersByTimeAsync(1_000));
+      const opened = claim.mock.calls.length;
+      await act(() => jest.advanceTimersByTimeAsync(CONNECTED_POLL_MS - 2_000));
+      expect(claim.mock.calls.length).toBe(opened);
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+      expect(claim.mock.calls.length).toBe(opened + 1);
+      act(() => lose(new ApiRequestError(0, null)));
+      await act(() => jest.advanceTimersByTimeAsync(POLL_MS * 3));
+      expect(claim.mock.calls.length).toBeGreaterThanOrEqual(opened + 4);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says "Po provon përsëri…" while the stream is lost', async () => {
