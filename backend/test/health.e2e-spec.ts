@@ -19,16 +19,6 @@ describe('GET /api/health and /api/health/live', () => {
     expect(live.status).toBe(200);
     expect(live.body).toEqual({ status: 'ok' });
   });
-});
-
-describe('health of an instance that is stopping', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
 
   it('answers 503 to the readiness probe while it drains, and keeps serving the requests still sent to it', async () => {
     t.app.get(Readiness).drain();
