@@ -7,6 +7,7 @@ import { logRequests } from '../logging/access-log';
 import { ROOT_LOGGER } from '../logging/logging.module';
 import { REQUEST_ID_HEADER } from '../logging/request-id';
 import { serveMetrics } from '../metrics/metrics';
+import { sendPages } from '../paging/paged.decorator';
 import { acceptJsonBodiesOnly } from './json-only-body';
 import { acceptUploads } from './uploads';
 import { securityHeaders, HSTS } from './security-headers';
@@ -23,6 +24,7 @@ export async function configureHttpStack(app: NestFastifyApplication, config: Ap
   logRequests(server, app.get(ROOT_LOGGER));
   acceptJsonBodiesOnly(server);
   await acceptUploads(app, PHOTO_MAX_BYTES);
+  sendPages(server);
   const headers = securityHeaders(config);
   server.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
