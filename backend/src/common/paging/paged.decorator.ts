@@ -3,7 +3,8 @@ import type { FastifyInstance, preSerializationHookHandler } from 'fastify';
 import { TOTAL_COUNT_HEADER } from '@repair-shop/contracts';
 import { Page } from './page';
 
-const PAGED = 'answersPage';
+/** The route config key @Paged() sets. */
+export const PAGED = 'answersPage';
 
 /** Marks a route that returns a Page: its rows are sent as the JSON array and its total in X-Total-Count. */
 export const Paged = (): MethodDecorator => RouteConfig({ [PAGED]: true });
