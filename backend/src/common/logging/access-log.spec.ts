@@ -34,6 +34,7 @@ describe('logRequests', () => {
       return [];
     });
     server.get('/api/health/live', async () => ({ status: 'ok' }));
+    server.get('/remotes/shop/remoteEntry.js', async () => 'export {}');
     server.get('/api/broken', async (_request, reply) => reply.status(500).send({}));
     server.get('/api/away', async (_request, reply) => reply.status(503).send({}));
     let started: () => void = () => undefined;
@@ -72,8 +73,10 @@ describe('logRequests', () => {
     expect(typeof lines[1]?.responseTime).toBe('number');
   });
 
-  it('writes no line for the probes', async () => {
+  it("writes no line for the probes, nor for the frontends' files", async () => {
     await server.inject({ url: '/api/health/live' });
+    await server.inject({ url: '/remotes/shop/remoteEntry.js' });
+    await server.inject({ url: '/' });
     await settle();
     expect(lines).toEqual([]);
   });

@@ -6,6 +6,9 @@ import { loggableUrl } from './loggable-url';
 /** Requests not worth a line each: probes. */
 const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/metrics']);
 
+/** Only the API's requests get a line, as they always did: not the built frontends' files a page load fetches. */
+const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The request's logging (see RequestLog); null only before the first hook ran. */
@@ -56,7 +59,9 @@ class RequestLog implements Store {
     const { request, reply } = this;
     const statusCode = reply.statusCode;
     const level = levelOf(statusCode);
-    if (!this.root.isLevelEnabled(level) || QUIET_PATHS.has(pathOf(request.url))) return;
+    if (!this.root.isLevelEnabled(level)) return;
+    const path = pathOf(request.url);
+    if (QUIET_PATHS.has(path) || !isApiPath(path)) return;
     // The exception itself, with its stack, is logged once by the exception filter: the line only says the status.
     const message =
       statusCode >= 500 ? `request failed with ${statusCode}` : aborted ? 'request aborted' : 'request completed';
