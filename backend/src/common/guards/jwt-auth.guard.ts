@@ -1,9 +1,10 @@
-import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import { ERROR_CODES } from '@repair-shop/contracts';
 import { ApiException } from '../http/api-exception';
 import { IS_PUBLIC } from '../decorators/access.decorators';
-import { bearerTokenOf, SessionAuthenticator, type AuthenticatedUser, type StationPrincipal } from '../../modules/auth';
+import { InvalidSessionException } from '../../modules/auth/auth.exceptions';
 
 class MissingTokenException extends ApiException {
   constructor() {
@@ -11,31 +12,28 @@ class MissingTokenException extends ApiException {
   }
 }
 
-/**
- * Every route needs a valid bearer token unless marked @Public(): its signature and times, then its session in the
- * database, on every request (a removed login stops at once). What is refused says why (auth.exceptions.ts); a
- * failure of ours (the database cannot be reached) leaves as it is, so that it never logs anyone out.
- */
+/** Every route needs a valid bearer token unless marked @Public(). */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly sessions: SessionAuthenticator,
-  ) {}
-
-  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    return isPublic ? true : this.authenticate(context);
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
   }
 
-  private async authenticate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{
-      headers: { authorization?: string };
-      user?: AuthenticatedUser | StationPrincipal;
-    }>();
-    const token = bearerTokenOf(request.headers.authorization);
-    if (token === null) throw new MissingTokenException();
-    request.user = await this.sessions.principalOf(token);
-    return true;
+  override canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    return isPublic ? true : super.canActivate(context);
+  }
+
+  /**
+   * `error` is what the strategy threw: an ApiException says why the session is refused; anything
+   * else (the database cannot be reached) leaves as it is, so that a failure of ours never logs anyone out.
+   */
+  override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error) throw error;
+    if (user) return user;
+    if (info instanceof Error && info.name === 'TokenExpiredError')
+      throw new InvalidSessionException(ERROR_CODES.sessionExpired);
+    if (info instanceof Error && info.message === 'No auth token') throw new MissingTokenException();
+    throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
   }
 }

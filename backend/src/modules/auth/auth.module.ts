@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
-import { BearerTokens } from './bearer-tokens';
-import { SessionAuthenticator } from './session-authenticator';
+import { JwtStrategy } from './jwt.strategy';
 import { AccountsRepository } from './sessions/accounts.repository';
 import { StationCredentials } from './stations/station-credentials';
 import { StationLoginsRepository } from './stations/station-logins.repository';
@@ -23,6 +23,7 @@ import { Mailer } from '../../common/mail/mailer';
 @Module({
   imports: [
     TypeOrmModule.forFeature([UserEntity]),
+    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: RuntimeConfig) => ({
@@ -34,8 +35,7 @@ import { Mailer } from '../../common/mail/mailer';
   controllers: [AuthController, PasswordResetController],
   providers: [
     AuthService,
-    BearerTokens,
-    SessionAuthenticator,
+    JwtStrategy,
     AccountsRepository,
     UserSessionsRepository,
     PasswordHasher,
@@ -48,7 +48,6 @@ import { Mailer } from '../../common/mail/mailer';
     UsersRepository,
   ],
   exports: [
-    SessionAuthenticator,
     UsersRepository,
     SingleUseLinksRepository,
     PasswordHasher,

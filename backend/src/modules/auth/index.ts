@@ -14,8 +14,6 @@ export { UserEntity } from './entities/user.entity';
 export { PasswordHasher } from './password-hasher';
 export { PasswordResetService } from './password-reset/password-reset.service';
 export { AccountsRepository } from './sessions/accounts.repository';
-export { bearerTokenOf } from './bearer-tokens';
-export { SessionAuthenticator } from './session-authenticator';
 export { SingleUseLinksRepository } from './single-use-links.repository';
 export { hashSingleUseToken, newSingleUseLink, newSingleUseToken } from './single-use-token';
 export { StationCredentials } from './stations/station-credentials';

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { ERROR_CODES, type LoginResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
 import type { UserEntity } from './entities/user.entity';
-import type { TokenPayload } from './session-authenticator';
+import type { TokenPayload } from './jwt.strategy';
 import { InvalidSessionException } from './auth.exceptions';
 import { AccountsRepository } from './sessions/accounts.repository';
 import { UserSessionsRepository } from './sessions/user-sessions.repository';

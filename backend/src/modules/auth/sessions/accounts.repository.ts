@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { StaffRole } from '@repair-shop/contracts';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../../../database/prepared-queries';
-import type { AuthenticatedUser, ShopAccount } from '../authenticated-user';
+import type { ShopAccount } from '../authenticated-user';
 
 interface AccountRow {
   id: string;
@@ -35,28 +35,8 @@ interface AccountRow {
 export class AccountsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * The token's account with its session, and whether that session is still open. `sessionId` null: a token from
-   * before sessions were kept, valid while the session version matches.
-   */
-  async find(
-    userId: string,
-    sessionId: string | null,
-  ): Promise<{ user: AuthenticatedUser; sessionOpen: boolean } | null> {
-    const row = await this.row(userId, sessionId);
-    if (!row) return null;
-    // Every authenticated request builds this: the session is added to the account as built, not by copying it.
-    const user: AuthenticatedUser = Object.assign(accountOf(row), { sessionId });
-    return { user, sessionOpen: row.session_open };
-  }
-
-  /** The account as a login answers it (no session yet). */
-  async account(userId: string): Promise<ShopAccount | null> {
-    const row = await this.row(userId, null);
-    return row ? accountOf(row) : null;
-  }
-
-  private async row(userId: string, sessionId: string | null): Promise<AccountRow | undefined> {
+  /** `sessionId` null: a token from before sessions were kept, valid while the session version matches. */
+  async find(userId: string, sessionId: string | null): Promise<(ShopAccount & { sessionOpen: boolean }) | null> {
     const rows = await preparedQuery<AccountRow>(
       this.dataSource,
       `SELECT u.id, u.first_name, u.last_name, u.email, u.username, u.password_hash, u.is_admin, u.has_seen_welcome,
@@ -76,28 +56,35 @@ export class AccountsRepository {
         WHERE u.id = $1`,
       [userId, sessionId],
     );
-    return rows[0];
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      username: row.username,
+      passwordHash: row.password_hash,
+      isAdmin: row.is_admin,
+      hasSeenWelcome: row.has_seen_welcome,
+      trialExpiresAt: row.trial_expires_at,
+      sessionVersion: row.session_version,
+      createdAt: row.created_at,
+      role: row.role,
+      workerId: row.worker_id,
+      businessId: row.business_id,
+      businessName: row.business_name,
+      subscribed: row.subscribed,
+      jobsLimitedToWorker: row.own_jobs_only ? row.worker_id : null,
+      sessionOpen: row.session_open,
+    };
   }
-}
 
-function accountOf(row: AccountRow): ShopAccount {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    username: row.username,
-    passwordHash: row.password_hash,
-    isAdmin: row.is_admin,
-    hasSeenWelcome: row.has_seen_welcome,
-    trialExpiresAt: row.trial_expires_at,
-    sessionVersion: row.session_version,
-    createdAt: row.created_at,
-    role: row.role,
-    workerId: row.worker_id,
-    businessId: row.business_id,
-    businessName: row.business_name,
-    subscribed: row.subscribed,
-    jobsLimitedToWorker: row.own_jobs_only ? row.worker_id : null,
-  };
+  /** The account as a login answers it (no session yet). */
+  async account(userId: string): Promise<ShopAccount | null> {
+    const found = await this.find(userId, null);
+    if (!found) return null;
+    const { sessionOpen: _open, ...account } = found;
+    return account;
+  }
 }

@@ -1,9 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
 import { isUUID } from 'class-validator';
+import { createSecretKey } from 'node:crypto';
+import { ExtractJwt, Strategy } from 'passport-jwt';
 import { ERROR_CODES } from '@repair-shop/contracts';
+import type { RuntimeConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.tokens';
 import type { AuthenticatedUser, StationPrincipal } from './authenticated-user';
 import { InvalidSessionException } from './auth.exceptions';
-import { BearerTokens } from './bearer-tokens';
 import { AccountsRepository } from './sessions/accounts.repository';
 import { StationCredentials, type StationTokenPayload } from './stations/station-credentials';
 
@@ -20,20 +24,26 @@ export interface TokenPayload {
 const isStationToken = (payload: TokenPayload | StationTokenPayload): payload is StationTokenPayload => 'st' in payload;
 
 /**
- * Who a bearer token is, checked on every request: a token is valid only while its user exists and has not ended
- * its sessions since; a print station's while the station exists and was not paired again since.
+ * A token is valid only while its user exists and has not ended its sessions since; a print station's
+ * while the station exists and was not paired again since.
  */
 @Injectable()
-export class SessionAuthenticator {
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    private readonly tokens: BearerTokens,
+    @Inject(APP_CONFIG) config: RuntimeConfig,
     private readonly accounts: AccountsRepository,
     private readonly stations: StationCredentials,
-  ) {}
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // A key object built once: given a string, jsonwebtoken would try to parse it as a public key on
+      // every request (a fifth of the CPU under load). jsonwebtoken takes KeyObjects; the types lag behind.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
+      algorithms: ['HS256'],
+    });
+  }
 
-  async principalOf(token: string): Promise<AuthenticatedUser | StationPrincipal> {
-    // Claims are what this server signed; their shapes are still checked below.
-    const payload = this.tokens.payloadOf(token) as unknown as TokenPayload | StationTokenPayload;
+  async validate(payload: TokenPayload | StationTokenPayload): Promise<AuthenticatedUser | StationPrincipal> {
     if (isStationToken(payload)) {
       if (!isUUID(payload.st) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
         throw new InvalidSessionException(ERROR_CODES.sessionInvalid);
@@ -52,8 +62,9 @@ export class SessionAuthenticator {
     // A database failure here propagates as it is (503), never as a refused session.
     const found = await this.accounts.find(payload.sub, sid);
     if (!found) throw new InvalidSessionException(ERROR_CODES.accountDeleted);
-    if (found.user.sessionVersion !== payload.ver || !found.sessionOpen)
+    const { sessionOpen, ...user } = found;
+    if (user.sessionVersion !== payload.ver || !sessionOpen)
       throw new InvalidSessionException(ERROR_CODES.sessionRevoked);
-    return found.user;
+    return { ...user, sessionId: sid };
   }
 }
