@@ -26,6 +26,43 @@ describe('security headers', () => {
     }
   });
 
+  it('sends the same headers, built once, on answers of every kind, each with its own request id', async () => {
+    const answers = [
+      await t.http().get('/api/health/live'),
+      await t.http().get('/api/jobs').set(bearer('nope')),
+      await t.http().post('/api/login').set('Content-Type', 'application/json').send('{"email":'),
+      await t.http().post('/api/login').set('Content-Type', 'text/plain').send('hello'),
+      await t.http().post('/api/login').send({ email: 'jo-email', password: '' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 401, 400, 415, 400]);
+    const security = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !['date', 'content-length', 'x-request-id', 'etag'].includes(name)),
+      );
+    const first = security(answers[0]!.headers);
+    expect(Object.keys(first)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+        'cache-control',
+      ]),
+    );
+    // Beside them, answers add their own (a login's rate limit, a body's type): those of the first must all be there.
+    for (const answer of answers) expect(security(answer.headers)).toMatchObject(first);
+    const ids = answers.map((answer) => answer.headers['x-request-id']);
+    expect(new Set(ids).size).toBe(answers.length);
+    for (const answer of answers.slice(1)) expect(answer.body.requestId).toBe(answer.headers['x-request-id']);
+  });
+
   it('never lets a cache keep an answer that carries a token', async () => {
     const shop = await createShop(t);
     const login = await t.http().post('/api/login').send({ email: shop.email, password: shop.password });

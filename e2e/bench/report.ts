@@ -21,6 +21,11 @@ export class Report {
     this.add({ name, measured, target: `< ${format(limit)} ${unit}`, pass: value < limit });
   }
 
+  /** A figure compared with an inclusive upper bound (`value <= limit`). */
+  atMost(name: string, value: number, limit: number, unit: string, measured = `${format(value)} ${unit}`): void {
+    this.add({ name, measured, target: `≤ ${format(limit)} ${unit}`, pass: value <= limit });
+  }
+
   /** A figure compared with a lower bound (`value >= limit`). */
   atLeast(name: string, value: number, limit: number, unit: string, measured = `${format(value)} ${unit}`): void {
     this.add({ name, measured, target: `≥ ${format(limit)} ${unit}`, pass: value >= limit });

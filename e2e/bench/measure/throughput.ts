@@ -21,6 +21,8 @@ export interface LoadCase {
   /** Targets: app req/s as a share of bare req/s, and the app's p99; a case without them is shown for information. */
   minRatio?: number;
   maxP99Ms?: number;
+  /** Target: the app process's CPU time per answered request (mean of its rounds), in microseconds. */
+  maxCpuMicros?: number;
 }
 
 /** A server under load: where it listens, and its process (whose CPU time is read). */
@@ -38,6 +40,8 @@ interface Round {
   /** The server process's CPU time (all its threads) per answered request, in microseconds. */
   cpuMicrosPerRequest: number | null;
 }
+
+const meanOf = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** One real answer of the app to the request autocannon sends (no Accept-Encoding), byte for byte. */
 function capture(baseUrl: string, load: LoadCase): Promise<CapturedAnswer> {
@@ -177,6 +181,19 @@ export async function measureThroughput(
   if (load.minRatio === undefined) report.add({ name: `${name}: app/bare req/s`, measured, target: '', pass: null });
   else report.atLeast(`${name}: app/bare req/s`, ratio, load.minRatio, '×', measured);
   if (load.maxP99Ms !== undefined) report.below(`${name}: app p99`, appP99, load.maxP99Ms, 'ms');
+  const appCpu = rounds.filter((round) => round.server === 'app').map((round) => round.cpuMicrosPerRequest);
+  const bareCpu = rounds.filter((round) => round.server === 'bare').map((round) => round.cpuMicrosPerRequest);
+  if (load.maxCpuMicros !== undefined) {
+    if (appCpu.some((micros) => micros === null))
+      report.problem(`${name}: app CPU per request`, new Error(`/proc/${app.pid}/stat could not be read`));
+    else {
+      const cpu = meanOf(appCpu as number[]);
+      const bare = bareCpu.every((micros) => micros !== null)
+        ? ` (bare ${format(meanOf(bareCpu as number[]))} µs)`
+        : '';
+      report.atMost(`${name}: app CPU per request`, cpu, load.maxCpuMicros, 'µs', `${format(cpu)} µs${bare}`);
+    }
+  }
   if (failures > 0) report.problem(`${name}: answers`, new Error(`${failures} answers were not 2xx or failed`));
   return table(
     ['Load', 'Round', 'Server', 'req/s', 'p99 ms', 'CPU µs/req', 'non-2xx', 'errors'],

@@ -1,20 +1,19 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config/app-config';
 
 /** A year, as browsers expect of a site that is HTTPS only. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer. The Content-Security-Policy allows what the frontends load: their
- * own scripts and styles (and a remote's origin when deployed on its own), Mantine's inline styles,
- * QR codes as data: images; nothing may frame the product. API answers are never stored by a cache
- * (they carry a user's data, login answers a token). HSTS only over HTTPS, where it means something.
+ * The security headers every answer carries (http-stack.ts sends them, with HSTS over HTTPS and no-store on
+ * the API). The Content-Security-Policy allows what the frontends load: their own scripts and styles (and a
+ * remote's origin when deployed on its own), Mantine's inline styles, QR codes as data: images; nothing
+ * may frame the product.
  */
-export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfig): void {
+export function securityHeaders(config: AppConfig): Readonly<Record<string, string>> {
   const others = config.frontendOrigins;
-  const headers = helmetHeaders({
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,17 +34,6 @@ export function addSecurityHeaders(app: NestFastifyApplication, config: AppConfi
     hsts: false,
     // Remotes served from another origin are loaded as scripts by the shell.
     crossOriginResourcePolicy: { policy: others.length > 0 ? 'cross-origin' : 'same-origin' },
-  });
-  const server = app.getHttpAdapter().getInstance();
-  server.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
-    done();
-  });
-  server.addHook('onSend', async (request, reply, payload) => {
-    if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control'))
-      void reply.header('Cache-Control', 'no-store');
-    return payload;
   });
 }
 

@@ -21,11 +21,12 @@ export async function acceptUploads(app: NestFastifyApplication, maxBytes: numbe
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', async (request, reply) => {
-      const multipart = (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    .addHook('onRequest', (request, reply, done) => {
+      const contentType = request.headers['content-type'];
+      if (contentType === undefined || !contentType.toLowerCase().startsWith('multipart/')) return done();
       const config = request.routeOptions.config as unknown as Record<string, unknown> | undefined;
-      if (multipart && config?.[ACCEPTS_UPLOAD] !== true) {
-        await reply.status(415).header(REQUEST_ID_HEADER, request.id).send(defaultErrorBody(415, request.id));
-      }
+      if (config?.[ACCEPTS_UPLOAD] === true) return done();
+      // Answered here: the route's handler is not run.
+      void reply.status(415).header(REQUEST_ID_HEADER, request.id).send(defaultErrorBody(415, request.id));
     });
 }

@@ -1,9 +1,7 @@
-import { RequestMethod } from '@nestjs/common';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LoggerModule } from 'nestjs-pino';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { Logger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type DestinationStream } from 'pino';
 import type { AppConfig } from '../../config/app-config';
-import { loggableUrl } from './loggable-url';
 
 const PINO_LEVELS: Record<AppConfig['logLevel'], string> = {
   error: 'error',
@@ -12,59 +10,31 @@ const PINO_LEVELS: Record<AppConfig['logLevel'], string> = {
   debug: 'debug',
 };
 
-/** Requests not worth a line each: probes. */
-const QUIET_PATHS = new Set(['/api/health', '/api/health/live', '/api/metrics']);
+/** The application's one pino logger: the access log (access-log.ts) and every request's lines are its children. */
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
-/** The path as requested: middie hands middleware a url relative to where it is mounted. */
-const requestedUrl = (request: IncomingMessage): string =>
-  (request as IncomingMessage & { originalUrl?: string }).originalUrl ?? request.url ?? '';
+@Global()
+@Module({})
+class LoggingModule {}
 
 /**
- * Structured JSON logs (pino): one line per request with its id, method, path, status and time, and
- * the request id on every line logged while it is served. Nothing secret is logged: no headers but
- * the user agent, no query strings, no bodies, and tokens in paths are masked (loggableUrl).
+ * Structured JSON logs (pino) behind Nest's Logger. Unlike nestjs-pino's LoggerModule, this registers no
+ * middleware: Nest's middleware runs every request through middie and pino-http made two child loggers
+ * per request, together a fifth of the CPU a simple request cost. The lines per request are written by
+ * Fastify hooks instead (access-log.ts), and nothing secret is logged (see there).
  */
-export function loggingModule(config: AppConfig, destination?: DestinationStream) {
-  return LoggerModule.forRoot({
-    // Every route, in the path syntax of Nest 11 (the module's default, "*", is the old one and warns).
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-    pinoHttp: [
-      {
-        level: PINO_LEVELS[config.logLevel],
-        // The id Fastify gave the request (request-id.ts); middie copies it onto the raw request.
-        genReqId: (request: IncomingMessage) => (request as IncomingMessage & { id: string }).id,
-        quietReqLogger: true,
-        autoLogging: {
-          ignore: (request: IncomingMessage) => QUIET_PATHS.has(requestedUrl(request).split('?')[0] ?? ''),
-        },
-        // 503 is the database being away for a moment: expected in an outage, said once per ten seconds by the filter.
-        customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-          response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
-        // The exception itself, with its stack, is logged once by the exception filter; pino-http only
-        // knows the status and would add an invented error for it.
-        customErrorObject: (
-          _request: IncomingMessage,
-          _response: ServerResponse,
-          _error: Error,
-          value: Record<string, unknown>,
-        ) => {
-          const { err: _invented, ...rest } = value;
-          return rest;
-        },
-        customErrorMessage: (_request: IncomingMessage, response: ServerResponse) =>
-          `request failed with ${response.statusCode}`,
-        serializers: {
-          req: (request: IncomingMessage & { id: string }) => ({
-            id: request.id,
-            method: request.method,
-            url: loggableUrl(requestedUrl(request)),
-            userAgent: request.headers['user-agent'],
-          }),
-          res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-        },
-      },
-      // Asynchronous: a log line never makes a request wait for the terminal or the disk.
-      destination ?? pino.destination({ dest: 1, sync: false }),
+export function loggingModule(config: AppConfig, destination?: DestinationStream): DynamicModule {
+  // Asynchronous: a log line never makes a request wait for the terminal or the disk.
+  const root = pino({ level: PINO_LEVELS[config.logLevel] }, destination ?? pino.destination({ dest: 1, sync: false }));
+  const params: Params = { pinoHttp: { logger: root } };
+  return {
+    module: LoggingModule,
+    providers: [
+      Logger,
+      PinoLogger,
+      { provide: PARAMS_PROVIDER_TOKEN, useValue: params },
+      { provide: ROOT_LOGGER, useValue: root },
     ],
-  });
+    exports: [Logger, PinoLogger, ROOT_LOGGER],
+  };
 }

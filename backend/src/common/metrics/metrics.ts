@@ -60,11 +60,13 @@ export function serveMetrics(app: NestFastifyApplication, token: string): void {
   });
 
   const server = app.getHttpAdapter().getInstance();
-  server.addHook('onResponse', async (request, reply) => {
+  server.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === METRICS_PATH) return;
-    requests.inc({ method: request.method, route, status: reply.statusCode });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    if (route !== METRICS_PATH) {
+      requests.inc({ method: request.method, route, status: reply.statusCode });
+      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    }
+    done();
   });
   server.get(METRICS_PATH, async (request, reply) => {
     if (!sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@repair-shop/contracts';
 import { ArgumentMetadata, BadRequestException, ValidationPipe } from '@nestjs/common';
 import { INVALID_TEXT_DETAIL, NOT_AN_OBJECT_DETAIL, TOO_DEEP_DETAIL } from '../http/albanian-messages';
 import { findInputProblem, type InputProblem } from './request-input';
+import { keepValidationMetadata } from './validation-metadata-cache';
 import { describeValidationErrors } from './validation-messages';
 
 const INPUT_PROBLEM_DETAILS: Record<InputProblem, string> = {
@@ -31,6 +32,7 @@ class ApiValidationPipe extends ValidationPipe {
  * `detail` and as the request names it in its `field`.
  */
 export function createApiValidationPipe(): ValidationPipe {
+  keepValidationMetadata();
   return new ApiValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

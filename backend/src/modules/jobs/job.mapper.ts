@@ -24,8 +24,41 @@ export function priceFromColumn(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 
+/** The fields of a job its answer is made of, whatever holds them (a view, or a row as pg read it). */
+export type JobAnswerFields = Pick<
+  JobView,
+  | 'id'
+  | 'status'
+  | 'clientName'
+  | 'clientPhone'
+  | 'deviceModel'
+  | 'deviceImei'
+  | 'deviceIdKind'
+  | 'deviceCode'
+  | 'workDescription'
+  | 'workerId'
+  | 'priority'
+  | 'trackingToken'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'warrantyDays'
+  | 'lastCompletedAt'
+  | 'warrantyOfJobId'
+  | 'cancelReason'
+  | 'category'
+  | 'categorySource'
+>;
+
 /** Needs the job's worker loaded, for assignedWorker. */
 export function toJobResponse(job: JobView): JobResponse {
+  return jobAnswer(job, job.estimatedPrice, job.worker ? fullName(job.worker) : '');
+}
+
+/**
+ * A job's answer from its fields, its price and its worker's name, each field read once by name: a list
+ * maps every row of its page with this, and copying a row into a view first cost more than the rest.
+ */
+export function jobAnswer(job: JobAnswerFields, estimatedPrice: number | null, assignedWorker: string): JobResponse {
   return {
     id: job.id,
     status: job.status,
@@ -38,8 +71,8 @@ export function toJobResponse(job: JobView): JobResponse {
     workDescription: job.workDescription,
     issueDescription: job.workDescription,
     workerId: job.workerId,
-    assignedWorker: job.worker ? fullName(job.worker) : '',
-    estimatedPrice: job.estimatedPrice,
+    assignedWorker,
+    estimatedPrice,
     priority: job.priority,
     trackingToken: job.trackingToken,
     createdAt: job.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   JOB_STATUSES,
+  fullName,
   type JobCountsResponse,
   type JobFilterQuery,
   type JobListQuery,
@@ -10,8 +11,8 @@ import {
 } from '@repair-shop/contracts';
 import { Page } from '../../../common/paging/page';
 import { JobCounts, noJobsByStatus, totalOf } from '../counts/job-counts.repository';
-import { toJobResponse } from '../job.mapper';
-import { toJobView, type JobViewRow } from '../jobs.repository';
+import { jobAnswer, priceFromColumn } from '../job.mapper';
+import type { JobViewRow } from '../jobs.repository';
 import type { JobScope } from '../job-history';
 import { countersAnswer, filterStatuses } from './job-filter';
 import { jobCountsPerStatus, jobListPage } from './job-list.repository';
@@ -45,6 +46,11 @@ export class JobListService {
   }
 }
 
+/** Straight from the row: a page maps 20 to 100 of them per request. */
 function toListedJob(row: JobViewRow): JobResponse {
-  return toJobResponse(toJobView(row));
+  return jobAnswer(
+    row,
+    priceFromColumn(row.estimatedPrice),
+    fullName({ firstName: row.workerFirstName, lastName: row.workerLastName }),
+  );
 }
