@@ -68,16 +68,3 @@ export async function waitingJobs(db: DataSource | EntityManager, businessId: st
   );
   return row?.waiting ?? 0;
 }
-
-/** What a new job's prediction is made from: its category and device, read in its creation's transaction. */
-export async function jobToPredict(
-  manager: EntityManager,
-  jobId: string,
-): Promise<{ category: JobCategory; deviceModel: string } | null> {
-  const [job] = await preparedQuery<{ category: JobCategory; deviceModel: string }>(
-    manager,
-    `SELECT category, device_model AS "deviceModel" FROM jobs WHERE id = $1`,
-    [jobId],
-  );
-  return job ?? null;
-}

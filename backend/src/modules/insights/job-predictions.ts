@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { JobWriteHooks } from '../jobs';
-import { jobToPredict } from './history.repository';
+import { JobWriteHooks, type JobBasis } from '../jobs';
 import { JobEstimator } from './job-estimator';
 import { savePrediction } from './predictions.repository';
 
@@ -17,16 +16,15 @@ export class JobPredictions implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.hooks.onJobCreated((manager, job, _author, now) => this.predict(manager, job.id, job.businessId, now));
+    this.hooks.onJobCreated((manager, job, _author, now) => this.predict(manager, job, now));
   }
 
-  private async predict(manager: EntityManager, jobId: string, businessId: string, now: Date): Promise<void> {
-    const job = await jobToPredict(manager, jobId);
-    if (!job) return;
-    const estimate = await this.estimator.estimate(manager, businessId, job, now);
+  /** From the job's basis the writer read under its lock: its category and device. */
+  private async predict(manager: EntityManager, job: JobBasis, now: Date): Promise<void> {
+    const estimate = await this.estimator.estimate(manager, job.businessId, job, now);
     await savePrediction(manager, {
-      jobId,
-      businessId,
+      jobId: job.id,
+      businessId: job.businessId,
       category: job.category,
       madeAt: now,
       readyFrom: estimate.readyBy ? new Date(estimate.readyBy.from) : null,

@@ -22,4 +22,4 @@ export { JOB_COMPLETER_COLUMN, JOB_COUNTED, SHOP_TIME_ZONE } from './stats/job-f
 export { JobWriteModule } from './write/job-write.module';
 export { JobWriter } from './write/job-writer';
 export { JobWriteHooks } from './write/job-write-hooks';
-export { lockJobBasis } from './write/job-basis.repository';
+export { lockJobBasis, type JobBasis } from './write/job-basis.repository';

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { JobStatus } from '@repair-shop/contracts';
+import type { JobCategory, JobStatus } from '@repair-shop/contracts';
 import { preparedQuery } from '../../../database/prepared-queries';
 import { JOB_IN_SCOPE } from '../job-scope.repository';
 import { JOB_CLIENT_COLUMNS } from '../jobs.repository';
@@ -18,6 +18,8 @@ export interface JobBasis {
   clientName: string;
   clientPhone: string;
   deviceModel: string;
+  /** What the shop's history predicts from (insights), with deviceModel. */
+  category: JobCategory;
   trackingToken: string;
   estimatedPrice: number | null;
   /** Labour and parts at their sale prices, exact (pg's numeric text). */
@@ -35,10 +37,10 @@ type BasisRow = Omit<JobBasis, 'figures' | 'estimatedPrice'> & JobFigures & { es
 export type JobLockStrength = 'FOR UPDATE' | 'FOR NO KEY UPDATE';
 
 const basisSql = (where: string, lock: JobLockStrength | null) => `
-  SELECT f.id, f."businessId", f.status, f."clientName", f."clientPhone", f."deviceModel", f."trackingToken",
+  SELECT f.id, f."businessId", f.status, f."clientName", f."clientPhone", f."deviceModel", f.category, f."trackingToken",
          f."estimatedPrice", f.worth::text, f.worker_id, f.counted_jobs, f.revenue::text, f.ready_ms::text, f.ready_jobs,
          f.completed_ms::text, f.completed_jobs, f.completed_month::text, f.completer_id
-    FROM (SELECT ${JOB_CLIENT_COLUMNS}, status, COALESCE(estimated_price, 0) + parts_sale AS worth,
+    FROM (SELECT ${JOB_CLIENT_COLUMNS}, status, category, COALESCE(estimated_price, 0) + parts_sale AS worth,
                  ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN}
             FROM jobs j WHERE ${where}${lock ? ` ${lock}` : ''}) AS f`;
 
