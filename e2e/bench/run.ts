@@ -128,12 +128,14 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
         }
       };
       // What the HTTP stack alone (Fastify, Nest, hooks, guards, logging) costs next to the bare server, without
-      // a session or a query; no route can do better than this ratio. Its target is the CPU time per request.
+      // a session or a query; no route can do better than this ratio. Targets of issue 28 (CPU per request, and the
+      // ratios it set in place of issue 8's withdrawn 0.25× and 0.10×).
       await throughput({
         label: '/api/health/live (no session, no query)',
         method: 'GET',
         path: '/api/health/live',
         token: tokens.big,
+        minRatio: 0.4,
         maxCpuMicros: 120,
       });
       await throughput({
@@ -141,8 +143,8 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
         method: 'GET',
         path: '/api/jobs?limit=20',
         token: tokens.big,
-        minRatio: 0.25,
-        maxP99Ms: 100,
+        minRatio: 0.1,
+        maxP99Ms: 150,
         maxCpuMicros: 700,
       });
       const loadStarted = new Date();
@@ -154,7 +156,7 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
           path: '/api/jobs',
           token: tokens.load,
           body: newJobBodies(workers.map((worker) => worker.id)),
-          minRatio: 0.1,
+          minRatio: 0.05,
           maxCpuMicros: 1500,
         });
       } catch (error) {
