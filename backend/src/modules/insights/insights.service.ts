@@ -72,13 +72,15 @@ export class InsightsService {
 
   private async changes(shop: string, now: Date): Promise<InsightChange[]> {
     const weeks = USUAL_WEEKS + 1;
+    // Warranty returns: the last 30 days against the 180 before.
+    const returnWindow = { now, recentDays: 30, earlierDays: 180 };
     const [jobsIn, revenue, repairHours, days, byCategory, byWorker, currency] = await Promise.all([
       jobsInByWeek(this.dataSource, shop, now, weeks),
       revenueByWeek(this.dataSource, shop, now, weeks),
       repairHoursByWeek(this.dataSource, shop, now, weeks),
       jobsInByDay(this.dataSource, shop, now, 12 * 7),
-      returnsByCategory(this.dataSource, shop, now, 30, 180),
-      returnsByWorker(this.dataSource, shop, now, 30, 180),
+      returnsByCategory(this.dataSource, shop, returnWindow),
+      returnsByWorker(this.dataSource, shop, returnWindow),
       shopCurrency(this.dataSource, shop),
     ]);
     return [

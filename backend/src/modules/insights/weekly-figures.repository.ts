@@ -88,6 +88,13 @@ export interface ReturnShares {
   earlierJobs: number;
 }
 
+/** The last `recentDays` before `now`, compared with the `earlierDays` before them. */
+export interface ReturnWindow {
+  now: Date;
+  recentDays: number;
+  earlierDays: number;
+}
+
 /**
  * Warranty returns received (jobs_business_warranty_idx: a shop's returns only) against the jobs that became ready
  * (jobs_ready_idx, index only), per category or per worker (the return's original worker, the ready job's worker),
@@ -97,9 +104,7 @@ function returnsBy(
   db: DataSource | EntityManager,
   group: { returns: string; finished: string },
   businessId: string,
-  now: Date,
-  recentDays: number,
-  earlierDays: number,
+  { now, recentDays, earlierDays }: ReturnWindow,
 ): Promise<{ key: string; recentReturns: number; recentJobs: number; earlierReturns: number; earlierJobs: number }[]> {
   const recent = `$2::timestamptz - make_interval(days => $3)`;
   const since = `$2::timestamptz - make_interval(days => $3 + $4)`;
@@ -125,18 +130,9 @@ function returnsBy(
 export async function returnsByCategory(
   db: DataSource | EntityManager,
   businessId: string,
-  now: Date,
-  recentDays: number,
-  earlierDays: number,
+  window: ReturnWindow,
 ): Promise<ReturnShares[]> {
-  const rows = await returnsBy(
-    db,
-    { returns: 'category', finished: 'category' },
-    businessId,
-    now,
-    recentDays,
-    earlierDays,
-  );
+  const rows = await returnsBy(db, { returns: 'category', finished: 'category' }, businessId, window);
   return rows.map((row) => ({ ...row, name: row.key }));
 }
 
@@ -144,17 +140,13 @@ export async function returnsByCategory(
 export async function returnsByWorker(
   db: DataSource | EntityManager,
   businessId: string,
-  now: Date,
-  recentDays: number,
-  earlierDays: number,
+  window: ReturnWindow,
 ): Promise<ReturnShares[]> {
   const rows = await returnsBy(
     db,
     { returns: 'warranty_worker_id::text', finished: 'worker_id::text' },
     businessId,
-    now,
-    recentDays,
-    earlierDays,
+    window,
   );
   if (rows.length === 0) return [];
   const names = await preparedQuery<{ id: string; name: string }>(
