@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../../common/sheets/exceljs';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   exportColumns,
@@ -56,7 +57,8 @@ export class XlsxExportService {
     const columns = exportColumns(source, scope);
     const { rows, done } = await this.exports.copy(source, scope, 'raw');
     const file = new PassThrough({ highWaterMark: OUTPUT_HIGH_WATER_MARK });
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: file, useStyles: true, useSharedStrings: false });
+    const { WorkbookWriter } = excelJs().stream.xlsx;
+    const workbook = new WorkbookWriter({ stream: file, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map(({ header, type }) => ({
       header,

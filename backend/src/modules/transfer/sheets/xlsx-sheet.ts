@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { excelJs } from '../../../common/sheets/exceljs';
 import { Readable } from 'node:stream';
 import { utcWallClock, type ImportCell } from '@repair-shop/contracts';
 import { ImportFileUnreadableException } from '../imports.exceptions';
@@ -36,7 +37,8 @@ export async function readXlsxSheet(data: Buffer): Promise<Sheet> {
       'Skedari Excel është shumë i madh kur hapet. Ndajeni në disa skedarë më të vegjël.',
     );
   const sheet = new SheetBuilder('xlsx');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([data]), {
+  const { WorkbookReader } = excelJs().stream.xlsx;
+  const reader = new WorkbookReader(Readable.from([data]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
