@@ -28,7 +28,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'shared', grepInvert: /@alone/ },
-    { name: 'alone', grep: /@alone/, dependencies: ['shared'] },
+    // The fleet starts first, on one worker, beside the shared tests: its cluster and servers are its own, and
+    // much of its time is spent waiting for restarts.
+    { name: 'fleet', grep: /@fleet/ },
+    { name: 'shared', grepInvert: /@alone|@fleet/ },
+    { name: 'alone', grep: /@alone/, dependencies: ['fleet', 'shared'] },
   ],
 });

@@ -7,8 +7,8 @@ import { startFleet, type Fleet } from '../support/fleet/fleet';
 import { failures, steadyLoad, type LoadResult } from '../support/fleet/steady-load';
 
 // Three instances behind HAProxy on PgBouncer in transaction mode, as docker/compose.fleet.yml runs them, from
-// Debian's haproxy and pgbouncer packages (`apt-get install haproxy pgbouncer`; .ci/run installs them). Alone, after
-// the other browser tests (playwright.config.ts): its loads would slow them.
+// Debian's haproxy and pgbouncer packages (`apt-get install haproxy pgbouncer`; .ci/run installs them). Its own
+// project (playwright.config.ts), started first on one worker while the others run the shared tests.
 test.describe.configure({ mode: 'serial' });
 
 const missing = ['haproxy', 'pgbouncer'].filter((tool) => {
@@ -23,7 +23,7 @@ const missing = ['haproxy', 'pgbouncer'].filter((tool) => {
 const AUTH_RATE_LIMIT = 30;
 let fleet: Fleet;
 
-test.describe('a fleet of three', { tag: '@alone' }, () => {
+test.describe('a fleet of three', { tag: '@fleet' }, () => {
   test.beforeAll(async () => {
     test.skip(missing.length > 0, `needs ${missing.join(' and ')}: apt-get install -y haproxy pgbouncer`);
     test.setTimeout(180_000);
