@@ -58,7 +58,7 @@ test.describe('a fleet of three', { tag: '@fleet' }, () => {
 
   /** The acknowledged jobs missing from the database, read directly from PostgreSQL. */
   async function missingJobs(result: LoadResult): Promise<string[]> {
-    const client = new Client({ connectionString: fleet.postgres.url });
+    const client = new Client({ connectionString: fleet.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ id: string }>(`SELECT id FROM jobs WHERE id = ANY($1::uuid[])`, [

@@ -1,11 +1,12 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
+import { startRestartablePostgres, type RestartablePostgres } from '@repair-shop/backend/restartable-postgres';
 import { ADMIN, SERVER_SECRETS } from '../environment';
 import { freePort, startServer, type ServerProcess } from '../server-process';
 import { haproxy, type Balancer } from './haproxy';
 import { pgbouncer } from './pgbouncer';
-import { startPostgresCluster, type PostgresCluster } from './postgres-cluster';
 import type { SupervisedProcess } from './supervised-process';
 
 /** One backend of the fleet, on a port of its own behind the balancer. */
@@ -26,7 +27,10 @@ export interface Fleet {
   /** The balancer: where clients go. */
   url: string;
   instances: FleetInstance[];
-  postgres: PostgresCluster;
+  /** The fleet's PostgreSQL cluster, which the tests restart as an operator would. */
+  postgres: RestartablePostgres;
+  /** The fleet's database on it, reached directly (the instances' session connections). */
+  databaseUrl: string;
   pgbouncer: SupervisedProcess;
   balancer: Balancer;
   /** Waits until HAProxy sends traffic to exactly the instances named (by default all of them). */
@@ -34,14 +38,28 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
+/** Creates the database on the cluster and answers its address. */
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** What the fleet's instances share; the tests add their own limits (AUTH_RATE_LIMIT). */
-function instanceEnv(pgbouncerPort: number, postgres: PostgresCluster, dataDir: string): Record<string, string> {
-  const pooled = new URL(postgres.url);
+function instanceEnv(pgbouncerPort: number, databaseUrl: string, dataDir: string): Record<string, string> {
+  const pooled = new URL(databaseUrl);
   pooled.port = String(pgbouncerPort);
   return {
     ...SERVER_SECRETS,
     DATABASE_URL: pooled.toString(),
-    DATABASE_SESSION_URL: postgres.url,
+    DATABASE_SESSION_URL: databaseUrl,
     // PgBouncer 1.18 (Debian's) keeps no prepared statements across transactions.
     DATABASE_NAMED_STATEMENTS: 'false',
     SHUTDOWN_DRAIN_MS: '2000',
@@ -59,8 +77,9 @@ export async function startFleet(count: number, env: Record<string, string> = {}
   await chmod(dir, 0o777);
   const stops: (() => Promise<unknown>)[] = [];
   try {
-    const postgres = await startPostgresCluster(dir, await freePort(), 'servisi');
+    const postgres = await startRestartablePostgres({ dir, settings: { max_connections: '200' } });
     stops.push(() => postgres.remove());
+    const databaseUrl = await createDatabase(postgres.url, 'servisi');
     const pgbouncerPort = await freePort();
     const bouncer = await pgbouncer(dir, pgbouncerPort, postgres.port);
     await bouncer.start();
@@ -68,7 +87,7 @@ export async function startFleet(count: number, env: Record<string, string> = {}
     const instances: FleetInstance[] = [];
     for (let index = 0; index < count; index += 1) {
       instances.push(
-        instance(`s${index + 1}`, await freePort(), { ...instanceEnv(pgbouncerPort, postgres, dir), ...env }),
+        instance(`s${index + 1}`, await freePort(), { ...instanceEnv(pgbouncerPort, databaseUrl, dir), ...env }),
       );
     }
     // All at once on an empty database, as a deployment scales out: one migrates, the others wait on its lock.
@@ -96,6 +115,7 @@ export async function startFleet(count: number, env: Record<string, string> = {}
       url: `http://127.0.0.1:${balancerPort}`,
       instances,
       postgres,
+      databaseUrl,
       pgbouncer: bouncer,
       balancer,
       waitForBalancer,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serviceUser } from './os-user';
+import { serviceUser } from '@repair-shop/backend/restartable-postgres';
 import { portOpen } from './port-open';
 import { supervise, type SupervisedProcess } from './supervised-process';
 
