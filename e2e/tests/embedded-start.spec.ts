@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, type JobDetailResponse } from '@repair-shop/contracts';
 import { callServer } from '../support/api';
-import { freePort, logMessages, startServer } from '../support/server-process';
+import { freePort, logMessages, startServer, type ServerProcess } from '../support/server-process';
 
 // What `npm start` does on a fresh machine: no DATABASE_URL, no JWT_SECRET, no admin configured.
 for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
@@ -18,8 +18,14 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
     // pglite runs PostgreSQL as WebAssembly in the server's process: on 2 cores shared with the rest of the suite its
     // first start (initdb and every migration) has taken over a minute.
     const startTimeoutMs = 120_000;
+    const started: ServerProcess[] = [];
+    const start = async () => {
+      const server = await startServer(env, port, startTimeoutMs);
+      started.push(server);
+      return server;
+    };
     try {
-      let server = await startServer(env, port, startTimeoutMs);
+      let server = await start();
       expect(await (await fetch(`${server.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
       // The logs are JSON lines: read their messages.
       expect(logMessages(server.output())).toContainEqual(
@@ -40,7 +46,7 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
       await server.stop();
 
       // A second start finds the same data and the same secret, and creates no second admin.
-      server = await startServer(env, port, startTimeoutMs);
+      server = await start();
       const login = await fetch(`${server.baseUrl}/api/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -89,6 +95,8 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
         );
       await server.stop();
     } finally {
+      // A failed test must not leave its server running for the rest of the run (one stopped already is not touched).
+      for (const server of started) await server.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
   });
