@@ -7,3 +7,6 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const median = (values: number[]): number => percentile(values, 50);
+
+/** The arithmetic mean of some figures. */
+export const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { format, table, type Report } from '../report';
 import type { CapturedAnswer } from './bare-server';
 import { cpuTimeMs } from './cpu-time';
+import { mean } from './percentile';
 
 const CONNECTIONS = 100;
 /** Headers the bare server must not copy: they describe the connection, not the answer. */
@@ -40,8 +41,6 @@ interface Round {
   /** The server process's CPU time (all its threads) per answered request, in microseconds. */
   cpuMicrosPerRequest: number | null;
 }
-
-const meanOf = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** One real answer of the app to the request autocannon sends (no Accept-Encoding), byte for byte. */
 function capture(baseUrl: string, load: LoadCase): Promise<CapturedAnswer> {
@@ -165,32 +164,26 @@ export async function measureThroughput(
   } finally {
     await bare.stop();
   }
-  const mean = (server: Round['server'], pick: (round: Round) => number): number => {
-    const picked = rounds.filter((round) => round.server === server).map(pick);
-    return picked.reduce((sum, value) => sum + value, 0) / picked.length;
-  };
-  const appRate = mean('app', (round) => round.requestsPerSecond);
-  const bareRate = mean('bare', (round) => round.requestsPerSecond);
-  const appP99 = Math.max(...rounds.filter((round) => round.server === 'app').map((round) => round.p99));
-  const failures = rounds
-    .filter((round) => round.server === 'app')
-    .reduce((sum, round) => sum + round.non2xx + round.errors, 0);
+  const appRounds = rounds.filter((round) => round.server === 'app');
+  const bareRounds = rounds.filter((round) => round.server === 'bare');
+  const appRate = mean(appRounds.map((round) => round.requestsPerSecond));
+  const bareRate = mean(bareRounds.map((round) => round.requestsPerSecond));
+  const appP99 = Math.max(...appRounds.map((round) => round.p99));
+  const failures = appRounds.reduce((sum, round) => sum + round.non2xx + round.errors, 0);
   const name = `${load.method} ${load.label}, 100 connections`;
   const ratio = appRate / bareRate;
   const measured = `${format(ratio)}× (${format(appRate)} / ${format(bareRate)} req/s)`;
   if (load.minRatio === undefined) report.add({ name: `${name}: app/bare req/s`, measured, target: '', pass: null });
   else report.atLeast(`${name}: app/bare req/s`, ratio, load.minRatio, '×', measured);
   if (load.maxP99Ms !== undefined) report.below(`${name}: app p99`, appP99, load.maxP99Ms, 'ms');
-  const appCpu = rounds.filter((round) => round.server === 'app').map((round) => round.cpuMicrosPerRequest);
-  const bareCpu = rounds.filter((round) => round.server === 'bare').map((round) => round.cpuMicrosPerRequest);
+  const appCpu = appRounds.map((round) => round.cpuMicrosPerRequest);
+  const bareCpu = bareRounds.map((round) => round.cpuMicrosPerRequest);
   if (load.maxCpuMicros !== undefined) {
     if (appCpu.some((micros) => micros === null))
       report.problem(`${name}: app CPU per request`, new Error(`/proc/${app.pid}/stat could not be read`));
     else {
-      const cpu = meanOf(appCpu as number[]);
-      const bare = bareCpu.every((micros) => micros !== null)
-        ? ` (bare ${format(meanOf(bareCpu as number[]))} µs)`
-        : '';
+      const cpu = mean(appCpu as number[]);
+      const bare = bareCpu.every((micros) => micros !== null) ? ` (bare ${format(mean(bareCpu as number[]))} µs)` : '';
       report.atMost(`${name}: app CPU per request`, cpu, load.maxCpuMicros, 'µs', `${format(cpu)} µs${bare}`);
     }
   }
