@@ -16,6 +16,8 @@ const INPUT_PROBLEM_DETAILS: Record<InputProblem, string> = {
  */
 class ApiValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A custom parameter (@CurrentUser()) is the server's own value, not the request's input.
+    if (metadata.type === 'custom') return value;
     const problem = findInputProblem(value);
     if (problem)
       throw new BadRequestException({ detail: INPUT_PROBLEM_DETAILS[problem], code: ERROR_CODES.badRequest });
