@@ -40,6 +40,7 @@ import { JobCategories1765500000000 } from './1765500000000-job-categories';
 import { CategoryLearning1765550000000 } from './1765550000000-category-learning';
 import { JobPredictions1765600000000 } from './1765600000000-job-predictions';
 import { ShopInUniqueKeys1765700000000 } from './1765700000000-shop-in-unique-keys';
+import { ClientRefreshGenericPlans1765800000000 } from './1765800000000-client-refresh-generic-plans';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   CategoryLearning1765550000000,
   JobPredictions1765600000000,
   ShopInUniqueKeys1765700000000,
+  ClientRefreshGenericPlans1765800000000,
 ];
