@@ -98,11 +98,15 @@ export class WorkerFigures {
     jobIds: string[],
     before: JobFigures | null,
   ): Promise<void> {
+    // One job's change, the usual case, names it alone: for an array of ids the planner's generic plan guesses ten
+    // and is estimated dearer than a custom one, so the statement was planned again on every call (0.5 ms).
+    const single = jobIds.length === 1;
+    const jobs = single ? 'id = $2::uuid' : 'id = ANY($2::uuid[])';
     await preparedQuery(
       manager,
       `WITH delta AS (
          SELECT worker_id, counted_jobs AS jobs, revenue, ready_ms, ready_jobs, completed_ms, completed_jobs, completed_month, completer_id
-           FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE id = ANY($2::uuid[])) AS job
+           FROM (SELECT ${JOB_FIGURES_COLUMNS}, ${JOB_COMPLETER_COLUMN} FROM jobs WHERE ${jobs}) AS job
          UNION ALL
          SELECT $3::uuid, -$11::int, -$4::numeric, -$5::bigint, -$6::int, -$7::bigint, -$8::int, $9::date, $10::uuid
           WHERE $3::uuid IS NOT NULL
@@ -128,7 +132,7 @@ export class WorkerFigures {
        ON CONFLICT (business_id, worker_id, month, slot) DO UPDATE SET count = m.count + EXCLUDED.count`,
       [
         businessId,
-        jobIds,
+        single ? jobIds[0] : jobIds,
         before?.worker_id ?? null,
         before?.revenue ?? null,
         before?.ready_ms ?? null,
