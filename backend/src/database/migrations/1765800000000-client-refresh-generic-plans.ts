@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Every job's creation, edit and status change refreshes its client's row (servisi_refresh_clients). PL/pgSQL planned
  * its four statements again on every call: their generic plans are estimated dearer than the custom ones, though both
- * are the same lookups by (business_id, phone_key). Planning was half of the call (0.55 of 1.1 ms, a third of
+ * are the same lookups by (business_id, phone_key). Planning was half of the call (0.55 of 1.1 ms; a fifth of
  * PostgreSQL's processor per job creation in the bench); the function now keeps one plan per connection. For the
  * databases made before: refreshClientFunction defines it so from now on.
  */
