@@ -1,6 +1,25 @@
 import { Client } from 'pg';
 import { databaseUrl } from './environment';
 
+/** Runs a statement on a connection of its own to `url` (CREATE and DROP DATABASE take no transaction). */
+export async function onDatabaseServer(url: string, sql: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates the database `name` (letters, digits and underscores) on the server of `serverUrl`; answers its address. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  await onDatabaseServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** Moves a shop's trial end, to show the banners of a trial that is ending or over. */
 export async function setTrialExpiry(email: string, expiresAt: Date): Promise<void> {
   const client = new Client({ connectionString: databaseUrl() });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
+import { createDatabase, onDatabaseServer } from './database';
 import { databaseUrl, SHARED_DATABASE_SERVER_ENV } from './environment';
 import { freePort, startServer, type ServerProcess } from './server-process';
 
@@ -11,35 +11,23 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-async function onDatabaseServer(sql: string): Promise<void> {
-  const client = new Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Starts a backend with settings of its own (a tax office's double, say) beside the suite's shared one, on the same
  * database server. `name` (letters and underscores) names its database.
  */
 export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
   const database = `${name}_${process.pid}_${Date.now()}`;
-  const url = new URL(databaseUrl());
-  url.pathname = `/${database}`;
-  await onDatabaseServer(`CREATE DATABASE ${database}`);
+  const url = await createDatabase(databaseUrl(), database);
   const dataDir = await mkdtemp(join(tmpdir(), `repair-shop-${name}-`));
   const server = await startServer(
-    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, ...SHARED_DATABASE_SERVER_ENV, LOG_LEVEL: 'warn', ...env },
+    { DATABASE_URL: url, DATA_DIR: dataDir, ...SHARED_DATABASE_SERVER_ENV, LOG_LEVEL: 'warn', ...env },
     await freePort(),
   );
   return {
     server,
     stop: async () => {
       await server.stop();
-      await onDatabaseServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      await onDatabaseServer(databaseUrl(), `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

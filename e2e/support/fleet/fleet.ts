@@ -1,8 +1,8 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { startRestartablePostgres, type RestartablePostgres } from '@repair-shop/backend/restartable-postgres';
+import { createDatabase } from '../database';
 import { ADMIN, SERVER_SECRETS } from '../environment';
 import { freePort, startServer, type ServerProcess } from '../server-process';
 import { haproxy, type Balancer } from './haproxy';
@@ -36,20 +36,6 @@ export interface Fleet {
   /** Waits until HAProxy sends traffic to exactly the instances named (by default all of them). */
   waitForBalancer(up?: string[]): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** Creates the database on the cluster and answers its address. */
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** What the fleet's instances share; the tests add their own limits (AUTH_RATE_LIMIT). */
