@@ -7,7 +7,7 @@ import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
 
 /**
- * The shop's clients, kept per phone number as their jobs change (by the job writer's ClientTotals, in the
+ * The shop's clients, kept per phone number as their jobs change (by the job writer's KeptFigures, in the
  * jobs module): the list, the new job dialog's suggestions, a client's page.
  */
 @Module({

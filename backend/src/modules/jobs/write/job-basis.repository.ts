@@ -4,7 +4,7 @@ import { preparedQuery } from '../../../database/prepared-queries';
 import { JOB_IN_SCOPE } from '../job-scope.repository';
 import { JOB_CLIENT_COLUMNS } from '../jobs.repository';
 import { JOB_COMPLETER_COLUMN, JOB_FIGURES_COLUMNS } from '../stats/job-figures';
-import type { JobFigures } from '../stats/worker-figures.repository';
+import type { JobFigures } from '../counts/kept-figures.repository';
 
 /**
  * What the kept figures and the SMS outbox read of a job: its status, its client's row (name, phone,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ClientTotals } from '../counts/client-totals.repository';
 import { JobCounts } from '../counts/job-counts.repository';
+import { KeptFigures } from '../counts/kept-figures.repository';
 import { WorkerFigures } from '../stats/worker-figures.repository';
 import { JobWriteHooks } from './job-write-hooks';
 import { JobWriter } from './job-writer';
@@ -11,7 +11,7 @@ import { JobWriter } from './job-writer';
  * importing the jobs'.
  */
 @Module({
-  providers: [JobWriter, JobCounts, WorkerFigures, ClientTotals, JobWriteHooks],
-  exports: [JobWriter, JobCounts, WorkerFigures, ClientTotals, JobWriteHooks],
+  providers: [JobWriter, JobCounts, WorkerFigures, KeptFigures, JobWriteHooks],
+  exports: [JobWriter, JobCounts, WorkerFigures, JobWriteHooks],
 })
 export class JobWriteModule {}

@@ -3,13 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { HistoryAuthor, JobStatus } from '@repair-shop/contracts';
 import { Clock } from '../../../common/clock/clock';
-import { ClientTotals } from '../counts/client-totals.repository';
-import { JobCounts, noJobsByStatus } from '../counts/job-counts.repository';
+import { KeptFigures } from '../counts/kept-figures.repository';
 import type { JobEventEntity } from '../entities/job-event.entity';
 import { type JobScope } from '../job-history';
 import { appendJobEvent, type NewJobEvent } from '../job-events.repository';
 import { JobNotFoundException } from '../jobs.exceptions';
-import { WorkerFigures } from '../stats/worker-figures.repository';
 import { jobBasis, lockJobBasis, statusesAndPhonesOf, type JobBasis, type JobKey } from './job-basis.repository';
 import { JobWriteHooks } from './job-write-hooks';
 
@@ -67,9 +65,7 @@ const clientFacts = (job: JobBasis) =>
 export class JobWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly counts: JobCounts,
-    private readonly clients: ClientTotals,
-    private readonly workerFigures: WorkerFigures,
+    private readonly keptFigures: KeptFigures,
     private readonly hooks: JobWriteHooks,
     private readonly clock: Clock,
   ) {}
@@ -119,21 +115,17 @@ export class JobWriter {
 
   /**
    * Counts jobs just inserted together (an import, in the caller's transaction): their statuses, their
-   * clients' rows and their workers' figures, each in one statement whatever their number. Imported
-   * jobs are the shop's past: no SMS, no label.
+   * clients' rows and their workers' figures, in one statement whatever their number. Imported jobs are
+   * the shop's past: no SMS, no label.
    */
   async keepImported(manager: EntityManager, businessId: string, jobIds: string[]): Promise<void> {
     if (jobIds.length === 0) return;
     const rows = await statusesAndPhonesOf(manager, jobIds);
-    const counts = noJobsByStatus();
-    for (const { status, count } of rows) counts[status] = count;
-    await this.counts.add(manager, businessId, counts);
-    await this.workerFigures.recordCreated(manager, businessId, jobIds);
-    await this.clients.refreshMany(
-      manager,
-      businessId,
-      rows.flatMap((row) => row.phones),
-    );
+    await this.keptFigures.keep(manager, businessId, {
+      counts: Object.fromEntries(rows.map(({ status, count }) => [status, count])),
+      phones: rows.flatMap((row) => row.phones),
+      figures: { jobIds, before: null },
+    });
   }
 
   private async run<T>(key: JobKey, work: (unit: JobUnit) => Promise<T>, options: JobWriteOptions): Promise<T> {
@@ -160,20 +152,21 @@ export class JobWriter {
   ): Promise<void> {
     const job = after ?? before;
     if (!job) return;
-    const { businessId } = job;
+    const counts: Partial<Record<JobStatus, number>> = {};
     if (before?.status !== after?.status) {
-      const counts: Partial<Record<JobStatus, number>> = {};
       if (before) counts[before.status] = -1;
       if (after) counts[after.status] = (counts[after.status] ?? 0) + 1;
-      await this.counts.add(manager, businessId, counts);
     }
-    if (!before || !after || clientFacts(before) !== clientFacts(after)) {
-      const phones = [before?.clientPhone, after?.clientPhone].filter((phone): phone is string => phone !== undefined);
-      await this.clients.refresh(manager, businessId, phones);
-    }
-    if (!before || !after || JSON.stringify(before.figures) !== JSON.stringify(after.figures)) {
-      await this.workerFigures.record(manager, businessId, job.id, before?.figures ?? null);
-    }
+    const phones =
+      !before || !after || clientFacts(before) !== clientFacts(after)
+        ? [before?.clientPhone, after?.clientPhone].filter((phone): phone is string => phone !== undefined)
+        : [];
+    const figuresChanged = !before || !after || JSON.stringify(before.figures) !== JSON.stringify(after.figures);
+    await this.keptFigures.keep(manager, job.businessId, {
+      counts,
+      phones,
+      figures: figuresChanged ? { jobIds: [job.id], before: before?.figures ?? null } : null,
+    });
     // Setting the status a job already has does not run them (text its client) twice.
     if (after && before?.status !== after.status) await this.hooks.runStatusReached(manager, after, now);
   }
