@@ -11,60 +11,58 @@ import type { PastJob } from './history-statistics';
 /** Rows read for a category before narrowing them to a family: bounded, and plenty for the latest 200 of any family. */
 const CATEGORY_ROWS = 2000;
 
-/** Hours from intake to first ready of the shop's latest jobs of the category, newest first. */
-export function readyHours(
+/** The shop's latest jobs of a category, newest first: hours from intake to first ready, and final totals (labour and parts). */
+export interface CategoryHistory {
+  hours: PastJob[];
+  totals: PastJob[];
+}
+
+/**
+ * Both readings of a category's history in one round trip: the hours to first ready of the latest ready jobs, and
+ * the final totals of the latest completed ones, each newest first (the outer ORDER BY keeps each part's order).
+ */
+export async function categoryHistory(
   db: DataSource | EntityManager,
   businessId: string,
   category: JobCategory,
-): Promise<PastJob[]> {
-  return preparedQuery<PastJob>(
+): Promise<CategoryHistory> {
+  const rows = await preparedQuery<PastJob & { kind: 'hours' | 'totals' }>(
     db,
-    `SELECT device_family AS family, EXTRACT(EPOCH FROM ready_at - created_at)::float8 / 3600 AS value
-       FROM jobs WHERE business_id = $1 AND category = $2 AND ready_at IS NOT NULL AND status <> 'cancelled'
-      ORDER BY ready_at DESC LIMIT ${CATEGORY_ROWS}`,
+    `SELECT kind, family, value
+       FROM (SELECT * FROM (SELECT 'hours' AS kind, device_family AS family,
+                                   EXTRACT(EPOCH FROM ready_at - created_at)::float8 / 3600 AS value, ready_at AS at
+                              FROM jobs WHERE business_id = $1 AND category = $2 AND ready_at IS NOT NULL AND status <> 'cancelled'
+                             ORDER BY ready_at DESC LIMIT ${CATEGORY_ROWS}) AS hours
+             UNION ALL
+             SELECT * FROM (SELECT 'totals', device_family, (COALESCE(estimated_price, 0) + parts_sale)::float8, last_completed_at
+                              FROM jobs WHERE business_id = $1 AND category = $2 AND status = 'completed'
+                             ORDER BY last_completed_at DESC LIMIT ${CATEGORY_ROWS}) AS totals) AS history
+      ORDER BY kind, at DESC`,
     [businessId, category],
   );
+  const history: CategoryHistory = { hours: [], totals: [] };
+  for (const { kind, family, value } of rows) history[kind].push({ family, value });
+  return history;
 }
 
-/** Final totals (labour and parts) of the shop's latest completed jobs of the category, newest first. */
-export function finalTotals(
-  db: DataSource | EntityManager,
-  businessId: string,
-  category: JobCategory,
-): Promise<PastJob[]> {
-  return preparedQuery<PastJob>(
-    db,
-    `SELECT device_family AS family, (COALESCE(estimated_price, 0) + parts_sale)::float8 AS value
-       FROM jobs WHERE business_id = $1 AND category = $2 AND status = 'completed'
-      ORDER BY last_completed_at DESC LIMIT ${CATEGORY_ROWS}`,
-    [businessId, category],
-  );
-}
-
-/** The shop's pace: jobs that became ready since `since`, and their median hours from intake. */
-export async function shopPace(
+/**
+ * The shop's queue: the jobs waiting now (received or in progress, from the kept per-status counts), and its pace:
+ * the jobs that became ready since `since`, and their median hours from intake.
+ */
+export async function shopQueue(
   db: DataSource | EntityManager,
   businessId: string,
   since: Date,
-): Promise<{ readyJobs: number; medianHours: number | null }> {
-  const [row] = await preparedQuery<{ readyJobs: number; medianHours: number | null }>(
+): Promise<{ waiting: number; readyJobs: number; medianHours: number | null }> {
+  const [row] = await preparedQuery<{ waiting: number; readyJobs: number; medianHours: number | null }>(
     db,
-    `SELECT count(*)::int AS "readyJobs",
+    `SELECT (SELECT COALESCE(sum(count), 0)::int FROM job_counts
+              WHERE business_id = $1 AND status IN ('new', 'in_process')) AS waiting,
+            count(*)::int AS "readyJobs",
             (percentile_cont(0.5) WITHIN GROUP (ORDER BY EXTRACT(EPOCH FROM ready_at - created_at)) / 3600)::float8
               AS "medianHours"
        FROM jobs WHERE business_id = $1 AND ready_at IS NOT NULL AND ready_at >= $2`,
     [businessId, since],
   );
-  return row ?? { readyJobs: 0, medianHours: null };
-}
-
-/** Jobs waiting in the shop now (received or in progress), from the kept per-status counts. */
-export async function waitingJobs(db: DataSource | EntityManager, businessId: string): Promise<number> {
-  const [row] = await preparedQuery<{ waiting: number }>(
-    db,
-    `SELECT COALESCE(sum(count), 0)::int AS waiting FROM job_counts
-      WHERE business_id = $1 AND status IN ('new', 'in_process')`,
-    [businessId],
-  );
-  return row?.waiting ?? 0;
+  return row ?? { waiting: 0, readyJobs: 0, medianHours: null };
 }

@@ -6,7 +6,7 @@ import {
   type PriceEstimate,
   type ReadyByEstimate,
 } from '@repair-shop/contracts';
-import { finalTotals, readyHours, shopPace, waitingJobs } from './history.repository';
+import { categoryHistory, shopQueue } from './history.repository';
 import {
   MIN_HISTORY,
   PRICE_QUANTILES,
@@ -39,10 +39,7 @@ export class JobEstimator {
     job: { deviceModel: string; category: JobCategory },
     now: Date,
   ): Promise<JobEstimate> {
-    const [hours, totals] = await Promise.all([
-      readyHours(db, businessId, job.category),
-      finalTotals(db, businessId, job.category),
-    ]);
+    const { hours, totals } = await categoryHistory(db, businessId, job.category);
     const estimate: JobEstimate = {};
     const ready = similarJobs(hours, job.deviceModel);
     if (ready) estimate.readyBy = await this.readyBy(db, businessId, ready.values, now);
@@ -65,11 +62,12 @@ export class JobEstimator {
     hours: number[],
     now: Date,
   ): Promise<ReadyByEstimate> {
-    const [waiting, pace] = await Promise.all([
-      waitingJobs(db, businessId),
-      shopPace(db, businessId, new Date(now.getTime() - PACE_DAYS * 24 * HOUR_MS)),
-    ]);
-    const delay = queueDelayHours(waiting, pace.readyJobs / PACE_DAYS, pace.medianHours ?? 0);
+    const { waiting, readyJobs, medianHours } = await shopQueue(
+      db,
+      businessId,
+      new Date(now.getTime() - PACE_DAYS * 24 * HOUR_MS),
+    );
+    const delay = queueDelayHours(waiting, readyJobs / PACE_DAYS, medianHours ?? 0);
     const [from, to] = quantileRange(hours, READY_QUANTILES);
     return {
       from: new Date(now.getTime() + (from + delay) * HOUR_MS).toISOString(),
