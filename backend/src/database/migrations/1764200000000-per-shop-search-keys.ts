@@ -5,7 +5,17 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * chr(31), listed one by one so that no locale can change the split (the index and the searches must
  * always cut the same words). Letters of any script, digits and accented letters are word characters.
  */
-const SEPARATORS = '[ \\t\\n\\r\\x1f!-/:-@\\[-`{-~]+';
+export const SEPARATORS = '[ \\t\\n\\r\\x1f!-/:-@\\[-`{-~]+';
+
+/** The keys as this migration defined them, in SQL (SearchKeysInPlpgsql1765900000000 computes the same set faster). */
+export const sqlShopTrigramsFunction = (verb: 'CREATE' | 'CREATE OR REPLACE'): string => `
+  ${verb} FUNCTION servisi_shop_trigrams(shop uuid, body text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    AS $$
+      SELECT COALESCE(array_agg(DISTINCT left(shop::text, 8) || substr(word, first, 3)), '{}')
+        FROM regexp_split_to_table(body, '${SEPARATORS}') AS word,
+             generate_series(1, length(word) - 2) AS first
+    $$`;
 
 /**
  * Search keys that belong to one shop. The GIN index on (business_id, search_text gin_trgm_ops) held the
@@ -22,14 +32,7 @@ export class PerShopSearchKeys1764200000000 implements MigrationInterface {
     // Every run of 3 characters inside a word of an already folded text, prefixed by the shop. A term
     // found in a text has each of its own such runs in that text too, so `keys(text) @> keys(term)`
     // never misses a match; the LIKE beside it removes what only shares the runs.
-    await queryRunner.query(`
-      CREATE FUNCTION servisi_shop_trigrams(shop uuid, body text) RETURNS text[]
-        LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-        AS $$
-          SELECT COALESCE(array_agg(DISTINCT left(shop::text, 8) || substr(word, first, 3)), '{}')
-            FROM regexp_split_to_table(body, '${SEPARATORS}') AS word,
-                 generate_series(1, length(word) - 2) AS first
-        $$`);
+    await queryRunner.query(sqlShopTrigramsFunction('CREATE'));
     // The keys two texts share: a search that matches either of two forms of a term (a phone number as
     // typed and as its national digits) can only ask for the keys both forms have.
     await queryRunner.query(`

@@ -41,6 +41,7 @@ import { CategoryLearning1765550000000 } from './1765550000000-category-learning
 import { JobPredictions1765600000000 } from './1765600000000-job-predictions';
 import { ShopInUniqueKeys1765700000000 } from './1765700000000-shop-in-unique-keys';
 import { ClientRefreshGenericPlans1765800000000 } from './1765800000000-client-refresh-generic-plans';
+import { SearchKeysInPlpgsql1765900000000 } from './1765900000000-search-keys-in-plpgsql';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   JobPredictions1765600000000,
   ShopInUniqueKeys1765700000000,
   ClientRefreshGenericPlans1765800000000,
+  SearchKeysInPlpgsql1765900000000,
 ];
