@@ -86,6 +86,9 @@ const keepSql = (oneJob: boolean): string => `
                    WHERE cardinality($4::text[]) > 0) AS refreshed)::int AS clients,
          (SELECT count(*) FROM months)::int AS months,
          (SELECT count(*) FROM figures)::int AS figures`;
+/** Built once: a text built on every call is hashed again to find its prepared statement. */
+const KEEP_ONE_JOB = keepSql(true);
+const KEEP_JOBS = keepSql(false);
 
 /**
  * What the database keeps beside the jobs so that the dashboard reads a few rows whatever a shop's size: jobs per
@@ -105,7 +108,7 @@ export class KeptFigures {
     // One job's figures name it alone: an array's generic plan guesses ten jobs, and was planned again on every call.
     const oneJob = !figures || figures.jobIds.length === 1;
     const before = figures?.before ?? null;
-    await preparedQuery(manager, keepSql(oneJob), [
+    await preparedQuery(manager, oneJob ? KEEP_ONE_JOB : KEEP_JOBS, [
       businessId,
       counts.map(([status]) => status),
       counts.map(([, delta]) => delta),

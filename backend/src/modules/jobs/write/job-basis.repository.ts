@@ -83,6 +83,16 @@ function toBasis(row: BasisRow | undefined): JobBasis | null {
 export type JobKey =
   { jobId: string; businessId: string; onlyWorkerId: string | null } | { trackingToken: string } | { jobId: string };
 
+/** Each lock's statements, built once: a text built on every call is hashed again to find its prepared statement. */
+const lockedBasisSql = (where: string): Record<JobLockStrength, string> => ({
+  'FOR UPDATE': basisSql(where, 'FOR UPDATE'),
+  'FOR NO KEY UPDATE': basisSql(where, 'FOR NO KEY UPDATE'),
+});
+const BASIS_BY_TOKEN = lockedBasisSql('tracking_token = $1');
+const BASIS_IN_SCOPE = lockedBasisSql(JOB_IN_SCOPE);
+const BASIS_BY_ID = lockedBasisSql('id = $1');
+const UNLOCKED_BASIS_BY_ID = basisSql('id = $1', null);
+
 /**
  * The one lock of a job: locks its row (FOR UPDATE, until the transaction ends) and reads its basis; null
  * when there is none in that scope. Whoever writes to a job or what belongs to it takes this lock first.
@@ -94,20 +104,20 @@ export async function lockJobBasis(
 ): Promise<JobBasis | null> {
   const [row] =
     'trackingToken' in key
-      ? await preparedQuery<BasisRow>(manager, basisSql('tracking_token = $1', strength), [key.trackingToken])
+      ? await preparedQuery<BasisRow>(manager, BASIS_BY_TOKEN[strength], [key.trackingToken])
       : 'businessId' in key
-        ? await preparedQuery<BasisRow>(manager, basisSql(JOB_IN_SCOPE, strength), [
+        ? await preparedQuery<BasisRow>(manager, BASIS_IN_SCOPE[strength], [
             key.jobId,
             key.businessId,
             key.onlyWorkerId,
           ])
-        : await preparedQuery<BasisRow>(manager, basisSql('id = $1', strength), [key.jobId]);
+        : await preparedQuery<BasisRow>(manager, BASIS_BY_ID[strength], [key.jobId]);
   return toBasis(row);
 }
 
 /** The job's basis as the change left it (null: the change deleted it); the caller holds its lock. */
 export async function jobBasis(manager: EntityManager, jobId: string): Promise<JobBasis | null> {
-  const [row] = await preparedQuery<BasisRow>(manager, basisSql('id = $1', null), [jobId]);
+  const [row] = await preparedQuery<BasisRow>(manager, UNLOCKED_BASIS_BY_ID, [jobId]);
   return toBasis(row);
 }
 
