@@ -3,6 +3,7 @@ import { ENTITIES } from './entities';
 import { GuardedClient } from './guarded-client';
 import { MIGRATIONS } from './migrations';
 import { withStartupLock } from './startup-lock';
+import { APP_PG_TYPES } from './timestamptz-parser';
 
 /**
  * TypeORM options shared by the application and the tests: migrations only, never synchronize. The
@@ -24,7 +25,7 @@ export function dataSourceOptions(
     // Failed queries reach the exception filter, which answers and logs what is unexpected.
     logging: false,
     // namedStatements is ours (read by preparedQuery); pg ignores a key it does not know.
-    extra: { max: poolSize, Client: GuardedClient, namedStatements },
+    extra: { max: poolSize, Client: GuardedClient, namedStatements, types: APP_PG_TYPES },
   };
 }
 
