@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { PerShopSearchKeys1764200000000 } from '../src/database/migrations/1764200000000-per-shop-search-keys';
-import { databaseBefore, databaseThrough, insertShopRows } from './support/migration-database';
+import { databaseBefore, databaseThrough, insertClientJobRow, insertShopRows } from './support/migration-database';
 import { testDatabaseUrl } from './support/test-database';
 
 /** Jobs written before the per-shop search keys are found by them, and undoing the migration brings the old index back. */
@@ -11,13 +11,9 @@ describe('migration 1764200000000 on existing data', () => {
 
   beforeAll(async () => {
     const old = await databaseBefore(url, PerShopSearchKeys1764200000000);
-    const { businessId, workerId } = await insertShopRows(old);
-    shopId = businessId;
-    await old.query(
-      `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code, work_description, tracking_token)
-       VALUES ($1, $2, 'new', 'Qëndrim Çeku', '+383 49 111 222', 'iPhone 13', '356789012345672', '', 'Ekrani', md5(random()::text))`,
-      [shopId, workerId],
-    );
+    const shop = await insertShopRows(old);
+    shopId = shop.businessId;
+    await insertClientJobRow(old, shop);
     await old.destroy();
     db = await databaseThrough(url, PerShopSearchKeys1764200000000);
   });

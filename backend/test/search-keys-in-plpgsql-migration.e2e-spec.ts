@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SearchKeysInPlpgsql1765900000000 } from '../src/database/migrations/1765900000000-search-keys-in-plpgsql';
-import { databaseBefore, databaseThrough, insertShopRows } from './support/migration-database';
+import { databaseBefore, databaseThrough, insertClientJobRow, insertShopRows } from './support/migration-database';
 import { testDatabaseUrl } from './support/test-database';
 
 /** Texts that cut words in every way the separators allow, in the scripts and accents the shops write. */
@@ -31,22 +31,15 @@ describe('migration 1765900000000 on existing data', () => {
   let shopId: string;
   let keysBefore: { text: string; keys: string[] | null }[];
 
-  const keysOf = async (): Promise<{ text: string; keys: string[] | null }[]> =>
-    db.query(`SELECT text, servisi_shop_trigrams($1, text) AS keys FROM unnest($2::text[]) AS text`, [shopId, TEXTS]);
+  const keysOf = async (on: DataSource = db): Promise<{ text: string; keys: string[] | null }[]> =>
+    on.query(`SELECT text, servisi_shop_trigrams($1, text) AS keys FROM unnest($2::text[]) AS text`, [shopId, TEXTS]);
 
   beforeAll(async () => {
     const old = await databaseBefore(url, SearchKeysInPlpgsql1765900000000);
-    const { businessId, workerId } = await insertShopRows(old);
-    shopId = businessId;
-    keysBefore = await old.query(
-      `SELECT text, servisi_shop_trigrams($1, text) AS keys FROM unnest($2::text[]) AS text`,
-      [shopId, TEXTS],
-    );
-    await old.query(
-      `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code, work_description, tracking_token)
-       VALUES ($1, $2, 'new', 'Qëndrim Çeku', '+383 49 111 222', 'iPhone 13', '356789012345672', '', 'Ekrani', md5(random()::text))`,
-      [shopId, workerId],
-    );
+    const shop = await insertShopRows(old);
+    shopId = shop.businessId;
+    keysBefore = await keysOf(old);
+    await insertClientJobRow(old, shop);
     await old.destroy();
     db = await databaseThrough(url, SearchKeysInPlpgsql1765900000000);
   });

@@ -50,3 +50,15 @@ export async function insertShopRows(db: DataSource): Promise<{ businessId: stri
   );
   return { businessId: business.id, workerId: worker.id };
 }
+
+/** Qëndrim Çeku's iPhone, a job written as a row in the shop of insertShopRows: what the search migrations' tests look for. */
+export async function insertClientJobRow(
+  db: DataSource,
+  shop: { businessId: string; workerId: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO jobs (business_id, worker_id, status, client_name, client_phone, device_model, device_imei, device_code, work_description, tracking_token)
+     VALUES ($1, $2, 'new', 'Qëndrim Çeku', '+383 49 111 222', 'iPhone 13', '356789012345672', '', 'Ekrani', md5(random()::text))`,
+    [shop.businessId, shop.workerId],
+  );
+}
