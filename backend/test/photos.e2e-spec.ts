@@ -279,12 +279,15 @@ describe('job photos', () => {
 describe('job photos when the storage fails', () => {
   let t: TestApp;
   let dir: string;
+  const lines: string[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'servisi-broken-'));
     // A file where the photos' folder should be: every write fails, as on a full or read-only disk.
     await writeFile(join(dir, 'uploads'), 'not a folder');
-    t = await startTestApp({ UPLOADS_DIR: join(dir, 'uploads') });
+    t = await startTestApp({ UPLOADS_DIR: join(dir, 'uploads'), LOG_LEVEL: 'error' }, undefined, {
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -300,6 +303,15 @@ describe('job photos when the storage fails', () => {
       .set(bearer(shop.token))
       .attach('foto', await cameraJpeg(400, 300), 'foto.jpg');
     expectError(response, 503, 'Ruajtja e fotove nuk është e disponueshme tani. Provoni përsëri pas pak.');
+    // The server's log says what failed underneath, with the id the answer gave the user.
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        reqId: response.body.requestId,
+        msg: expect.stringMatching(/ENOTDIR|EEXIST/),
+      }),
+    );
     expect(
       ((await t.http().get(`/api/jobs/${job.id}/photos`).set(bearer(shop.token))).body as JobPhotosResponse).photos,
     ).toEqual([]);

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { storage } from 'nestjs-pino/storage';
 import pino from 'pino';
 import { logRequests } from './access-log';
 
@@ -27,10 +26,10 @@ describe('logRequests', () => {
       server,
       pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) }),
     );
-    server.get('/api/jobs', async () => {
+    server.get('/api/jobs', async (request) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      // What Nest's Logger does: the request's logger from the store, after an await.
-      storage.getStore()?.logger.info('inside the request');
+      // What the exception filter does: the request's own logger, after an await.
+      request.requestLog?.logger.info('inside the request');
       return [];
     });
     server.get('/api/health/live', async () => ({ status: 'ok' }));
@@ -55,7 +54,7 @@ describe('logRequests', () => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-  it('writes one line per request with its id, method, masked url, status and time, and the id on its other lines', async () => {
+  it("writes one line per request with its id, method, masked url, status and time, and the id on the lines of the request's logger", async () => {
     const answer = await server.inject({ url: '/api/jobs?search=Qëndrim', headers: { 'user-agent': 'kontrolli' } });
     await settle();
     expect(answer.statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { storage, type Store } from 'nestjs-pino/storage';
 import type { Level, Logger } from 'pino';
 import { loggableUrl } from './loggable-url';
 
@@ -27,15 +26,13 @@ const pathOf = (url: string): string => {
 };
 
 /**
- * A request's logging. As nestjs-pino's Store, it is what Nest's Logger writes with while the request is
- * served: a child of the root logger with the request's id, made only when something is logged (most
- * requests log nothing but their access line). It writes that line once, when the answer is sent or
- * when the client went away first.
+ * A request's logging: `logger` is a child of the root logger with the request's id, made only when something
+ * is logged (most requests log nothing but their access line); the exception filter writes the request's errors
+ * with it. It writes the access line once, when the answer is sent or when the client went away first.
  */
-class RequestLog implements Store {
+class RequestLog {
   private scoped: Logger | undefined;
   private written = false;
-  responseLogger?: Logger;
 
   constructor(
     private readonly root: Logger,
@@ -46,11 +43,6 @@ class RequestLog implements Store {
   get logger(): Logger {
     this.scoped ??= this.root.child({ reqId: this.request.id });
     return this.scoped;
-  }
-
-  /** nestjs-pino's PinoLogger.assign() replaces the logger with a child of it. */
-  set logger(logger: Logger) {
-    this.scoped = logger;
   }
 
   writeLine(aborted: boolean): void {
@@ -83,18 +75,16 @@ class RequestLog implements Store {
 }
 
 /**
- * One JSON line per request with its id, method, path, status and time, and the request's id on every
- * line logged while it is served. Nothing secret is logged: no headers but the user agent, no query
- * strings, no bodies, and tokens in paths are masked (loggableUrl). Fastify's own hooks, at the cost of
- * one object per request until something logs.
+ * One JSON line per request with its id, method, path, status and time; the request's errors carry the same id.
+ * Nothing secret is logged: no headers but the user agent, no query strings, no bodies, and tokens in paths are
+ * masked (loggableUrl). Fastify's own hooks, at the cost of one object per request until something logs. No
+ * AsyncLocalStorage: on Node 20 one in use slows every promise of the process (10–20 % of a request, docs/scaling.md).
  */
 export function logRequests(server: FastifyInstance, root: Logger): void {
   server.decorateRequest('requestLog', null);
   server.addHook('onRequest', (request, reply, done) => {
-    const log = new RequestLog(root, request, reply);
-    request.requestLog = log;
-    // What follows (the other hooks, guards, the handler and what they await) runs with this store.
-    storage.run(log, done);
+    request.requestLog = new RequestLog(root, request, reply);
+    done();
   });
   server.addHook('onResponse', (request, _reply, done) => {
     request.requestLog?.writeLine(false);

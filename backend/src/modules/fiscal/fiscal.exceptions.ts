@@ -147,8 +147,8 @@ export class FiscalCisUnreachableException extends ApiException {
 
 /** The CIS refused the request: its code and its own words, after ours. */
 export class FiscalCisRefusedException extends ApiException {
-  constructor(problem: string) {
-    super(HttpStatus.UNPROCESSABLE_ENTITY, problem, ERROR_CODES.fiscalCisRefused);
+  constructor(problem: string, cause?: unknown) {
+    super(HttpStatus.UNPROCESSABLE_ENTITY, problem, ERROR_CODES.fiscalCisRefused, {}, cause);
   }
 }
 

@@ -1,4 +1,4 @@
-import { HttpStatus, Logger } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { ERROR_CODES, JOB_PHOTO_LIMIT, PHOTO_MAX_BYTES } from '@repair-shop/contracts';
 import { ApiException } from '../../common/http/api-exception';
 
@@ -54,16 +54,13 @@ export class PhotoLinkInvalidException extends ApiException {
 
 /** The disk or the bucket failed: the photo was not kept (or cannot be read now), and the user may try again. */
 export class PhotoStorageUnavailableException extends ApiException {
-  private static readonly logger = new Logger('Photos');
-
   constructor(cause: unknown) {
     super(
       HttpStatus.SERVICE_UNAVAILABLE,
       'Ruajtja e fotove nuk është e disponueshme tani. Provoni përsëri pas pak.',
       ERROR_CODES.serviceUnavailable,
-    );
-    PhotoStorageUnavailableException.logger.error(
-      `Photo storage failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {},
+      cause,
     );
   }
 }

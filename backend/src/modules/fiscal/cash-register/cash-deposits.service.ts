@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -55,8 +55,6 @@ const CIS_OPERATION: Record<CashDepositOperation, CashDeposit['operation']> = {
  */
 @Injectable()
 export class CashDepositsService {
-  private readonly logger = new Logger('Fiscal');
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: RuntimeConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -116,9 +114,8 @@ export class CashDepositsService {
       fcdc = answer.result;
     } catch (error) {
       if (error instanceof CisFaultError) {
-        this.logger.warn(`Cash deposit of shop ${businessId} refused: ${error.message}`);
         if (error.code === CIS_INITIAL_EXISTS) throw new CashDepositInitialExistsException();
-        throw new FiscalCisRefusedException(cisRefusalWords('fondin e arkës', error));
+        throw new FiscalCisRefusedException(cisRefusalWords('fondin e arkës', error), error);
       }
       if (error instanceof CisUnreachableError) throw new FiscalCisUnreachableException('deposit');
       throw error;
