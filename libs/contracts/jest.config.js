@@ -1,4 +1,7 @@
-/** Unit tests of the contracts' few functions (template rendering, SMS parts), run in Node through ts-jest. */
+/**
+ * Unit tests of the contracts' few functions (template rendering, SMS parts), run in Node through ts-jest, transpiled
+ * only (isolatedModules): the lint's tsc checks their types.
+ */
 module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'node',
