@@ -147,6 +147,14 @@ async function measure(databaseUrl: string, seed: SeedRecord, options: BenchOpti
         maxP99Ms: 150,
         maxCpuMicros: 700,
       });
+      // The same page as a browser asks for it, compressed (the line above is without Accept-Encoding): shown, no target.
+      await throughput({
+        label: '/api/jobs?limit=20 (big shop, Accept-Encoding: br, gzip)',
+        method: 'GET',
+        path: '/api/jobs?limit=20',
+        token: tokens.big,
+        acceptEncoding: 'br, gzip',
+      });
       const loadStarted = new Date();
       try {
         const workers = await jsonCall<WorkerResponse[]>(backend.baseUrl, 'GET', '/api/workers', tokens.load);

@@ -47,12 +47,13 @@ export async function configureHttpStack(app: NestFastifyApplication, config: Ap
     done(null, payload);
   });
   // Before any route, so that its hook covers the API and the files (the built frontends ship their own
-  // .br and .gz copies, which @fastify/static serves as they are). Brotli's default quality is too slow
-  // to run per answer; 4 compresses JSON about as well as gzip's best at a fraction of the cost.
+  // .br and .gz copies, which @fastify/static serves as they are). Brotli's quality 2 and one synchronous call
+  // up to 64 kB (not a zlib stream per answer) halved a compressed page's CPU (docs/scaling.md).
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    syncThreshold: 64 * 1024,
   });
   if (config.metricsToken) serveMetrics(app, config.metricsToken);
   if (config.corsOrigins.length > 0) {
