@@ -37,17 +37,23 @@ describe('the Albanian cash register with the CIS (its registration, the day’s
   let t: TestApp;
   let cis: AlbaniaCisDouble;
   let shopCount = 0;
+  const lines: string[] = [];
 
   beforeAll(async () => {
     let clock: () => Date = () => new Date();
     cis = await AlbaniaCisDouble.start({ now: () => clock() });
-    t = await startTestApp({
-      FISCAL_AL_CIS_URL: cis.url,
-      FISCAL_AL_SOFTWARE_CODE: SOFTWARE_CODE,
-      FISCAL_AL_MAINTAINER_CODE: MAINTAINER_CODE,
-      FISCAL_AL_TIMEOUT_MS: '3000',
-      FISCAL_POLL_INTERVAL_MS: '3600000',
-    });
+    t = await startTestApp(
+      {
+        FISCAL_AL_CIS_URL: cis.url,
+        FISCAL_AL_SOFTWARE_CODE: SOFTWARE_CODE,
+        FISCAL_AL_MAINTAINER_CODE: MAINTAINER_CODE,
+        FISCAL_AL_TIMEOUT_MS: '3000',
+        FISCAL_POLL_INTERVAL_MS: '3600000',
+        LOG_LEVEL: 'warn',
+      },
+      undefined,
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
     clock = () => t.clock.now();
   });
   afterEach(() => {
@@ -335,6 +341,25 @@ describe('the Albanian cash register with the CIS (its registration, the day’s
       const sent = cis.received.length;
       expectRefusedField(await deposit(shop.token, body), 400, field, detail);
       expect(cis.received).toHaveLength(sent);
+    });
+
+    it('answers 409 when the CIS already holds the day’s initial cash, and logs its words with the request’s id', async () => {
+      const elsewhere = await registeredShop();
+      expectStatus(await deposit(elsewhere.token, { amount: '1000', operation: 'initial' }), 201);
+      // As if another program had registered it: the CIS has the day's balance, this server has no row of it.
+      await t.db.query('DELETE FROM fiscal_cash_deposits WHERE business_id = $1', [elsewhere.business.id]);
+      expect((await depositsOf(elsewhere.token)).initialRegistered).toBe(false);
+      const refused = await deposit(elsewhere.token, { amount: '1000', operation: 'initial' });
+      expectError(refused, 409, /Fondi fillestar i arkës për sot është regjistruar tashmë/);
+      const logged = lines.map((line) => JSON.parse(line) as { level: number; reqId?: string; msg: string });
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          reqId: (refused.body as { requestId: string }).requestId,
+          msg: expect.stringContaining('already registered for a current day'),
+        }),
+      );
+      expect((await depositsOf(elsewhere.token)).items).toEqual([]);
     });
 
     it('answers 503 when the CIS cannot be reached, and keeps nothing as registered', async () => {

@@ -160,11 +160,14 @@ export class FiscalProfileChangedException extends ApiException {
 }
 
 export class CashDepositInitialExistsException extends ApiException {
-  constructor() {
+  /** `cause`: the CIS's refusal, when it is the CIS that already holds the day's balance. */
+  constructor(cause?: unknown) {
     super(
       HttpStatus.CONFLICT,
       'Fondi fillestar i arkës për sot është regjistruar tashmë. Për para të nxjerra nga arka zgjidhni «Tërheqje parash».',
       ERROR_CODES.cashDepositInitialExists,
+      {},
+      cause,
     );
   }
 }

@@ -114,7 +114,7 @@ export class CashDepositsService {
       fcdc = answer.result;
     } catch (error) {
       if (error instanceof CisFaultError) {
-        if (error.code === CIS_INITIAL_EXISTS) throw new CashDepositInitialExistsException();
+        if (error.code === CIS_INITIAL_EXISTS) throw new CashDepositInitialExistsException(error);
         throw new FiscalCisRefusedException(cisRefusalWords('fondin e arkës', error), error);
       }
       if (error instanceof CisUnreachableError) throw new FiscalCisUnreachableException('deposit');
