@@ -363,7 +363,7 @@ describe('print stations', () => {
 
   it('tells an open event stream at once when a document arrives', async () => {
     const station = await pairedStation();
-    await t.app.listen(0, '127.0.0.1');
+    // The test app listens on a port of its own (startTestApp): the stream is read as a browser would.
     const { port } = t.app.getHttpServer().address() as AddressInfo;
     const controller = new AbortController();
     const response = await fetch(`http://127.0.0.1:${port}/api/station/events`, {

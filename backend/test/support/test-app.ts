@@ -82,6 +82,8 @@ export async function startTestApp(
     logStream: options.logStream,
     passwordHashCost: TEST_PASSWORD_HASH_COST,
   });
+  // Listening once: supertest would otherwise open and close a port for every request.
+  await app.listen(0, '127.0.0.1');
   const server = app.getHttpServer();
   return {
     app,
