@@ -1,5 +1,5 @@
 import { Button, Group, Input, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { DEVICE_LOCK_PATTERN_POINTS, DEVICE_LOCK_PIN_LENGTH } from '@repair-shop/contracts';
 import { PatternPad } from '../PatternPad/PatternPad';
 import type { DeviceLockDraft } from './device-lock-draft';
@@ -21,7 +21,7 @@ const KINDS = [
  * "Kodi i zhbllokimit": none, a PIN (numeric keyboard), a password, or the pattern drawn on the 3×3 grid.
  * The server keeps it encrypted; lists, prints and SMS never show it.
  */
-export function DeviceLockField({ value, onChange, error }: Props) {
+export const DeviceLockField = memo(function DeviceLockField({ value, onChange, error }: Props) {
   const set = (changes: Partial<DeviceLockDraft>) => onChange({ ...value, ...changes });
   return (
     <Input.Wrapper
@@ -77,4 +77,4 @@ export function DeviceLockField({ value, onChange, error }: Props) {
       </Stack>
     </Input.Wrapper>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Checkbox, Chip, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { memo } from 'react';
 import {
   INTAKE_CHECKS,
   INTAKE_CHECK_LABELS,
@@ -52,8 +53,11 @@ function CheckChoice({
   );
 }
 
-/** The intake checklist: each check OK / damaged / not tested, what the client left, and a note. */
-export function IntakeChecklistFields({ value, onChange }: Props) {
+/**
+ * The intake checklist: each check OK / damaged / not tested, what the client left, and a note. Memoized: in the
+ * new job dialog it is drawn again only when its own value changes, not at every key typed in another field.
+ */
+export const IntakeChecklistFields = memo(function IntakeChecklistFields({ value, onChange }: Props) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="sm">
@@ -89,4 +93,4 @@ export function IntakeChecklistFields({ value, onChange }: Props) {
       />
     </Stack>
   );
-}
+});

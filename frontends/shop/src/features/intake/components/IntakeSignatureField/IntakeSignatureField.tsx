@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { memo } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { SignatureView } from '@repair-shop/web';
 import { SignatureDialog, type SignedBy } from '../SignatureDialog/SignatureDialog';
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** In the add-job dialog: the client signs for the intake under the shop's terms (optional; it can be taken later). */
-export function IntakeSignatureField({ value, onChange, clientName, terms }: Props) {
+export const IntakeSignatureField = memo(function IntakeSignatureField({ value, onChange, clientName, terms }: Props) {
   const [opened, dialog] = useDisclosure(false);
   return (
     <div>
@@ -52,4 +53,4 @@ export function IntakeSignatureField({ value, onChange, clientName, terms }: Pro
       />
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   JOB_CATEGORIES,
   JOB_CATEGORY_LABELS,
@@ -42,6 +42,16 @@ const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({ value: category, la
 export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onClose }: Props) {
   const form = useForm<JobDraft>({ mode: 'controlled', initialValues: emptyJobDraft(), validate: JOB_DRAFT_RULES });
   const { values: draft, errors, setFieldValue } = form;
+  // The same setters at every render, so that the memoized parts of the form are not drawn again at each key.
+  const set = useMemo(
+    () => ({
+      intake: (intake: JobDraft['intake']) => setFieldValue('intake', intake),
+      deviceLock: (lock: JobDraft['deviceLock']) => setFieldValue('deviceLock', lock),
+      deposit: (deposit: JobDraft['deposit']) => setFieldValue('deposit', deposit),
+      signature: (signature: JobDraft['signature']) => setFieldValue('signature', signature),
+    }),
+    [setFieldValue],
+  );
   const terms = useBusiness().data?.intakeTerms ?? null;
   // A long form: on a phone it takes the whole screen, so that the checklist's answers fit side by side.
   const phone = usePhoneLayout();
@@ -176,7 +186,7 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
           <DeviceLockField
             value={draft.deviceLock}
             error={errors.deviceLock}
-            onChange={(lock) => setFieldValue('deviceLock', lock)}
+            onChange={set.deviceLock}
           />
           <EarlierJobs
             jobs={earlier.jobs}
@@ -210,16 +220,16 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
             )}
           </SimpleGrid>
           <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">
-            <IntakeChecklistFields value={draft.intake} onChange={(intake) => setFieldValue('intake', intake)} />
+            <IntakeChecklistFields value={draft.intake} onChange={set.intake} />
           </Fieldset>
           <DepositFields
             value={draft.deposit}
             error={errors.deposit}
-            onChange={(deposit) => setFieldValue('deposit', deposit)}
+            onChange={set.deposit}
           />
           <IntakeSignatureField
             value={draft.signature}
-            onChange={(signature) => setFieldValue('signature', signature)}
+            onChange={set.signature}
             clientName={draft.clientName.trim()}
             terms={terms}
           />

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@repair-shop/contracts';
 import { PriceInput } from '../../../../components/PriceInput/PriceInput';
 
@@ -20,7 +20,7 @@ interface Props {
 }
 
 /** A deposit taken when the device is left: how much (optional) and how it was paid. */
-export function DepositFields({ value, error, onChange }: Props) {
+export const DepositFields = memo(function DepositFields({ value, error, onChange }: Props) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <PriceInput
@@ -43,4 +43,4 @@ export function DepositFields({ value, error, onChange }: Props) {
       />
     </SimpleGrid>
   );
-}
+});
