@@ -24,7 +24,10 @@ import { FiscalOverdueAlert } from '../FiscalOverdueAlert/FiscalOverdueAlert';
 import { TrialBanner } from '../TrialBanner/TrialBanner';
 import { WelcomeBanner } from '../WelcomeBanner/WelcomeBanner';
 
-/** Header, banners, tabs and dialogs around every dashboard view; needs a stored user. */
+/**
+ * Header, tabs, banners and dialogs around every dashboard view; needs a stored user. The tabs come before the
+ * banners, which appear as their data arrives: the tabs never move under a finger about to tap one.
+ */
 export function DashboardLayout() {
   const [signedIn] = useState(() => getStoredUser() !== null);
   if (!signedIn) return <Navigate to={LOGIN_PATH} replace />;
@@ -46,7 +49,12 @@ function SignedInLayout() {
   const self = useAddSelfAsWorker(user, business.data);
   const welcome = user !== null && !user.hasSeenWelcome && !user.isAdmin;
   // Asked only while the welcome shows, for a registered business.
-  const hasJobs = useHasJobs(welcome && Boolean(business.data)).data === true;
+  const jobsHad = useHasJobs(welcome && Boolean(business.data)).data;
+  const hasJobs = jobsHad === true;
+  // The welcome shows once what its steps say is known: drawn step by step as each answer came, it grew and shrank,
+  // and what was under it moved under the person's finger.
+  const welcomeReady =
+    business.data !== undefined && workers.data !== undefined && (business.data === null || jobsHad !== undefined);
   const addsWorkers = useMay('manageStaff');
   const registersBusiness = useMay('registerBusiness');
   // Each tab is its page's title; a job's detail (no tab) gives its own.
@@ -78,10 +86,11 @@ function SignedInLayout() {
         <DashboardHeader user={user} onAccount={account.open} onLogout={logout} />
         <Container size="xl" px={{ base: 'sm', sm: 'md' }} pt="md">
           <Stack gap="md">
-            {welcome && (
+            {tab !== null && <DashboardTabs />}
+            {welcome && welcomeReady && (
               <WelcomeBanner
                 firstName={user.firstName}
-                businessRegistered={business.data === undefined ? null : business.data !== null}
+                businessRegistered={business.data !== null}
                 hasWorkers={hasWorkers}
                 hasJobs={hasJobs}
                 addingSelf={self.adding}
@@ -95,7 +104,6 @@ function SignedInLayout() {
             <TrialBanner user={user} />
             <FiscalOverdueAlert />
             {businessMissing && <BusinessMissingAlert />}
-            {tab !== null && <DashboardTabs />}
             <main>
               <Outlet />
             </main>
