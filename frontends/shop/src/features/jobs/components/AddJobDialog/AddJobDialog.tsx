@@ -183,11 +183,7 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
               </Text>
             )}
           </SimpleGrid>
-          <DeviceLockField
-            value={draft.deviceLock}
-            error={errors.deviceLock}
-            onChange={set.deviceLock}
-          />
+          <DeviceLockField value={draft.deviceLock} error={errors.deviceLock} onChange={set.deviceLock} />
           <EarlierJobs
             jobs={earlier.jobs}
             loading={earlier.loading}
@@ -222,11 +218,7 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
           <Fieldset legend="Gjendja e pajisjes në pranim" variant="filled" radius="md">
             <IntakeChecklistFields value={draft.intake} onChange={set.intake} />
           </Fieldset>
-          <DepositFields
-            value={draft.deposit}
-            error={errors.deposit}
-            onChange={set.deposit}
-          />
+          <DepositFields value={draft.deposit} error={errors.deposit} onChange={set.deposit} />
           <IntakeSignatureField
             value={draft.signature}
             onChange={set.signature}
