@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailDelivery } from '@repair-shop/contracts';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
+import { requireOnFirstUse } from '../lazy/on-first-use';
 
 export interface Mail {
   to: string;
@@ -12,6 +14,9 @@ export interface Mail {
 
 /** A request that waits for the mail server is answered within seconds, not after nodemailer's minutes. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** nodemailer, loaded when a server sends mail. */
+const nodemailer = requireOnFirstUse<typeof Nodemailer>('nodemailer');
 
 /**
  * Sends email over SMTP_URL. Without it nothing is sent: the message is written to the log instead (how a
@@ -23,7 +28,7 @@ export class Mailer {
   private readonly transport: Transporter | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {
-    this.transport = config.smtpUrl ? createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null;
+    this.transport = config.smtpUrl ? nodemailer().createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null;
   }
 
   /** Whether outgoing email is set up at all. */

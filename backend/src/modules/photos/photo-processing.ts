@@ -1,6 +1,9 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PHOTO_FULL_SIZE, PHOTO_THUMB_SIZE } from '@repair-shop/contracts';
 import { PhotoUnreadableException } from './photos.exceptions';
+import { requireOnFirstUse } from '../../common/lazy/on-first-use';
+
+const sharp = requireOnFirstUse<typeof Sharp>('sharp');
 
 /** What a camera or a gallery gives; HEIF covers AVIF (this build of sharp decodes no HEVC, iPhones send JPEG to browsers). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -20,7 +23,7 @@ export interface ProcessedPhoto {
  * most 1600 px to look at, one of 320 px for the list. A file sharp cannot read whole is refused.
  */
 export async function processPhoto(upload: Buffer): Promise<ProcessedPhoto> {
-  const input = () => sharp(upload, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
+  const input = () => sharp()(upload, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
   try {
     const { format } = await input().metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) throw new PhotoUnreadableException();

@@ -1,6 +1,7 @@
-import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { Element } from '@xmldom/xmldom';
 import { CIS_SCHEMA_NS, SOAP_ENVELOPE_NS } from './cis-xml';
 import { CisFaultError, CisUnreadableAnswerError } from './cis-errors';
+import { xmldom } from './xml-libraries';
 
 /**
  * Reads the CIS's answer (Fiscalization Service - Technical, v07, 3.5.2, 3.6.2, 3.7.2, 3.9): the response
@@ -26,7 +27,7 @@ const textOf = (element: Element | undefined): string | undefined => element?.te
 function soapBody(xml: string): Element {
   let envelope: Element | null;
   try {
-    envelope = new DOMParser().parseFromString(xml, 'text/xml').documentElement as Element | null;
+    envelope = new (xmldom().DOMParser)().parseFromString(xml, 'text/xml').documentElement as Element | null;
   } catch (error) {
     throw new CisUnreadableAnswerError('The CIS answered with something that is not XML', { cause: error });
   }

@@ -1,4 +1,5 @@
-import { DOMImplementation, XMLSerializer, type Document, type Element } from '@xmldom/xmldom';
+import type { Document, Element } from '@xmldom/xmldom';
+import { xmldom } from './xml-libraries';
 
 /**
  * The SOAP 1.1 envelope every CIS request travels in (Fiscalization Service - Technical, v07, 3.3): an
@@ -23,7 +24,7 @@ export interface RequestDocument {
 }
 
 export function requestDocument(name: CisRequestName): RequestDocument {
-  const document = new DOMImplementation().createDocument(SOAP_ENVELOPE_NS, 'SOAP-ENV:Envelope', null);
+  const document = new (xmldom().DOMImplementation)().createDocument(SOAP_ENVELOPE_NS, 'SOAP-ENV:Envelope', null);
   const envelope = document.documentElement as Element;
   envelope.appendChild(document.createElementNS(SOAP_ENVELOPE_NS, 'SOAP-ENV:Header'));
   const body = document.createElementNS(SOAP_ENVELOPE_NS, 'SOAP-ENV:Body');
@@ -47,5 +48,5 @@ export function appendElement(parent: Element, name: string, attributes: Attribu
 
 /** The document as the CIS wants it: UTF-8, with the XML declaration first (3.2). */
 export function serializeDocument(document: Document): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>${new XMLSerializer().serializeToString(document)}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>${new (xmldom().XMLSerializer)().serializeToString(document)}`;
 }

@@ -1,8 +1,8 @@
 import { X509Certificate } from 'node:crypto';
-import { DOMParser, XMLSerializer, type Element } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
+import type { Element } from '@xmldom/xmldom';
 import type { SigningCredential } from './signing-credential';
 import { SOAP_ENVELOPE_NS } from './cis-xml';
+import { xmlCrypto, xmldom } from './xml-libraries';
 
 /**
  * The XML signature of CIS messages (Fiscalization Service - Technical, v07, 5.3.1): an enveloped signature
@@ -19,7 +19,7 @@ const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
 export type SignedElementId = 'Request' | 'Response';
 
 export function signCisMessage(xml: string, credential: SigningCredential, id: SignedElementId = 'Request'): string {
-  const signer = new SignedXml({
+  const signer = new (xmlCrypto().SignedXml)({
     privateKey: credential.privateKeyPem,
     publicCert: credential.certificatePem,
     signatureAlgorithm: RSA_SHA256,
@@ -60,7 +60,7 @@ const algorithm = (parent: Element | undefined, localName: string): string | nul
 function signedRoot(xml: string, id: SignedElementId): Element {
   let envelope: Element | null;
   try {
-    envelope = new DOMParser().parseFromString(xml, 'text/xml').documentElement as Element | null;
+    envelope = new (xmldom().DOMParser)().parseFromString(xml, 'text/xml').documentElement as Element | null;
   } catch (error) {
     throw new CisSignatureError('20', `The message is not well-formed XML: ${(error as Error).message}`);
   }
@@ -121,8 +121,8 @@ export function verifyCisSignature(xml: string, id: SignedElementId = 'Request')
     throw new CisSignatureError('25', `The signature is not inside the ${id} element`);
   }
   const certificatePem = checkSignatureShape(signatures[0], id);
-  const verifier = new SignedXml({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
-  verifier.loadSignature(new XMLSerializer().serializeToString(signatures[0]));
+  const verifier = new (xmlCrypto().SignedXml)({ publicCert: certificatePem, getCertFromKeyInfo: () => null });
+  verifier.loadSignature(new (xmldom().XMLSerializer)().serializeToString(signatures[0]));
   let valid: boolean;
   try {
     valid = verifier.checkSignature(xml);

@@ -1,6 +1,10 @@
-import forge from 'node-forge';
+import type forge from 'node-forge';
 import { NIPT_PATTERN } from '@repair-shop/contracts';
 import type { SigningCredential } from '../albania/signing-credential';
+import { requireOnFirstUse } from '../../../common/lazy/on-first-use';
+
+/** node-forge, loaded by the first certificate read (an Albanian shop's fiscalization). */
+const nodeForge = requireOnFirstUse<typeof forge>('node-forge');
 
 /** The facts of a certificate a person reads. */
 export interface CertificateFacts {
@@ -41,8 +45,8 @@ export function openPkcs12(file: Uint8Array, password: string): OpenedPkcs12 {
   const certificate = certificateFor(p12, key);
   return {
     credentials: {
-      privateKeyPem: forge.pki.privateKeyToPem(key),
-      certificatePem: forge.pki.certificateToPem(certificate),
+      privateKeyPem: nodeForge().pki.privateKeyToPem(key),
+      certificatePem: nodeForge().pki.certificateToPem(certificate),
     },
     facts: factsOf(certificate),
   };
@@ -51,12 +55,12 @@ export function openPkcs12(file: Uint8Array, password: string): OpenedPkcs12 {
 function parse(file: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
   let asn1: forge.asn1.Asn1;
   try {
-    asn1 = forge.asn1.fromDer(forge.util.binary.raw.encode(file));
+    asn1 = nodeForge().asn1.fromDer(nodeForge().util.binary.raw.encode(file));
   } catch {
     throw new Pkcs12Problem('unreadable');
   }
   try {
-    return forge.pkcs12.pkcs12FromAsn1(asn1, true, password);
+    return nodeForge().pkcs12.pkcs12FromAsn1(asn1, true, password);
   } catch (error) {
     // node-forge says so when the MAC (keyed with the password) does not verify; anything else is a bad file.
     const message = error instanceof Error ? error.message : '';
@@ -68,8 +72,9 @@ function parse(file: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
 
 function privateKeyOf(p12: forge.pkcs12.Pkcs12Pfx): forge.pki.rsa.PrivateKey {
   const bags = [
-    ...(p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
-    ...(p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag] ?? []),
+    ...(p12.getBags({ bagType: nodeForge().pki.oids.pkcs8ShroudedKeyBag })[nodeForge().pki.oids.pkcs8ShroudedKeyBag] ??
+      []),
+    ...(p12.getBags({ bagType: nodeForge().pki.oids.keyBag })[nodeForge().pki.oids.keyBag] ?? []),
   ];
   // node-forge reads RSA keys only (a bag with another kind of key has none): the CIS signs with RSA.
   const key = bags.find((bag) => bag.key)?.key;
@@ -79,7 +84,7 @@ function privateKeyOf(p12: forge.pkcs12.Pkcs12Pfx): forge.pki.rsa.PrivateKey {
 
 /** The certificate of the key (a .p12 often carries the issuers' certificates too). */
 function certificateFor(p12: forge.pkcs12.Pkcs12Pfx, key: forge.pki.rsa.PrivateKey): forge.pki.Certificate {
-  const certificates = (p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag] ?? [])
+  const certificates = (p12.getBags({ bagType: nodeForge().pki.oids.certBag })[nodeForge().pki.oids.certBag] ?? [])
     .map((bag) => bag.cert)
     .filter((cert): cert is forge.pki.Certificate => cert !== undefined && cert !== null);
   const own = certificates.find((cert) => {
@@ -91,8 +96,8 @@ function certificateFor(p12: forge.pkcs12.Pkcs12Pfx, key: forge.pki.rsa.PrivateK
 }
 
 function factsOf(certificate: forge.pki.Certificate): CertificateFacts {
-  const der = forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes();
-  const fingerprint = forge.md.sha256.create().update(der).digest().toHex().toUpperCase();
+  const der = nodeForge().asn1.toDer(nodeForge().pki.certificateToAsn1(certificate)).getBytes();
+  const fingerprint = nodeForge().md.sha256.create().update(der).digest().toHex().toUpperCase();
   return {
     subject: subjectText(certificate),
     nipt: niptOf(certificate),
@@ -114,7 +119,7 @@ function subjectText(certificate: forge.pki.Certificate): string {
 
 /** The NIPT a PEM certificate is issued to (see NIPT_ATTRIBUTE_OIDS), or null. */
 export function certificateNipt(certificatePem: string): string | null {
-  return niptOf(forge.pki.certificateFromPem(certificatePem));
+  return niptOf(nodeForge().pki.certificateFromPem(certificatePem));
 }
 
 function niptOf(certificate: forge.pki.Certificate): string | null {

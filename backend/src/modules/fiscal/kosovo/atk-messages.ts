@@ -1,4 +1,5 @@
-import * as protobuf from 'protobufjs';
+import type * as Protobuf from 'protobufjs';
+import { onFirstUse, requireOnFirstUse } from '../../../common/lazy/on-first-use';
 import { ATK_MODELS } from './atk-models';
 
 /**
@@ -88,24 +89,28 @@ export interface AtkCitizenCouponMessage {
   TotalNoTax: bigint;
 }
 
-const root = protobuf.Root.fromJSON(ATK_MODELS).resolveAll();
-const posCouponType = root.lookupType('atk.PosCoupon');
-const citizenCouponType = root.lookupType('atk.CitizenCoupon');
+const protobuf = requireOnFirstUse<typeof Protobuf>('protobufjs');
+/** ATK's coupon types, built from the descriptor by the first coupon a Kosovo shop signs or reads. */
+const couponTypes = onFirstUse(() => {
+  const root = protobuf().Root.fromJSON(ATK_MODELS).resolveAll();
+  return { pos: root.lookupType('atk.PosCoupon'), citizen: root.lookupType('atk.CitizenCoupon') };
+});
 
-export const encodePosCoupon = (coupon: AtkPosCouponMessage): Uint8Array => encode(posCouponType, coupon);
-export const encodeCitizenCoupon = (coupon: AtkCitizenCouponMessage): Uint8Array => encode(citizenCouponType, coupon);
+export const encodePosCoupon = (coupon: AtkPosCouponMessage): Uint8Array => encode(couponTypes().pos, coupon);
+export const encodeCitizenCoupon = (coupon: AtkCitizenCouponMessage): Uint8Array =>
+  encode(couponTypes().citizen, coupon);
 
 export const decodePosCoupon = (bytes: Uint8Array): AtkPosCouponMessage =>
-  decode(posCouponType, bytes) as unknown as AtkPosCouponMessage;
+  decode(couponTypes().pos, bytes) as unknown as AtkPosCouponMessage;
 export const decodeCitizenCoupon = (bytes: Uint8Array): AtkCitizenCouponMessage =>
-  decode(citizenCouponType, bytes) as unknown as AtkCitizenCouponMessage;
+  decode(couponTypes().citizen, bytes) as unknown as AtkCitizenCouponMessage;
 
 /**
  * Zero values are left out, as Go's and .NET's protobuf encoders do for proto3 fields: the same coupon then
  * gives the same bytes as ATK's own samples. 64-bit integers go to protobufjs as decimal text, which it reads
  * exactly (through the `long` package) where a JavaScript number would round beyond 2^53.
  */
-function encode(type: protobuf.Type, message: object): Uint8Array {
+function encode(type: Protobuf.Type, message: object): Uint8Array {
   return type.encode(type.fromObject(toProtobufObject(message))).finish();
 }
 
@@ -121,16 +126,16 @@ function toProtobufObject(value: object): Record<string, unknown> {
 }
 
 /** Every field present (proto3 defaults where absent), 64-bit integers back to bigint. */
-function decode(type: protobuf.Type, bytes: Uint8Array): Record<string, unknown> {
+function decode(type: Protobuf.Type, bytes: Uint8Array): Record<string, unknown> {
   const object = type.toObject(type.decode(bytes), { longs: String, enums: Number, defaults: true, arrays: true });
   return fromProtobufObject(type, object);
 }
 
-function fromProtobufObject(type: protobuf.Type, object: Record<string, unknown>): Record<string, unknown> {
+function fromProtobufObject(type: Protobuf.Type, object: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const field of type.fieldsArray) {
     const value = object[field.name];
-    if (field.resolvedType instanceof protobuf.Type) {
+    if (field.resolvedType instanceof protobuf().Type) {
       const entryType = field.resolvedType;
       result[field.name] = (value as Record<string, unknown>[]).map((entry) => fromProtobufObject(entryType, entry));
     } else if (/^u?int64$/.test(field.type)) result[field.name] = BigInt(value as string);
