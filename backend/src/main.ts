@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import pino from 'pino';
+import type { AppOptions } from './app-options';
 import { createApp } from './app.factory';
 import { ConfigValidationError, loadConfig } from './config/app-config';
 import { prepareRuntime } from './database/runtime-database';
@@ -10,7 +11,12 @@ const bootstrap = pino({ base: { context: 'Bootstrap' } });
 const STOP_TIMEOUT_MS = 25_000;
 const log = { log: (message: string) => bootstrap.info(message), warn: (message: string) => bootstrap.warn(message) };
 
-async function main(): Promise<void> {
+/**
+ * Starts the product as `npm start` does: the configuration from the environment, the database (embedded unless
+ * DATABASE_URL), the app, and a stop on SIGTERM/SIGINT. `options` are the tests' (the browser tests' shared server
+ * hashes passwords at their cost).
+ */
+async function runServer(options: AppOptions = {}): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -22,7 +28,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const runtime = await prepareRuntime(config, log);
-  const app = await createApp(runtime.config);
+  const app = await createApp(runtime.config, options);
   let stopping = false;
   // SIGTERM/SIGINT: readiness turns 503 and, for SHUTDOWN_DRAIN_MS, requests are still served while a load
   // balancer stops sending them; then stop listening, let those in flight and the SMS being sent finish, and
@@ -52,7 +58,13 @@ async function main(): Promise<void> {
   bootstrap.info(`Repair shop is running at http://localhost:${runtime.config.port}`);
 }
 
-main().catch((error: unknown) => {
-  bootstrap.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+/** Runs the server, or logs why it could not start and exits 1. */
+export function startOrExit(options: AppOptions = {}): void {
+  runServer(options).catch((error: unknown) => {
+    bootstrap.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}
+
+// `node dist/main.js`; the tests' entries require this file and start it with their options.
+if (require.main === module) startOrExit();

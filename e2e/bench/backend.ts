@@ -31,7 +31,7 @@ export async function startBenchBackend(
     await freePort(),
     // A first start migrates: on a bench database seeded before a migration that builds an index on
     // 2.1 million jobs, that takes minutes.
-    1_200_000,
+    { timeoutMs: 1_200_000 },
   );
   return server;
 }

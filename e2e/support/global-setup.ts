@@ -21,8 +21,9 @@ const SMS_GATEWAY_TOKEN = 'e2e-sms-gateway-token';
 
 /**
  * Starts a real PostgreSQL (TEST_DATABASE_URL, or an embedded one) and the real backend serving the
- * built frontends, exactly as `npm start` does; the tests reach it over HTTP. The backend sends its
- * SMS to a fake gateway on this machine, which the tests ask what it received.
+ * built frontends, as `npm start` does but with passwords hashed at the tests' cost (support/test-hashing-server.js);
+ * the tests reach it over HTTP. The backend sends its SMS to a fake gateway on this machine, which the tests ask
+ * what it received.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(join(tmpdir(), 'repair-shop-e2e-'));
@@ -58,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_RETRY_BASE_MS: '1000',
     },
     await freePort(),
+    { hashing: 'tests' },
   );
   process.env[E2E_ENV.baseUrl] = server.baseUrl;
   process.env[E2E_ENV.databaseUrl] = databaseUrl;

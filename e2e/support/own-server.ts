@@ -22,6 +22,7 @@ export async function startOwnServer(name: string, env: Record<string, string>):
   const server = await startServer(
     { DATABASE_URL: url, DATA_DIR: dataDir, ...SHARED_DATABASE_SERVER_ENV, LOG_LEVEL: 'warn', ...env },
     await freePort(),
+    { hashing: 'tests' },
   );
   return {
     server,

@@ -24,14 +24,25 @@ function startFlags(): string[] {
   return script.split(/\s+/).filter((part) => part.startsWith('--'));
 }
 
+/**
+ * How passwords are hashed: at the product's cost (`npm start`'s own dist/main.js), or at the tests' least cost
+ * (support/test-hashing-server.js, the same start) for the servers that only serve the tests' shops.
+ */
+export type PasswordHashing = 'product' | 'tests';
+
+const ENTRIES: Record<PasswordHashing, string> = {
+  product: require.resolve('@repair-shop/backend'),
+  tests: join(__dirname, 'test-hashing-server.js'),
+};
+
 /** Starts the built backend as `npm start` does (node [its flags] backend/dist/main.js) and waits for /api/health. */
 export async function startServer(
   env: Record<string, string>,
   port: number,
-  timeoutMs = 60_000,
+  { timeoutMs = 60_000, hashing = 'product' }: { timeoutMs?: number; hashing?: PasswordHashing } = {},
 ): Promise<ServerProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(), require.resolve('@repair-shop/backend')], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ENTRIES[hashing]], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

@@ -26,7 +26,7 @@ test('a backup taken while the product runs restores into a new DATA_DIR, where 
   const file = join(root, 'servisi.backup.gz');
   let server: ServerProcess | null = null;
   try {
-    server = await startServer({ DATA_DIR: first }, await freePort(), 90_000);
+    server = await startServer({ DATA_DIR: first }, await freePort(), { timeoutMs: 90_000 });
     await callServer(server.baseUrl, 'POST', '/register', {
       firstName: 'Arbnora',
       lastName: 'Berisha',
@@ -80,7 +80,7 @@ test('a backup taken while the product runs restores into a new DATA_DIR, where 
     const restored = await cli(second, 'restore', file);
     expect(restored.stderr).toMatch(/Restored \d+ rows of \d+ tables/);
     await expect(cli(second, 'restore', file)).rejects.toMatchObject({ stderr: expect.stringContaining('--replace') });
-    server = await startServer({ DATA_DIR: second }, await freePort(), 90_000);
+    server = await startServer({ DATA_DIR: second }, await freePort(), { timeoutMs: 90_000 });
     ({ access_token: token } = await callServer<LoginResponse>(server.baseUrl, 'POST', '/login', CREDENTIALS));
     const jobs = await callServer<JobResponse[]>(server.baseUrl, 'GET', '/jobs', undefined, token);
     expect(jobs.map((job) => job.id).sort()).toEqual([...created].sort());

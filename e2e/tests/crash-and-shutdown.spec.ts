@@ -109,7 +109,7 @@ test.afterAll(async () => {
 /** Every server a test started, stopped after it whatever happened (a failed test must not leave one running). */
 const started: ServerProcess[] = [];
 const start = async () => {
-  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' }, port, 90_000);
+  const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT: '1000' }, port, { timeoutMs: 90_000 });
   started.push(server);
   return server;
 };

@@ -20,7 +20,7 @@ for (const embeddedDatabase of ['postgres', 'pglite'] as const) {
     const startTimeoutMs = 120_000;
     const started: ServerProcess[] = [];
     const start = async () => {
-      const server = await startServer(env, port, startTimeoutMs);
+      const server = await startServer(env, port, { timeoutMs: startTimeoutMs });
       started.push(server);
       return server;
     };

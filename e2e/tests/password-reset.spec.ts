@@ -16,6 +16,7 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
     port,
+    { hashing: 'tests' },
   );
 });
 

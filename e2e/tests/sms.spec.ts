@@ -156,6 +156,7 @@ test('without an SMS gateway the Business tab warns that messages only go to the
   const server = await startServer(
     { DATABASE_URL: databaseUrl(), ...SHARED_DATABASE_SERVER_ENV, LOG_LEVEL: 'warn' },
     port,
+    { hashing: 'tests' },
   );
   try {
     await page.goto(`${server.baseUrl}/`);

@@ -13,6 +13,7 @@ import type {
   WorkerResponse,
 } from '@repair-shop/contracts';
 import { createApp } from '../../src/app.factory';
+import { TEST_PASSWORD_HASH_COST } from '../../src/common/crypto/password-hash-cost';
 import { loadConfig, type RuntimeConfig } from '../../src/config/app-config';
 import { TestClock } from './test-clock';
 import { freshTestDatabase, resetDatabase, testDatabaseUrl, testPoolerEnv } from './test-database';
@@ -20,11 +21,6 @@ import { freshTestDatabase, resetDatabase, testDatabaseUrl, testPoolerEnv } from
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'admin-test-password';
 export const DEFAULT_PASSWORD = 'sekret-i-forte-123';
-/**
- * argon2id at its least cost: the tests check what passwords do, not the hashing's cost (the product's is argon2's
- * defaults, checked by password-hasher.spec.ts); at 64 MiB a hash the suite spent most of its time hashing.
- */
-const TEST_PASSWORD_HASH_COST = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 /** A fixed start, so that dates in the answers can be checked exactly. */
 export const START_TIME = '2026-01-15T10:00:00.000Z';
 

@@ -122,7 +122,7 @@ function instance(name: string, port: number, env: Record<string, string>): Flee
     baseUrl: `http://127.0.0.1:${port}`,
     server: null,
     start: async () => {
-      self.server = await startServer(env, port, 120_000);
+      self.server = await startServer(env, port, { timeoutMs: 120_000 });
     },
     stop: async () => {
       await self.server?.stop();
