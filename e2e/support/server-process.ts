@@ -30,10 +30,8 @@ function startFlags(): string[] {
  */
 export type PasswordHashing = 'product' | 'tests';
 
-const ENTRIES: Record<PasswordHashing, string> = {
-  product: require.resolve('@repair-shop/backend'),
-  tests: join(__dirname, 'test-hashing-server.js'),
-};
+const entryOf = (hashing: PasswordHashing): string =>
+  hashing === 'product' ? require.resolve('@repair-shop/backend') : join(__dirname, 'test-hashing-server.js');
 
 /** Starts the built backend as `npm start` does (node [its flags] backend/dist/main.js) and waits for /api/health. */
 export async function startServer(
@@ -42,7 +40,7 @@ export async function startServer(
   { timeoutMs = 60_000, hashing = 'product' }: { timeoutMs?: number; hashing?: PasswordHashing } = {},
 ): Promise<ServerProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(), ENTRIES[hashing]], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), entryOf(hashing)], {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
