@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type * as Nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
 import type { EmailDelivery } from '@repair-shop/contracts';
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
@@ -25,7 +24,7 @@ const nodemailer = requireOnFirstUse<typeof Nodemailer>('nodemailer');
 @Injectable()
 export class Mailer {
   private readonly logger = new Logger('Mailer');
-  private readonly transport: Transporter | null;
+  private readonly transport: Nodemailer.Transporter | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: RuntimeConfig) {
     this.transport = config.smtpUrl ? nodemailer().createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : null;

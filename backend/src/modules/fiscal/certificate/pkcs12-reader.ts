@@ -43,24 +43,26 @@ export function openPkcs12(file: Uint8Array, password: string): OpenedPkcs12 {
   const p12 = parse(file, password);
   const key = privateKeyOf(p12);
   const certificate = certificateFor(p12, key);
+  const { pki } = nodeForge();
   return {
     credentials: {
-      privateKeyPem: nodeForge().pki.privateKeyToPem(key),
-      certificatePem: nodeForge().pki.certificateToPem(certificate),
+      privateKeyPem: pki.privateKeyToPem(key),
+      certificatePem: pki.certificateToPem(certificate),
     },
     facts: factsOf(certificate),
   };
 }
 
 function parse(file: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
+  const library = nodeForge();
   let asn1: forge.asn1.Asn1;
   try {
-    asn1 = nodeForge().asn1.fromDer(nodeForge().util.binary.raw.encode(file));
+    asn1 = library.asn1.fromDer(library.util.binary.raw.encode(file));
   } catch {
     throw new Pkcs12Problem('unreadable');
   }
   try {
-    return nodeForge().pkcs12.pkcs12FromAsn1(asn1, true, password);
+    return library.pkcs12.pkcs12FromAsn1(asn1, true, password);
   } catch (error) {
     // node-forge says so when the MAC (keyed with the password) does not verify; anything else is a bad file.
     const message = error instanceof Error ? error.message : '';
@@ -70,12 +72,14 @@ function parse(file: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
   }
 }
 
+/** The .p12's bags of one type (node-forge answers them keyed by that type). */
+function bagsOf(p12: forge.pkcs12.Pkcs12Pfx, bagType: string): forge.pkcs12.Bag[] {
+  return p12.getBags({ bagType })[bagType] ?? [];
+}
+
 function privateKeyOf(p12: forge.pkcs12.Pkcs12Pfx): forge.pki.rsa.PrivateKey {
-  const bags = [
-    ...(p12.getBags({ bagType: nodeForge().pki.oids.pkcs8ShroudedKeyBag })[nodeForge().pki.oids.pkcs8ShroudedKeyBag] ??
-      []),
-    ...(p12.getBags({ bagType: nodeForge().pki.oids.keyBag })[nodeForge().pki.oids.keyBag] ?? []),
-  ];
+  const { oids } = nodeForge().pki;
+  const bags = [...bagsOf(p12, oids.pkcs8ShroudedKeyBag), ...bagsOf(p12, oids.keyBag)];
   // node-forge reads RSA keys only (a bag with another kind of key has none): the CIS signs with RSA.
   const key = bags.find((bag) => bag.key)?.key;
   if (!key) throw new Pkcs12Problem('no-private-key');
@@ -84,7 +88,7 @@ function privateKeyOf(p12: forge.pkcs12.Pkcs12Pfx): forge.pki.rsa.PrivateKey {
 
 /** The certificate of the key (a .p12 often carries the issuers' certificates too). */
 function certificateFor(p12: forge.pkcs12.Pkcs12Pfx, key: forge.pki.rsa.PrivateKey): forge.pki.Certificate {
-  const certificates = (p12.getBags({ bagType: nodeForge().pki.oids.certBag })[nodeForge().pki.oids.certBag] ?? [])
+  const certificates = bagsOf(p12, nodeForge().pki.oids.certBag)
     .map((bag) => bag.cert)
     .filter((cert): cert is forge.pki.Certificate => cert !== undefined && cert !== null);
   const own = certificates.find((cert) => {
@@ -96,8 +100,9 @@ function certificateFor(p12: forge.pkcs12.Pkcs12Pfx, key: forge.pki.rsa.PrivateK
 }
 
 function factsOf(certificate: forge.pki.Certificate): CertificateFacts {
-  const der = nodeForge().asn1.toDer(nodeForge().pki.certificateToAsn1(certificate)).getBytes();
-  const fingerprint = nodeForge().md.sha256.create().update(der).digest().toHex().toUpperCase();
+  const { asn1, pki, md } = nodeForge();
+  const der = asn1.toDer(pki.certificateToAsn1(certificate)).getBytes();
+  const fingerprint = md.sha256.create().update(der).digest().toHex().toUpperCase();
   return {
     subject: subjectText(certificate),
     nipt: niptOf(certificate),
