@@ -5,8 +5,8 @@ import { BUSINESS_REGISTER_PATH } from '../../../../routes';
 
 interface Props {
   firstName: string;
-  /** null while the business is being loaded. */
-  businessRegistered: boolean | null;
+  /** Known before the banner shows (the layout waits for it). */
+  businessRegistered: boolean;
   hasWorkers: boolean;
   /** The shop has had a job, whatever became of it since. */
   hasJobs: boolean;
@@ -72,11 +72,8 @@ export function WelcomeBanner({
       <Stack gap="xs">
         <Text size="sm">Filloni në tre hapa të thjeshtë:</Text>
         <List size="sm" spacing="xs" aria-label="Hapat e parë">
-          <Step
-            done={businessRegistered === true}
-            title="Regjistroni biznesin: emri dhe numri shfaqen në etiketa dhe fatura."
-          >
-            {businessRegistered === false && (
+          <Step done={businessRegistered} title="Regjistroni biznesin: emri dhe numri shfaqen në etiketa dhe fatura.">
+            {!businessRegistered && (
               <Button component={Link} to={BUSINESS_REGISTER_PATH} size="compact-sm">
                 Regjistro biznesin
               </Button>
