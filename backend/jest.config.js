@@ -1,14 +1,15 @@
 /**
  * Jest runs the TypeScript sources through ts-jest against a real PostgreSQL: TEST_DATABASE_URL when
  * set, otherwise an embedded one started by test/support/global-setup.ts. The migrations run once, into a
- * template database; each worker copies it for each test file.
+ * template database; each worker copies it for each HTTP test file (test/*.e2e.ts).
  */
 module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
-  // Unit tests sit beside the code (*.spec.ts); the HTTP tests of the whole app are test/*.e2e-spec.ts.
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  // Unit tests sit beside the code (*.spec.ts); the HTTP tests of the whole app, test/*.e2e.ts, run in the few files of
+  // test/suites (test/support/suites.ts). One of them alone: npm run test:http -- <name>.
+  testMatch: ['**/*.spec.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

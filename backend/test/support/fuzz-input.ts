@@ -3,7 +3,7 @@ import { type ApiRoute } from './routes';
 import { adminLogin, bearer, createJob, createShop, startTestApp, type Shop, type TestApp } from './test-app';
 
 /**
- * The generated bad input of the fuzz tests (test/fuzz-*.e2e-spec.ts) and the check every answer passes: never a
+ * The generated bad input of the fuzz tests (test/fuzz-*.e2e.ts) and the check every answer passes: never a
  * 5xx, and every error the API's {detail, code, requestId} with an Albanian detail.
  */
 

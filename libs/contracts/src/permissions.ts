@@ -7,7 +7,7 @@ const OWNER = ['owner'] as const satisfies readonly StaffRole[];
 /**
  * Who may do what in a shop: the one table the server's route guards (`@Allow(permission)`) and the
  * dashboard's buttons both read, so that nothing is offered to a role the server refuses.
- * `backend/test/role-matrix.e2e-spec.ts` checks every route against it.
+ * `backend/test/role-matrix.e2e.ts` checks every route against it.
  */
 export const SHOP_PERMISSIONS = {
   /** One's own account: the profile, the welcome banner, logging out. */

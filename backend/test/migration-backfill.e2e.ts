@@ -94,7 +94,7 @@ describe('migration 1763800000000 on existing data', () => {
     });
   });
 
-  it("leaves the history written before staff logins as it was, unsigned (read as the owner's, see jobs.e2e-spec)", async () => {
+  it("leaves the history written before staff logins as it was, unsigned (read as the owner's, see jobs.e2e)", async () => {
     const [unsigned] = await db.query(`SELECT COUNT(*)::int AS n, COUNT(author_id)::int AS signed FROM job_events`);
     expect(unsigned).toEqual({ n: 9, signed: 0 });
   });

@@ -155,7 +155,7 @@ describe('exporting the stock movements and the register cash as CSV and Excel',
   it('writes the register cash of the range days with the operation in Albanian, withdrawals negative, only the shop', async () => {
     const shop = await createShop(t, {}, { country: 'albania', city: 'Tiranë' });
     const other = await createShop(t, {}, { country: 'albania', city: 'Durrës' });
-    // Deposits are stored only as the CIS registered them (see fiscal-cash-register.e2e-spec.ts); the file reads them as stored.
+    // Deposits are stored only as the CIS registered them (see fiscal-cash-register.e2e.ts); the file reads them as stored.
     const deposit = (
       businessId: string,
       operation: string,

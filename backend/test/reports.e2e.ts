@@ -155,7 +155,7 @@ describe('reports and exports', () => {
         { workerId: shop.worker.id, name: 'Driton Gashi', jobsCompleted: 1, revenue: 95, partsCost: 30, profit: 65 },
         { workerId: secondWorkerId, name: 'Ilir Çeku', jobsCompleted: 1, revenue: 30, partsCost: 0, profit: 30 },
       ],
-      // No counter sales in this shop (sales-reports.e2e-spec.ts counts them).
+      // No counter sales in this shop (sales-reports.e2e.ts counts them).
       sales: {
         total: { quantity: 0, revenue: 0, cost: 0, margin: 0, unknownCostRevenue: 0 },
         byCategory: [],

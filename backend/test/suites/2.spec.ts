@@ -1,0 +1,3 @@
+import { runSuite } from '../support/suites';
+
+runSuite(__filename);
