@@ -7,9 +7,9 @@ module.exports = {
   preset: 'ts-jest',
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
-  // Unit tests sit beside the code (*.spec.ts); the HTTP tests of the whole app, test/*.e2e.ts, run in the few files of
-  // test/suites (test/support/suites.ts). One of them alone: npm run test:http -- <name>.
-  testMatch: ['**/*.spec.ts'],
+  // Unit tests sit beside the code (*.spec.ts); the HTTP tests of the whole app, test/*.e2e.ts, run in the three files
+  // of test/suites (@repair-shop/test-suites). One file alone: npm run test:file -- <name>.
+  testMatch: ['**/*.spec.ts', '**/test/suites/*.suite.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

@@ -21,7 +21,10 @@ module.exports = function frontendJestConfig({ rootDir, displayName, setupFiles 
     preset: 'ts-jest',
     testEnvironment: 'jsdom',
     roots: ['<rootDir>/src'],
-    testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+    // The component specs (*.spec.ts(x)) run inside the frontend's suites, src/test/suites/<n>.suite.ts
+    // (@repair-shop/test-suites): jest loads React, Mantine and jsdom's set-up once per suite, not once per spec.
+    // One spec alone: npm run test:file -- <name>.
+    testMatch: ['<rootDir>/src/test/suites/*.suite.ts'],
     // Both cores (jest's default leaves one free); npm test runs the packages' tests one after another.
     maxWorkers: 2,
     // A test typing a whole form key by key takes seconds in jsdom, and more on a busy machine.

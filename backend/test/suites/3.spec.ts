@@ -1,3 +1,0 @@
-import { runSuite } from '../support/suites';
-
-runSuite(__filename);

@@ -1,0 +1,4 @@
+import { runSuite } from '@repair-shop/test-suites';
+import { COMPONENT_SUITES } from '../component-suites';
+
+runSuite(__filename, COMPONENT_SUITES);
