@@ -19,8 +19,11 @@ export interface LoadResult {
 
 /**
  * A shop's steady day through the balancer: each of `workers` loops create a job, list the first page, move
- * the job on, write it a message and read it back, until stopped.
+ * the job on, write it a message and read it back, then waits a moment (as a counter does between clients), until
+ * stopped. Four loops send ~150 requests a second, always some in flight; unpaced, they flooded both cores, and
+ * spun on instant 503s through an outage.
  */
+const PAUSE_BETWEEN_ROUNDS_MS = 100;
 export function steadyLoad(
   server: string,
   owner: ShopOwner,
@@ -72,11 +75,13 @@ export function steadyLoad(
       });
       await send('GET', '/jobs?limit=20');
       const job = created.status === 201 ? (created.data as { job: JobResponse }).job : null;
-      if (!job) continue;
-      acknowledgedJobIds.push(job.id);
-      await send('PUT', `/jobs/${job.id}/status`, { status: 'in_process' });
-      await send('POST', `/jobs/${job.id}/messages`, { message: 'Pjesa u porosit' });
-      await send('GET', `/jobs/${job.id}`);
+      if (job) {
+        acknowledgedJobIds.push(job.id);
+        await send('PUT', `/jobs/${job.id}/status`, { status: 'in_process' });
+        await send('POST', `/jobs/${job.id}/messages`, { message: 'Pjesa u porosit' });
+        await send('GET', `/jobs/${job.id}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_ROUNDS_MS));
     }
   };
 
