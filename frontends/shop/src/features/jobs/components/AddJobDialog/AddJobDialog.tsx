@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, type ChangeEvent } from 'react';
 import {
   JOB_CATEGORIES,
   JOB_CATEGORY_LABELS,
@@ -37,20 +37,56 @@ interface Props {
 }
 
 const CATEGORY_OPTIONS = JOB_CATEGORIES.map((category) => ({ value: category, label: JOB_CATEGORY_LABELS[category] }));
+const IN_PORTAL = { withinPortal: true };
+
+// The fields, drawn again only when their own props change: a key typed in one field leaves the others as they are
+// (a whole dialog drawn at every key was slow on a phone, and in the tests).
+const FieldSelect = memo(Select<string>);
+const FieldTextInput = memo(TextInput);
+const FieldTextarea = memo(Textarea);
+const FieldPrice = memo(PriceInput);
+const FieldClient = memo(ClientAutocomplete);
+const FieldDeviceId = memo(DeviceIdField);
+const FieldEarlierJobs = memo(EarlierJobs);
 
 /** "Shto punë": every field but the estimated price and the deposit is required. */
 export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onClose }: Props) {
   const form = useForm<JobDraft>({ mode: 'controlled', initialValues: emptyJobDraft(), validate: JOB_DRAFT_RULES });
-  const { values: draft, errors, setFieldValue } = form;
-  // The same setters at every render, so that the memoized parts of the form are not drawn again at each key.
-  const set = useMemo(
-    () => ({
+  const { values: draft, errors, setFieldValue, clearFieldError, validateField } = form;
+  // The same setters at every render, so that the memoized fields are not drawn again at each key.
+  const set = useMemo(() => {
+    const client = (picked: Pick<ClientSuggestion, 'name' | 'phone'>) => {
+      setFieldValue('clientName', picked.name);
+      setFieldValue('clientPhone', picked.phone);
+    };
+    return {
+      workerId: (value: string | null) => setFieldValue('workerId', value ?? ''),
+      clientName: (value: string) => setFieldValue('clientName', value),
+      clientPhone: (value: string) => setFieldValue('clientPhone', value),
+      client,
+      deviceModel: (event: ChangeEvent<HTMLInputElement>) => setFieldValue('deviceModel', event.currentTarget.value),
+      deviceImei: (value: string) => setFieldValue('deviceImei', value),
+      price: (event: ChangeEvent<HTMLInputElement>) => setFieldValue('price', event.currentTarget.value),
+      workDescription: (event: ChangeEvent<HTMLTextAreaElement>) =>
+        setFieldValue('workDescription', event.currentTarget.value),
+      category: (value: string | null) => setFieldValue('category', isJobCategory(value) ? value : null),
+      warrantyOf: (jobId: string | null) => setFieldValue('warrantyOf', jobId),
+      // "Përdor këtë": the client and the device of an earlier job, in one tap.
+      earlierJob: (job: EarlierJobResponse) => {
+        client({ name: job.clientName, phone: job.clientPhone });
+        setFieldValue('deviceModel', job.deviceModel);
+        setFieldValue('deviceIdKind', job.deviceIdKind);
+        setFieldValue('deviceImei', job.deviceImei);
+      },
       intake: (intake: JobDraft['intake']) => setFieldValue('intake', intake),
       deviceLock: (lock: JobDraft['deviceLock']) => setFieldValue('deviceLock', lock),
       deposit: (deposit: JobDraft['deposit']) => setFieldValue('deposit', deposit),
       signature: (signature: JobDraft['signature']) => setFieldValue('signature', signature),
-    }),
-    [setFieldValue],
+    };
+  }, [setFieldValue]);
+  const workerOptions = useMemo(
+    () => workers.map((worker) => ({ value: worker.id, label: fullName(worker) })),
+    [workers],
   );
   const terms = useBusiness().data?.intakeTerms ?? null;
   // A long form: on a phone it takes the whole screen, so that the checklist's answers fit side by side.
@@ -79,29 +115,20 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
     if (chosen) setFieldValue('workerId', chosen.id);
   }, [opened, workers, preselectedWorkerId, draft.workerId, setFieldValue]);
 
-  const pickClient = (client: Pick<ClientSuggestion, 'name' | 'phone'>) => {
-    setFieldValue('clientName', client.name);
-    setFieldValue('clientPhone', client.phone);
-  };
-
-  // "Përdor këtë": the client and the device of an earlier job, in one tap.
-  const takeEarlierJob = (job: EarlierJobResponse) => {
-    pickClient({ name: job.clientName, phone: job.clientPhone });
-    setFieldValue('deviceModel', job.deviceModel);
-    setFieldValue('deviceIdKind', job.deviceIdKind);
-    setFieldValue('deviceImei', job.deviceImei);
-  };
-
-  const switchDeviceIdKind = (kind: DeviceIdKind) => {
-    setFieldValue('deviceIdKind', kind);
-    // The other kind's check no longer applies; an empty field stays marked as required.
-    if (draft.deviceImei.trim()) form.clearFieldError('deviceImei');
-  };
+  const imeiTyped = draft.deviceImei.trim() !== '';
+  const switchDeviceIdKind = useCallback(
+    (kind: DeviceIdKind) => {
+      setFieldValue('deviceIdKind', kind);
+      // The other kind's check no longer applies; an empty field stays marked as required.
+      if (imeiTyped) clearFieldError('deviceImei');
+    },
+    [imeiTyped, setFieldValue, clearFieldError],
+  );
 
   // A mistyped IMEI (its length, its Luhn digit) is said as the field is left; an empty one waits for the submit.
-  const checkDeviceId = () => {
-    if (draft.deviceImei.trim()) form.validateField('deviceImei');
-  };
+  const checkDeviceId = useCallback(() => {
+    if (imeiTyped) validateField('deviceImei');
+  }, [imeiTyped, validateField]);
 
   // The draft stays for when the dialog is opened again; its marks do not.
   const close = () => {
@@ -126,56 +153,60 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
     <Modal opened={opened} onClose={close} title="Shto punë të re" size="xl" centered fullScreen={phone}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Select
+          <FieldSelect
             label="Punëtori"
             placeholder="Zgjidhni punëtorin"
             withAsterisk
-            data={workers.map((worker) => ({ value: worker.id, label: fullName(worker) }))}
+            data={workerOptions}
             value={draft.workerId || null}
-            onChange={(value) => setFieldValue('workerId', value ?? '')}
+            onChange={set.workerId}
             error={errors.workerId}
             searchable={workers.length > 6}
             allowDeselect={false}
             nothingFoundMessage="Nuk u gjet asnjë punëtor"
-            comboboxProps={{ withinPortal: true }}
+            comboboxProps={IN_PORTAL}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-            <ClientAutocomplete
+            <FieldClient
               label="Emri i klientit"
               field="name"
               value={draft.clientName}
               error={errors.clientName}
-              onChange={(value) => setFieldValue('clientName', value)}
-              onPick={pickClient}
+              onChange={set.clientName}
+              onPick={set.client}
             />
-            <ClientAutocomplete
+            <FieldClient
               label="Telefoni i klientit"
               field="phone"
               value={draft.clientPhone}
               error={errors.clientPhone}
-              onChange={(value) => setFieldValue('clientPhone', value)}
-              onPick={pickClient}
+              onChange={set.clientPhone}
+              onPick={set.client}
             />
-            <TextInput
+            <FieldTextInput
               label="Modeli i pajisjes"
               placeholder="p.sh. iPhone 13"
               withAsterisk
               autoComplete="off"
-              {...form.getInputProps('deviceModel')}
+              value={draft.deviceModel}
+              onChange={set.deviceModel}
+              error={errors.deviceModel}
             />
-            <DeviceIdField
+            <FieldDeviceId
               kind={draft.deviceIdKind}
               value={draft.deviceImei}
               error={errors.deviceImei}
               onKindChange={switchDeviceIdKind}
-              onChange={(value) => setFieldValue('deviceImei', value)}
+              onChange={set.deviceImei}
               onBlur={checkDeviceId}
             />
-            <PriceInput
+            <FieldPrice
               label={LABOUR_PRICE_LABEL}
               description="Opsional. Pjesët që përdorni shtohen mbi këtë çmim."
               placeholder="p.sh. 25,50"
-              {...form.getInputProps('price')}
+              value={draft.price}
+              onChange={set.price}
+              error={errors.price}
             />
             {usualPrice && (
               <Text size="sm" c="dimmed" mt={{ sm: 28 }}>
@@ -184,30 +215,32 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
             )}
           </SimpleGrid>
           <DeviceLockField value={draft.deviceLock} error={errors.deviceLock} onChange={set.deviceLock} />
-          <EarlierJobs
+          <FieldEarlierJobs
             jobs={earlier.jobs}
             loading={earlier.loading}
             warrantyOf={warrantyOfJobId}
-            onWarrantyOfChange={(jobId) => setFieldValue('warrantyOf', jobId)}
-            onUse={takeEarlierJob}
+            onWarrantyOfChange={set.warrantyOf}
+            onUse={set.earlierJob}
           />
-          <Textarea
+          <FieldTextarea
             label="Përshkrimi i problemit"
             withAsterisk
             autosize
             minRows={3}
             maxRows={8}
-            {...form.getInputProps('workDescription')}
+            value={draft.workDescription}
+            onChange={set.workDescription}
+            error={errors.workDescription}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={4}>
-            <Select
+            <FieldSelect
               label="Kategoria"
               placeholder="Zgjidhet nga përshkrimi"
               data={CATEGORY_OPTIONS}
               value={category}
-              onChange={(value) => setFieldValue('category', isJobCategory(value) ? value : null)}
+              onChange={set.category}
               allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
+              comboboxProps={IN_PORTAL}
             />
             {estimate?.readyBy && (
               <Text size="sm" mt={{ sm: 28 }}>
