@@ -1,14 +1,10 @@
 import { join } from 'node:path';
-import type { SuitesOptions } from '@repair-shop/test-suites';
+import { componentSuites } from '@repair-shop/web/testing';
 
-/** The dashboard's component specs, run inside the two jest files of src/test/suites (one per worker). */
-export const COMPONENT_SUITES: SuitesOptions = {
-  root: join(__dirname, '..'),
-  endings: ['.spec.ts', '.spec.tsx'],
-  suitesDir: join(__dirname, 'suites'),
-  count: 2,
-  // Seconds (measured here).
-  slowFiles: {
+/** The dashboard's component specs, run inside the two jest files of src/test/suites; seconds measured here. */
+export const COMPONENT_SUITES = componentSuites(
+  join(__dirname, '..'),
+  {
     'features/jobs/components/AddJobDialog/AddJobDialog.spec.tsx': 34,
     'features/sales/pages/SalePage/SalePage.spec.tsx': 8.5,
     'features/clients/components/ImportDialog/ImportDialog.spec.tsx': 5.5,
@@ -21,5 +17,5 @@ export const COMPONENT_SUITES: SuitesOptions = {
     'features/staff/components/StaffLoginDialog/StaffLoginDialog.spec.tsx': 2,
     'features/staff/components/WorkerDialog/WorkerDialog.spec.tsx': 2,
   },
-  usualSeconds: 0.4,
-};
+  0.4,
+);
