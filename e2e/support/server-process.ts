@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -67,11 +68,11 @@ export async function startServer(
       child.kill('SIGKILL');
       throw new Error(`The server did not start in time:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await delay(250);
   }
   const end = async (signal: NodeJS.Signals) => {
     child.kill(signal);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([exited, delay(10_000)]);
   };
   return {
     baseUrl,

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { JobResponse, LoginResponse } from '@repair-shop/contracts';
 import { callServer } from '../support/api';
 import { freePort, logMessages, startServer, type ServerProcess } from '../support/server-process';
+import { setTimeout as delay } from 'node:timers/promises';
 
 // What an operator, an OOM killer or a container runtime does to `npm start` on its embedded database:
 // no acknowledged write may be lost or hidden, whatever ends the process.
@@ -171,7 +172,7 @@ test('SIGTERM finishes the requests in flight, stops PostgreSQL and exits 0, los
   test.setTimeout(180_000);
   const server = await start();
   const inFlight = createJobs(server, await signIn(server), 40, 'Gjatë ndalimit');
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  await delay(30);
   await server.stop();
   const done = await inFlight;
   expect(server.exitCode()).toBe(0);

@@ -5,6 +5,7 @@ import type { PrintStationCreatedResponse, PrintStationPairedResponse } from '@r
 import { addJob, addWorker, callServer, createShopOwner, giveLogin, type ShopOwner } from '../support/api';
 import { startFleet, type Fleet } from '../support/fleet/fleet';
 import { failures, steadyLoad, type LoadResult } from '../support/fleet/steady-load';
+import { setTimeout as delay } from 'node:timers/promises';
 
 // Three instances behind HAProxy on PgBouncer in transaction mode, as docker/compose.fleet.yml runs them, from
 // Debian's haproxy and pgbouncer packages (`apt-get install haproxy pgbouncer`; .ci/run installs them). Its own
@@ -71,15 +72,13 @@ test.describe('a fleet of three', { tag: '@fleet' }, () => {
     }
   }
 
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
   /** Waits until 20 reads in a row through the balancer, 100 ms apart, succeed (at most 60 s). */
   async function steadyAnswers(token: string): Promise<void> {
     const deadline = Date.now() + 60_000;
     for (let inARow = 0; inARow < 20;) {
       if (Date.now() > deadline) throw new Error('the fleet did not answer steadily within 60 s');
       inARow = (await statusAt(fleet.url, 'GET', '/jobs?limit=1', token)) === 200 ? inARow + 1 : 0;
-      await pause(100);
+      await delay(100);
     }
   }
 
@@ -202,13 +201,13 @@ test.describe('a fleet of three', { tag: '@fleet' }, () => {
     test.setTimeout(240_000);
     const { owner, workerId } = await shopWithWorker();
     const load = steadyLoad(fleet.url, owner, workerId);
-    await pause(2_000);
+    await delay(2_000);
     for (const instance of fleet.instances) {
       await instance.stop();
       await instance.start();
       await fleet.waitForBalancer();
     }
-    await pause(2_000);
+    await delay(2_000);
     const result = await load.stop();
     expect(failures(result.answers)).toEqual([]);
     expect(result.acknowledgedJobIds.length).toBeGreaterThan(20);
@@ -219,12 +218,12 @@ test.describe('a fleet of three', { tag: '@fleet' }, () => {
     test.setTimeout(180_000);
     const { owner, workerId } = await shopWithWorker();
     const load = steadyLoad(fleet.url, owner, workerId);
-    await pause(2_000);
+    await delay(2_000);
     const victim = fleet.instances[1]!;
     await victim.kill();
     const killedAt = Date.now();
     await fleet.waitForBalancer(fleet.instances.filter((instance) => instance !== victim).map((one) => one.name));
-    await pause(3_000);
+    await delay(3_000);
     const result = await load.stop();
     const failed = result.answers.filter((answer) => answer.status < 200 || answer.status >= 300);
     // Four loops: at most one request each was in flight on the killed instance. The balancer answers 502 for it, or
@@ -248,10 +247,10 @@ test.describe('a fleet of three', { tag: '@fleet' }, () => {
       test.setTimeout(180_000);
       const { owner, workerId } = await shopWithWorker();
       const load = steadyLoad(fleet.url, owner, workerId);
-      await pause(2_000);
+      await delay(2_000);
       if (outage === 'PgBouncer') {
         await fleet.pgbouncer.stop();
-        await pause(2_000);
+        await delay(2_000);
         await fleet.pgbouncer.start();
       } else {
         await fleet.postgres.restart();
@@ -259,7 +258,7 @@ test.describe('a fleet of three', { tag: '@fleet' }, () => {
       // HAProxy may not have seen the outage yet when it ends (a fast restart): recovered is when answers are steady.
       await steadyAnswers(owner.token);
       const recoveredAt = Date.now();
-      await pause(3_000);
+      await delay(3_000);
       const result = await load.stop();
       const failed = result.answers.filter((answer) => answer.status < 200 || answer.status >= 300);
       test.info().annotations.push({

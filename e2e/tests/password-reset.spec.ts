@@ -2,6 +2,7 @@ import { createShopOwner, sessionScript } from '../support/api';
 import { SHARED_DATABASE_SERVER_ENV, databaseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
+import { setTimeout as delay } from 'node:timers/promises';
 
 let server: ServerProcess;
 
@@ -31,7 +32,7 @@ async function resetLinkFor(email: string): Promise<string> {
     const link = logged?.match(/http:\/\/127\.0\.0\.1:\d+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`No reset link for ${email} in the log`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delay(100);
   }
 }
 

@@ -8,6 +8,7 @@ import { freePort, startServer, type ServerProcess } from '../server-process';
 import { haproxy, type Balancer } from './haproxy';
 import { pgbouncer } from './pgbouncer';
 import type { SupervisedProcess } from './supervised-process';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** One backend of the fleet, on a port of its own behind the balancer. */
 export interface FleetInstance {
@@ -93,7 +94,7 @@ export async function startFleet(count: number, env: Record<string, string> = {}
         const states = await balancer.serverStates();
         if (instances.every((one) => (states[one.name] === 'UP') === up.includes(one.name))) return;
         if (Date.now() > deadline) throw new Error(`HAProxy's servers stayed ${JSON.stringify(states)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await delay(100);
       }
     };
     await waitForBalancer();

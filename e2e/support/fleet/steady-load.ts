@@ -1,5 +1,6 @@
 import type { JobResponse } from '@repair-shop/contracts';
 import type { ShopOwner } from '../api';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** One request of the load and how it ended: its HTTP status, or 0 when no answer came (with the error). */
 export interface LoadAnswer {
@@ -18,12 +19,15 @@ export interface LoadResult {
 }
 
 /**
- * A shop's steady day through the balancer: each of `workers` loops create a job, list the first page, move
- * the job on, write it a message and read it back, then waits a moment (as a counter does between clients), until
- * stopped. Four loops send ~150 requests a second, always some in flight; unpaced, they flooded both cores, and
- * spun on instant 503s through an outage.
+ * How long a loop waits between rounds, as a counter does between clients: four loops send ~150 requests a second,
+ * always some in flight. Unpaced, they flooded both cores, and spun on instant 503s through an outage.
  */
 const PAUSE_BETWEEN_ROUNDS_MS = 100;
+
+/**
+ * A shop's steady day through the balancer: each of `workers` loops create a job, list the first page, move
+ * the job on, write it a message and read it back, then pauses, until stopped.
+ */
 export function steadyLoad(
   server: string,
   owner: ShopOwner,
@@ -81,7 +85,7 @@ export function steadyLoad(
         await send('POST', `/jobs/${job.id}/messages`, { message: 'Pjesa u porosit' });
         await send('GET', `/jobs/${job.id}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, PAUSE_BETWEEN_ROUNDS_MS));
+      await delay(PAUSE_BETWEEN_ROUNDS_MS);
     }
   };
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 
 /** A service the fleet runs in the foreground (PgBouncer, HAProxy), which a test stops and starts again. */
 export interface SupervisedProcess {
@@ -33,7 +34,7 @@ export function supervise(
       while (!(await ready())) {
         if (started.exitCode !== null) throw new Error(`${command} exited: ${output}`);
         if (Date.now() > deadline) throw new Error(`${command} did not start in 15 s: ${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await delay(100);
       }
     },
     stop: async () => {
