@@ -46,7 +46,7 @@ describe('the files of the suites', () => {
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('are found in subfolders by their ending, outside the suites', () => {
+  it('are found in subfolders by their ending, the suite files not among them', () => {
     expect(testFiles(options)).toEqual(['a.spec.ts', 'features/jobs/b.spec.tsx']);
     expect(suiteMembers(options)).toEqual([['features/jobs/b.spec.tsx'], ['a.spec.ts']]);
   });
