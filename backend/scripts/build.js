@@ -22,20 +22,6 @@ report(diagnostics);
 if (diagnostics.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error) || emitted.emitSkipped)
   process.exit(1);
 
-// The tax offices' doubles for the browser tests (`@repair-shop/backend/kosovo-atk-double`): built apart, into
-// dist-doubles, so that no test code enters dist (what runs in production).
-const doublesConfig = ts.getParsedCommandLineOfConfigFile(
-  path.join(__dirname, '..', 'tsconfig.doubles.json'),
-  {},
-  host,
-);
-if (!doublesConfig) process.exit(1);
-const doubles = ts.createProgram(doublesConfig.fileNames, doublesConfig.options);
-const doublesEmitted = doubles.emit();
-const doublesDiagnostics = [...ts.getPreEmitDiagnostics(doubles), ...doublesEmitted.diagnostics];
-report(doublesDiagnostics);
-if (doublesDiagnostics.some((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)) process.exit(1);
-
 /** @param {readonly import('typescript').Diagnostic[]} list */
 function report(list) {
   if (list.length === 0) return;
