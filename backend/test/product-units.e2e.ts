@@ -491,7 +491,7 @@ describe('stock: serialized units, products taken off sale, defective count', ()
     // Its books stay: the movements still name it.
     const movements = await t.http().get(`/api/stock/movements?productId=${phone.id}`).set(bearer(shop.token));
     expect((movements.body as StockMovementResponse[]).map((m) => m.productName)).toEqual(['Samsung Galaxy A15 128GB']);
-    // Its barcode stays its own (a new product takes another).
+    // Its barcode stays its own (a new product takes another), and the refusal says where it went.
     expectError(
       await t
         .http()
@@ -499,7 +499,69 @@ describe('stock: serialized units, products taken off sale, defective count', ()
         .set(bearer(shop.token))
         .send({ ...PHONE, name: 'Tjetër', code: null }),
       409,
+      'Barkodi «4006381333931» është i produktit «Samsung Galaxy A15 128GB», që është hequr nga shitja: riktheni atë në ' +
+        'shitje (Stoku › «Të hequrat nga shitja») në vend që të shtoni një të ri.',
     );
+    expectError(
+      await t
+        .http()
+        .post('/api/parts')
+        .set(bearer(shop.token))
+        .send({ name: 'Tjetër', code: 'KAB', costPrice: 1, salePrice: 2, quantity: 0 }),
+      409,
+      'Kodi «KAB» është i produktit «Kabllo», që është hequr nga shitja: riktheni atë në shitje (Stoku › «Të hequrat nga ' +
+        'shitja») në vend që të shtoni një të ri.',
+    );
+  });
+
+  it('lists the products taken off sale and puts one back on sale with its quantity, units and books', async () => {
+    const phone = await addProduct({ name: 'iPhone 12' });
+    expectStatus(await addUnit(phone.id, { serial: 'BACK01', costPrice: '300' }), 201);
+    const onSale = await addProduct({ name: 'Mbrojtëse ekrani', barcode: null, code: null, serialized: false });
+    const restore = (id: string, token = shop.token) => t.http().post(`/api/products/${id}/restore`).set(bearer(token));
+    const archivedList = async () => {
+      const response = await t.http().get('/api/products?archived=true').set(bearer(shop.token));
+      expectStatus(response, 200);
+      return response.body as ProductResponse[];
+    };
+    expect(await archivedList()).toEqual([]);
+    expectStatus(await t.http().delete(`/api/products/${phone.id}`).set(bearer(shop.token)), 200);
+
+    const [archived] = await archivedList();
+    expect(archived).toMatchObject({ id: phone.id, name: 'iPhone 12', quantity: 1 });
+    expect(archived.archivedAt).toBe(t.clock.now().toISOString());
+    expect(
+      ((await t.http().get('/api/products').set(bearer(shop.token))).body as ProductResponse[]).map((p) => p.id),
+    ).toEqual([onSale.id]);
+    // Taking products off and back is the stock's keeper's: a technician may not, and another shop finds nothing.
+    const technician = await staffLogin(t, shop.token, shop.worker.id, 'technician');
+    expectError(await restore(phone.id, technician), 403);
+    const other = await createShop(t, { firstName: 'Arben', lastName: 'Hoxha' }, { businessName: 'Tjetër' });
+    expectError(await restore(phone.id, other.token), 404, 'Produkti nuk u gjet në stokun tuaj.');
+    expectError(await restore('7d3f1c9e-0000-4000-8000-000000000000'), 404);
+    expectError(await restore('jo-uuid'), 404);
+
+    t.clock.advance(5 * 60_000);
+    const [first, second] = await Promise.all([restore(phone.id), restore(phone.id)]);
+    for (const answer of [first, second]) {
+      expectStatus(answer, 200);
+      expect((answer.body as ProductSavedResponse).product).toMatchObject({
+        id: phone.id,
+        quantity: 1,
+        archivedAt: null,
+      });
+    }
+    expect(await archivedList()).toEqual([]);
+    const lookedUp = await t.http().get('/api/products/lookup?code=BACK01').set(bearer(shop.token));
+    expectStatus(lookedUp, 200);
+    expect(JSON.stringify(lookedUp.body)).toContain(phone.id);
+    expectStatus(await addUnit(phone.id, { serial: 'BACK02', costPrice: '310' }), 201);
+    expect(await quantityOf(phone.id)).toBe(2);
+    // One already on sale stays as it is.
+    const again = await restore(onSale.id);
+    expectStatus(again, 200);
+    expect((again.body as ProductSavedResponse).product).toMatchObject({ id: onSale.id, archivedAt: null });
+    await expectBooksBalance();
   });
 
   it('writes defective pieces off the defective count (owner and managers), never more than there are', async () => {

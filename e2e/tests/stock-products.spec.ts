@@ -80,4 +80,19 @@ test('the stock as a person keeps it: a product for sale with its barcode, goods
   await expect(movements.nth(2).getByRole('cell').nth(2)).toHaveText('+5');
   await expect(movements.nth(3).getByRole('cell').nth(1)).toHaveText('Ndryshim me dorë');
   await expect(movements.nth(3).getByRole('cell').nth(2)).toHaveText('+2');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Taken off sale by mistake, and brought back with its six pieces; in between its barcode is not free again.
+  await page.getByRole('button', { name: `Veprime për ${CASE.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Hiq nga shitja' }).click();
+  await page.getByRole('dialog', { name: 'Hiq nga shitja' }).getByRole('button', { name: 'Hiq nga shitja' }).click();
+  await expect(page.getByText(`Produkti «${CASE.name}» u hoq nga shitja. Kishte ende 6 copë në stok`)).toBeVisible();
+  await expect(row).toBeHidden();
+  await page.getByRole('switch', { name: 'Të hequrat nga shitja' }).check({ force: true });
+  await page.getByRole('button', { name: `Rikthe në shitje ${CASE.name}` }).click();
+  await expect(page.getByText(`«${CASE.name}» u rikthye në shitje.`)).toBeVisible();
+  await expect(page.getByText('Asnjë produkt nuk është hequr nga shitja.')).toBeVisible();
+  await page.getByRole('switch', { name: 'Të hequrat nga shitja' }).uncheck({ force: true });
+  await expect(row.getByRole('cell').nth(4)).toHaveText('6');
 });

@@ -67,6 +67,8 @@ export interface ProductResponse {
   warrantyMonths: number;
   /** Items brought back faulty: out of the stock's quantity, kept apart until written off or sent back. */
   defectiveQuantity: number;
+  /** When it was taken off sale (DELETE /api/products/:id); null while it is on sale. */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
   /** Days until the item runs out at the recent pace; null when it is not used. */
@@ -84,6 +86,8 @@ export interface ProductListQuery {
   forSale?: boolean;
   forRepairs?: boolean;
   lowStock?: boolean;
+  /** Only the products taken off sale (to bring one back: POST /api/products/:id/restore); else only those on sale. */
+  archived?: boolean;
 }
 
 /** The most months of warranty a product gives its buyer. */

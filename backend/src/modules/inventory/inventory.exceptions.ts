@@ -14,11 +14,21 @@ export class JobPartNotFoundException extends ApiException {
   }
 }
 
+/** How to reach a product taken off sale that still holds a code: it is hidden from the stock's list. */
+const takenByArchived = (name: string) =>
+  ` i produktit «${name}», që është hequr nga shitja: riktheni atë në shitje (Stoku › «Të hequrat nga shitja») në vend që të shtoni një të ri.`;
+
 export class PartCodeTakenException extends ApiException {
-  constructor(code: string) {
-    super(HttpStatus.CONFLICT, `Kodi «${code}» është i një pjese tjetër në stokun tuaj.`, ERROR_CODES.partCodeTaken, {
-      field: 'code',
-    });
+  /** `archivedHolder`: the name of the product taken off sale that has the code. */
+  constructor(code: string, archivedHolder?: string) {
+    super(
+      HttpStatus.CONFLICT,
+      archivedHolder
+        ? `Kodi «${code}» është${takenByArchived(archivedHolder)}`
+        : `Kodi «${code}» është i një pjese tjetër në stokun tuaj.`,
+      ERROR_CODES.partCodeTaken,
+      { field: 'code' },
+    );
   }
 }
 
@@ -40,10 +50,13 @@ export class ProductNotFoundException extends ApiException {
 }
 
 export class BarcodeTakenException extends ApiException {
-  constructor(barcode: string) {
+  /** `archivedHolder`: the name of the product taken off sale that has the barcode. */
+  constructor(barcode: string, archivedHolder?: string) {
     super(
       HttpStatus.CONFLICT,
-      `Barkodi «${barcode}» është i një produkti tjetër në stokun tuaj.`,
+      archivedHolder
+        ? `Barkodi «${barcode}» është${takenByArchived(archivedHolder)}`
+        : `Barkodi «${barcode}» është i një produkti tjetër në stokun tuaj.`,
       ERROR_CODES.barcodeTaken,
       { field: 'barcode' },
     );

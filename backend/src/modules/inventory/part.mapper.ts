@@ -51,6 +51,7 @@ export function toProductResponse(row: PartRow, showCost: boolean, daysLeft: num
     serialized: row.serialized,
     warrantyMonths: row.warrantyMonths,
     defectiveQuantity: row.defectiveQuantity,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     daysLeft,

@@ -37,6 +37,8 @@ export interface PartListFilter {
   lowStock?: boolean;
   forSale?: boolean;
   forRepairs?: boolean;
+  /** The products taken off sale instead of those on sale. */
+  archived?: boolean;
   limit: number;
   offset: number;
 }
@@ -65,11 +67,11 @@ export interface NewPartRow {
 export async function partsPage(
   db: DataSource | EntityManager,
   businessId: string,
-  { search, lowStock, forSale, forRepairs, limit, offset }: PartListFilter,
+  { search, lowStock, forSale, forRepairs, archived, limit, offset }: PartListFilter,
 ): Promise<{ rows: PartRow[]; total: number }> {
   const params = new SqlParams();
-  // A product taken off (archived) keeps its books but is never offered again.
-  const conditions = [`business_id = ${params.add(businessId)}`, 'archived_at IS NULL'];
+  // A product taken off (archived) keeps its books but is never offered again; the shop still finds it to bring back.
+  const conditions = [`business_id = ${params.add(businessId)}`, `archived_at IS ${archived ? 'NOT NULL' : 'NULL'}`];
   let order = 'name, id';
   if (search) {
     const term = params.add(search);
@@ -228,6 +230,49 @@ export async function archivePart(
     `UPDATE parts SET archived_at = $3, updated_at = $3 WHERE id = $1 AND business_id = $2`,
     [partId, businessId, now],
   );
+}
+
+/** Locks the shop's row whether on sale or taken off; undefined when the shop has no such row. */
+export async function lockAnyPart(
+  manager: EntityManager,
+  businessId: string,
+  partId: string,
+): Promise<PartRow | undefined> {
+  const [row] = await preparedQuery<PartRow>(
+    manager,
+    `SELECT ${PART_COLUMNS} FROM parts WHERE id = $1 AND business_id = $2 FOR UPDATE`,
+    [partId, businessId],
+  );
+  return row;
+}
+
+/** Puts the locked row back on sale, as it was when taken off (its quantity and books never left). */
+export async function restorePart(
+  manager: EntityManager,
+  businessId: string,
+  partId: string,
+  now: Date,
+): Promise<void> {
+  await preparedQuery(
+    manager,
+    `UPDATE parts SET archived_at = NULL, updated_at = $3 WHERE id = $1 AND business_id = $2`,
+    [partId, businessId, now],
+  );
+}
+
+/** The name of the shop's row holding a code or a barcode, and whether it was taken off sale. */
+export async function holderOfCode(
+  db: DataSource | EntityManager,
+  businessId: string,
+  column: 'code' | 'barcode',
+  value: string,
+): Promise<{ name: string; archived: boolean } | undefined> {
+  const [row] = await preparedQuery<{ name: string; archived: boolean }>(
+    db,
+    `SELECT name, archived_at IS NOT NULL AS archived FROM parts WHERE business_id = $1 AND ${column} = $2`,
+    [businessId, value],
+  );
+  return row;
 }
 
 /** Lowers the locked row's defective count by `quantity` (the caller checked it holds that many). */

@@ -45,7 +45,7 @@ export class PartsService {
   async create(businessId: string | null, author: HistoryAuthor, dto: PartDto): Promise<PartResponse> {
     const shop = requireBusinessId(businessId);
     const code = dto.code || null;
-    const row = await refusingTakenCodes({ code }, () =>
+    const row = await refusingTakenCodes(this.dataSource, shop, { code }, () =>
       this.dataSource.transaction((manager) =>
         insertPart(
           manager,
@@ -91,7 +91,7 @@ export class PartsService {
             ? (value as number).toFixed(2)
             : value;
     }
-    const row = await refusingTakenCodes({ code: sent.code || null }, () =>
+    const row = await refusingTakenCodes(this.dataSource, shop, { code: sent.code || null }, () =>
       this.dataSource.transaction((manager) =>
         updatePart(manager, shop, partId, changes, quantity, author, this.clock.now(), (locked) =>
           checkSerializedEdit(locked, quantity, undefined),

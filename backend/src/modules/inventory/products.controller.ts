@@ -73,6 +73,17 @@ export class ProductsController {
     return { success: true, ...(await this.products.archive(user.businessId, productId)) };
   }
 
+  /** Puts a product taken off sale back on sale (its quantity and books kept); one on sale stays as it is. */
+  @ApiResult('ProductSavedResponse')
+  @HttpCode(HttpStatus.OK)
+  @Post(':id/restore')
+  async restore(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', ProductIdPipe) productId: string,
+  ): Promise<ProductSavedResponse> {
+    return { success: true, product: await this.products.restore(user.businessId, productId) };
+  }
+
   /** Defective pieces sent back to the supplier or thrown away: the defective count goes down. */
   @ApiResult('ProductSavedResponse')
   @HttpCode(HttpStatus.OK)

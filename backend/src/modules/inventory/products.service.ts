@@ -23,10 +23,12 @@ import { unitBySerial } from './product-units.repository';
 import {
   archivePart,
   insertPart,
+  lockAnyPart,
   lowerDefective,
   partByCode,
   partRow,
   partsPage,
+  restorePart,
   updatePart,
   type PartChanges,
 } from './parts.repository';
@@ -54,6 +56,7 @@ export class ProductsService {
       forSale: query.forSale,
       forRepairs: query.forRepairs,
       lowStock: query.lowStock,
+      archived: query.archived,
       ...pageOf(query),
     });
     const use = await stockUse(
@@ -90,7 +93,7 @@ export class ProductsService {
     const code = dto.code || null;
     const serialized = dto.serialized ?? false;
     checkOpeningQuantity(serialized, dto.quantity);
-    const row = await refusingTakenCodes({ code, barcode }, () =>
+    const row = await refusingTakenCodes(this.dataSource, shop, { code, barcode }, () =>
       this.dataSource.transaction((manager) =>
         insertPart(
           manager,
@@ -132,12 +135,16 @@ export class ProductsService {
     if ('code' in sent) changes.code = sent.code || null;
     if ('barcode' in sent) changes.barcode = sent.barcode || null;
     if ('category' in sent) changes.category = sent.category || null;
-    const row = await refusingTakenCodes({ code: sent.code || null, barcode: sent.barcode || null }, () =>
-      this.dataSource.transaction((manager) =>
-        updatePart(manager, shop, productId, changes, quantity, author, this.clock.now(), (locked) =>
-          checkSerializedEdit(locked, quantity, sent.serialized),
+    const row = await refusingTakenCodes(
+      this.dataSource,
+      shop,
+      { code: sent.code || null, barcode: sent.barcode || null },
+      () =>
+        this.dataSource.transaction((manager) =>
+          updatePart(manager, shop, productId, changes, quantity, author, this.clock.now(), (locked) =>
+            checkSerializedEdit(locked, quantity, sent.serialized),
+          ),
         ),
-      ),
     );
     if (!row) throw new ProductNotFoundException();
     return toProductResponse(row, true);
@@ -165,6 +172,23 @@ export class ProductsService {
       product: toProductResponse(row, true),
       message: `Produkti «${row.name}» u hoq nga shitja.${held}${defective}`,
     };
+  }
+
+  /**
+   * Puts a product taken off sale back on sale, with the quantity and books it kept. Restoring one already on
+   * sale changes nothing (two clicks, or two tills, end the same way).
+   */
+  async restore(businessId: string | null, productId: string): Promise<ProductResponse> {
+    const shop = requireBusinessId(businessId, () => new ProductNotFoundException());
+    const now = this.clock.now();
+    const row = await this.dataSource.transaction(async (manager) => {
+      const locked = await lockAnyPart(manager, shop, productId);
+      if (!locked?.archivedAt) return locked;
+      await restorePart(manager, shop, productId, now);
+      return partRow(manager, shop, productId);
+    });
+    if (!row) throw new ProductNotFoundException();
+    return toProductResponse(row, true);
   }
 
   /** Defective pieces sent back to the supplier or thrown away: the defective count goes down (no stock movement: they were never in the quantity). */

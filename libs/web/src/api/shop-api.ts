@@ -289,6 +289,9 @@ export const shopApi = {
   /** Takes the product off sale (archived; its books stay); the answer's message says what it still held. */
   archiveProduct: (id: string) =>
     apiRequest<ProductArchivedResponse>('DELETE', `/products/${encodeURIComponent(id)}`, withToken()),
+  /** Puts a product taken off sale back on sale, with its quantity and books. */
+  restoreProduct: (id: string) =>
+    apiRequest<ProductSavedResponse>('POST', `/products/${encodeURIComponent(id)}/restore`, withToken()),
   /** Defective pieces sent back or thrown away: the product's defective count goes down. */
   writeOffDefective: (id: string, body: DefectiveWriteOffRequest) =>
     apiRequest<ProductSavedResponse>('POST', `/products/${encodeURIComponent(id)}/defective/write-off`, {

@@ -24,6 +24,11 @@ export class ProductListQueryDto extends PageQueryDto implements ProductListQuer
   @QueryBoolean()
   @IsBoolean()
   lowStock?: boolean;
+
+  @IsOptional()
+  @QueryBoolean()
+  @IsBoolean()
+  archived?: boolean;
 }
 
 /** GET /products/lookup?code=: the code exactly as the scanner typed it. */

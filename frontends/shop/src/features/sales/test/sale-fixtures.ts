@@ -23,6 +23,7 @@ export function testProduct(overrides: Partial<ProductLookupResponse> = {}): Pro
     serialized: false,
     warrantyMonths: 0,
     defectiveQuantity: 0,
+    archivedAt: null,
     daysLeft: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',

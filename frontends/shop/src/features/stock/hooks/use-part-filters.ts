@@ -8,6 +8,9 @@ export interface PartFilters extends SearchAndPage {
   /** Only the products for sale at the counter. */
   forSale: boolean;
   setForSale: (forSale: boolean) => void;
+  /** The products taken off sale instead of those on sale. */
+  archived: boolean;
+  setArchived: (archived: boolean) => void;
 }
 
 /** The stock tab's search (name or barcode), its filters and page; a new filter starts at the first page. */
@@ -30,5 +33,13 @@ export function usePartFilters(): PartFilters {
     },
     [setPage],
   );
-  return { ...searchAndPage, lowStock, setLowStock, forSale, setForSale };
+  const [archived, setArchivedState] = useState(false);
+  const setArchived = useCallback(
+    (value: boolean) => {
+      setArchivedState(value);
+      setPage(1);
+    },
+    [setPage],
+  );
+  return { ...searchAndPage, lowStock, setLowStock, forSale, setForSale, archived, setArchived };
 }

@@ -4,6 +4,7 @@ import { notifySuccess, queryKeys, shopApi } from '@repair-shop/web';
 import { useApiFailure } from '../../../hooks/use-api-failure';
 
 export const ARCHIVE_FAILED = 'Gabim gjatë heqjes së produktit nga shitja';
+export const RESTORE_FAILED = 'Gabim gjatë rikthimit të produktit në shitje';
 export const DEFECTIVE_WRITTEN_OFF = 'Copët me defekt u nxorën nga stoku.';
 export const WRITE_OFF_FAILED = 'Gabim gjatë nxjerrjes së copëve me defekt';
 
@@ -18,6 +19,20 @@ export function useArchiveProduct() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.parts });
     },
     onError: (error) => fail(error, ARCHIVE_FAILED),
+  });
+}
+
+/** «Rikthe në shitje»: a product taken off sale is back in the lists, with the quantity and books it kept. */
+export function useRestoreProduct() {
+  const queryClient = useQueryClient();
+  const fail = useApiFailure();
+  return useMutation({
+    mutationFn: (product: ProductResponse) => shopApi.restoreProduct(product.id),
+    onSuccess: ({ product }) => {
+      notifySuccess(`«${product.name}» u rikthye në shitje.`);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parts });
+    },
+    onError: (error) => fail(error, RESTORE_FAILED),
   });
 }
 

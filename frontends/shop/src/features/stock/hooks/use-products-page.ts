@@ -4,8 +4,14 @@ import { queryKeys, shopApi } from '@repair-shop/web';
 
 export const PRODUCT_PAGE_SIZE = 20;
 
-/** One page of the shop's stock as products: by name or barcode, only those for sale, only the low ones. */
-export function useProductsPage(filters: { search: string; lowStock: boolean; forSale: boolean; page: number }) {
+/** One page of the shop's stock as products: by name or barcode, only those for sale, only the low ones, or those taken off sale. */
+export function useProductsPage(filters: {
+  search: string;
+  lowStock: boolean;
+  forSale: boolean;
+  archived: boolean;
+  page: number;
+}) {
   const query: ProductListQuery & PageQuery = {
     limit: PRODUCT_PAGE_SIZE,
     offset: (filters.page - 1) * PRODUCT_PAGE_SIZE,
@@ -13,6 +19,7 @@ export function useProductsPage(filters: { search: string; lowStock: boolean; fo
   if (filters.search) query.search = filters.search;
   if (filters.lowStock) query.lowStock = true;
   if (filters.forSale) query.forSale = true;
+  if (filters.archived) query.archived = true;
   return useQuery({
     queryKey: queryKeys.productPage(query),
     queryFn: () => shopApi.products(query),

@@ -89,6 +89,7 @@ describe('ProductDialog', () => {
       serialized: true,
       warrantyMonths: 12,
       defectiveQuantity: 0,
+      archivedAt: null,
       daysLeft: null,
       createdAt: '2026-11-01T10:00:00.000Z',
       updatedAt: '2026-11-01T10:00:00.000Z',

@@ -5,6 +5,7 @@ import { CardItem, CardList } from '../../../../components/CardList/CardList';
 import { PencilIcon } from '../../../../components/Icons/icons';
 import { productUse } from '../../utils/product-use';
 import { ProductMenu } from '../ProductMenu/ProductMenu';
+import { RestoreProductButton } from '../RestoreProductButton/RestoreProductButton';
 import type { ProductRowActions } from './ProductTable';
 import { daysLeftText } from '../../utils/days-left';
 
@@ -30,17 +31,21 @@ export function ProductCards({ products, ...actions }: Props) {
                     .join(' · ')}
                 </Text>
               </div>
-              <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={() => onEdit(product)}
-                  aria-label={`Ndrysho ${product.name}`}
-                >
-                  <PencilIcon />
-                </ActionIcon>
-                <ProductMenu product={product} {...actions} />
-              </Group>
+              {product.archivedAt ? (
+                <RestoreProductButton product={product} />
+              ) : (
+                <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onEdit(product)}
+                    aria-label={`Ndrysho ${product.name}`}
+                  >
+                    <PencilIcon />
+                  </ActionIcon>
+                  <ProductMenu product={product} {...actions} />
+                </Group>
+              )}
             </Group>
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600} c={product.lowStock ? 'red.7' : undefined}>

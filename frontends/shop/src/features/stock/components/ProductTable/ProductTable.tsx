@@ -5,6 +5,7 @@ import { useFormatMoney } from '../../../../hooks/use-currency';
 import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
 import { MovementsIcon, PencilIcon } from '../../../../components/Icons/icons';
 import { ProductMenu } from '../ProductMenu/ProductMenu';
+import { RestoreProductButton } from '../RestoreProductButton/RestoreProductButton';
 import { productUse } from '../../utils/product-use';
 import { daysLeftText } from '../../utils/days-left';
 import { ProductCards } from './ProductCards';
@@ -125,17 +126,23 @@ export function ProductTable({ products, ...actions }: Props) {
                         </ActionIcon>
                       </Tooltip>
                     )}
-                    <Tooltip label="Ndrysho produktin" withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => onEdit(product)}
-                        aria-label={`Ndrysho ${product.name}`}
-                      >
-                        <PencilIcon />
-                      </ActionIcon>
-                    </Tooltip>
-                    <ProductMenu product={product} onUnits={onUnits} onDefective={onDefective} />
+                    {product.archivedAt ? (
+                      <RestoreProductButton product={product} />
+                    ) : (
+                      <>
+                        <Tooltip label="Ndrysho produktin" withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => onEdit(product)}
+                            aria-label={`Ndrysho ${product.name}`}
+                          >
+                            <PencilIcon />
+                          </ActionIcon>
+                        </Tooltip>
+                        <ProductMenu product={product} onUnits={onUnits} onDefective={onDefective} />
+                      </>
+                    )}
                   </Group>
                 </Table.Td>
               </Table.Tr>

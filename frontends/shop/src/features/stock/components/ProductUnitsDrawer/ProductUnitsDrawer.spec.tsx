@@ -14,6 +14,7 @@ const PHONE = {
   quantity: 1,
   serialized: true,
   defectiveQuantity: 0,
+  archivedAt: null,
   daysLeft: null,
 } as ProductResponse;
 

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductResponse } from '@repair-shop/contracts';
@@ -24,6 +25,7 @@ const CASE: ProductResponse = {
   serialized: false,
   warrantyMonths: 0,
   defectiveQuantity: 0,
+  archivedAt: null,
   daysLeft: 5,
   createdAt: '2026-01-15T10:00:00.000Z',
   updatedAt: '2026-01-15T10:00:00.000Z',
@@ -53,6 +55,40 @@ describe('StockTab', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Për shitje' }));
     await waitFor(() => expect(products).toHaveBeenLastCalledWith({ limit: 20, offset: 0, forSale: true }));
     expect(within(row).getByRole('button', { name: 'Lëvizjet e stokut të Këllëf silikoni' })).toBeInTheDocument();
+  });
+
+  it('lists the products taken off sale and puts one back on sale, saying so', async () => {
+    const archived = { ...CASE, archivedAt: '2026-01-20T09:00:00.000Z' };
+    // The server as it is: the product is among those taken off until it is put back.
+    let takenOff = true;
+    const products = jest
+      .spyOn(shopApi, 'products')
+      .mockImplementation((query) =>
+        Promise.resolve(query?.archived && takenOff ? { items: [archived], total: 1 } : { items: [], total: 0 }),
+      );
+    const restore = jest.spyOn(shopApi, 'restoreProduct').mockImplementation(() => {
+      takenOff = false;
+      return Promise.resolve({ success: true, product: { ...CASE, archivedAt: null } });
+    });
+    const shown = jest.spyOn(notifications, 'show').mockReturnValue('');
+    renderWithShop(<StockTab />);
+    expect(await screen.findByText('Nuk keni ende asgjë në stok.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Të hequrat nga shitja' }));
+    await waitFor(() => expect(products).toHaveBeenLastCalledWith({ limit: 20, offset: 0, archived: true }));
+    const row = within(await screen.findByRole('table', { name: 'Lista e produkteve' })).getByRole('row', {
+      name: /Këllëf silikoni/,
+    });
+    // Taken off sale, it is brought back, not edited.
+    expect(within(row).queryByRole('button', { name: 'Ndrysho Këllëf silikoni' })).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Rikthe në shitje Këllëf silikoni' }));
+    await waitFor(() => expect(restore).toHaveBeenCalledWith('p1'));
+    await waitFor(() =>
+      expect(shown).toHaveBeenCalledWith(
+        expect.objectContaining({ message: '«Këllëf silikoni» u rikthye në shitje.' }),
+      ),
+    );
+    expect(await screen.findByText('Asnjë produkt nuk është hequr nga shitja.')).toBeInTheDocument();
   });
 
   it('says «—» under «Mbaron pas» for an item the shop does not use', async () => {

@@ -31,6 +31,8 @@ export function StockTab() {
   const [defectiveOf, setDefectiveOf] = useState<ProductResponse | null>(null);
   const [document, setDocument] = useState<'receipt' | 'count' | null>(null);
   const filtered = filters.search !== '' || filters.lowStock || filters.forSale;
+  // A product taken off sale can be brought back, not edited, counted or written off until it is.
+  const live = !filters.archived;
 
   return (
     <Stack gap="md" pt="xs">
@@ -68,6 +70,12 @@ export function StockTab() {
           onChange={(event) => filters.setLowStock(event.currentTarget.checked)}
           mb={8}
         />
+        <Switch
+          label="Të hequrat nga shitja"
+          checked={filters.archived}
+          onChange={(event) => filters.setArchived(event.currentTarget.checked)}
+          mb={8}
+        />
       </Group>
       {loadFailed(products) ? (
         <LoadFailed what="Stoku" {...retryProps(products)} />
@@ -78,7 +86,9 @@ export function StockTab() {
       ) : paging.total === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap={4} ta="center">
-            {filtered ? (
+            {filters.archived && !filtered ? (
+              <Text fw={600}>Asnjë produkt nuk është hequr nga shitja.</Text>
+            ) : filtered || filters.archived ? (
               <Text fw={600}>
                 {filters.lowStock && !filters.search && !filters.forSale
                   ? 'Asnjë produkt nuk ka stok të ulët.'
@@ -101,8 +111,8 @@ export function StockTab() {
             products={products.data.items}
             onEdit={setEditing}
             onMovements={setMovementsOf}
-            onUnits={setUnitsOf}
-            onDefective={setDefectiveOf}
+            onUnits={live ? setUnitsOf : undefined}
+            onDefective={live ? setDefectiveOf : undefined}
           />
         </PagedList>
       )}
