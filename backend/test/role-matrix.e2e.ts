@@ -70,6 +70,7 @@ const EXPECTED: Record<string, StaffRole[]> = {
   'PATCH /api/products/:id': RUNS_THE_SHOP,
   'DELETE /api/products/:id': RUNS_THE_SHOP,
   'POST /api/products/:id/defective/write-off': RUNS_THE_SHOP,
+  'POST /api/products/:id/restore': RUNS_THE_SHOP,
   // Technicians see a phone's units (whether one is in stock), without their costs; keeping them is the owner's.
   'GET /api/products/:id/units': EVERY_ROLE,
   'POST /api/products/:id/units': RUNS_THE_SHOP,

@@ -99,6 +99,7 @@ describe('stock: products, movements, receipts and counts', () => {
       serialized: false,
       warrantyMonths: 0,
       defectiveQuantity: 0,
+      archivedAt: null,
       createdAt: expect.stringMatching(ISO_DATE),
       updatedAt: expect.stringMatching(ISO_DATE),
       daysLeft: null,
