@@ -218,17 +218,21 @@ export async function setCostPrice(
   ]);
 }
 
-/** Takes the locked row off sale (archived now); its quantity and books stay as they are. */
-export async function archivePart(
+/**
+ * Takes the locked row off sale (`archivedAt` the moment), or puts it back (null); its quantity and books stay as
+ * they are either way.
+ */
+export async function setPartArchived(
   manager: EntityManager,
   businessId: string,
   partId: string,
+  archivedAt: Date | null,
   now: Date,
 ): Promise<void> {
   await preparedQuery(
     manager,
-    `UPDATE parts SET archived_at = $3, updated_at = $3 WHERE id = $1 AND business_id = $2`,
-    [partId, businessId, now],
+    `UPDATE parts SET archived_at = $3, updated_at = $4 WHERE id = $1 AND business_id = $2`,
+    [partId, businessId, archivedAt, now],
   );
 }
 
@@ -244,20 +248,6 @@ export async function lockAnyPart(
     [partId, businessId],
   );
   return row;
-}
-
-/** Puts the locked row back on sale, as it was when taken off (its quantity and books never left). */
-export async function restorePart(
-  manager: EntityManager,
-  businessId: string,
-  partId: string,
-  now: Date,
-): Promise<void> {
-  await preparedQuery(
-    manager,
-    `UPDATE parts SET archived_at = NULL, updated_at = $3 WHERE id = $1 AND business_id = $2`,
-    [partId, businessId, now],
-  );
 }
 
 /** The name of the shop's row holding a code or a barcode, and whether it was taken off sale. */

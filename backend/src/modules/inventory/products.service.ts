@@ -21,14 +21,13 @@ import { toProductResponse } from './part.mapper';
 import { toUnitResponse } from './product-unit.mapper';
 import { unitBySerial } from './product-units.repository';
 import {
-  archivePart,
   insertPart,
   lockAnyPart,
   lowerDefective,
   partByCode,
   partRow,
   partsPage,
-  restorePart,
+  setPartArchived,
   updatePart,
   type PartChanges,
 } from './parts.repository';
@@ -161,7 +160,7 @@ export class ProductsService {
     const row = await this.dataSource.transaction(async (manager) => {
       const [locked] = await lockLiveParts(manager, shop, [productId]);
       if (!locked) return undefined;
-      await archivePart(manager, shop, productId, now);
+      await setPartArchived(manager, shop, productId, now, now);
       return partRow(manager, shop, productId);
     });
     if (!row) throw new ProductNotFoundException();
@@ -184,7 +183,7 @@ export class ProductsService {
     const row = await this.dataSource.transaction(async (manager) => {
       const locked = await lockAnyPart(manager, shop, productId);
       if (!locked?.archivedAt) return locked;
-      await restorePart(manager, shop, productId, now);
+      await setPartArchived(manager, shop, productId, null, now);
       return partRow(manager, shop, productId);
     });
     if (!row) throw new ProductNotFoundException();

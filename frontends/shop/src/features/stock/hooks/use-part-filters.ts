@@ -13,33 +13,24 @@ export interface PartFilters extends SearchAndPage {
   setArchived: (archived: boolean) => void;
 }
 
+/** A yes/no filter of the list; turning it on or off starts the list at its first page. */
+function useFilterSwitch(setPage: (page: number) => void): [boolean, (value: boolean) => void] {
+  const [value, setValue] = useState(false);
+  const set = useCallback(
+    (next: boolean) => {
+      setValue(next);
+      setPage(1);
+    },
+    [setPage],
+  );
+  return [value, set];
+}
+
 /** The stock tab's search (name or barcode), its filters and page; a new filter starts at the first page. */
 export function usePartFilters(): PartFilters {
   const searchAndPage = useSearchAndPage();
-  const [lowStock, setLowStockState] = useState(false);
-  const { setPage } = searchAndPage;
-  const setLowStock = useCallback(
-    (value: boolean) => {
-      setLowStockState(value);
-      setPage(1);
-    },
-    [setPage],
-  );
-  const [forSale, setForSaleState] = useState(false);
-  const setForSale = useCallback(
-    (value: boolean) => {
-      setForSaleState(value);
-      setPage(1);
-    },
-    [setPage],
-  );
-  const [archived, setArchivedState] = useState(false);
-  const setArchived = useCallback(
-    (value: boolean) => {
-      setArchivedState(value);
-      setPage(1);
-    },
-    [setPage],
-  );
+  const [lowStock, setLowStock] = useFilterSwitch(searchAndPage.setPage);
+  const [forSale, setForSale] = useFilterSwitch(searchAndPage.setPage);
+  const [archived, setArchived] = useFilterSwitch(searchAndPage.setPage);
   return { ...searchAndPage, lowStock, setLowStock, forSale, setForSale, archived, setArchived };
 }

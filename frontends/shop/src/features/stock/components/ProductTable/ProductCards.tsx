@@ -1,12 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ProductResponse } from '@repair-shop/contracts';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { CardItem, CardList } from '../../../../components/CardList/CardList';
-import { PencilIcon } from '../../../../components/Icons/icons';
 import { productUse } from '../../utils/product-use';
-import { ProductMenu } from '../ProductMenu/ProductMenu';
-import { RestoreProductButton } from '../RestoreProductButton/RestoreProductButton';
 import type { ProductRowActions } from './ProductTable';
+import { ProductOwnActions } from './ProductOwnActions';
 import { daysLeftText } from '../../utils/days-left';
 
 interface Props extends ProductRowActions {
@@ -14,8 +12,8 @@ interface Props extends ProductRowActions {
 }
 
 /** The products of one page as cards (phones): what ProductTable shows, how many are left first. */
-export function ProductCards({ products, ...actions }: Props) {
-  const { onEdit, onMovements, onUnits, onDefective } = actions;
+export function ProductCards({ products, onEdit, ...actions }: Props) {
+  const { onMovements, onUnits, onDefective } = actions;
   const formatMoney = useFormatMoney();
   return (
     <CardList label="Lista e produkteve">
@@ -31,21 +29,7 @@ export function ProductCards({ products, ...actions }: Props) {
                     .join(' · ')}
                 </Text>
               </div>
-              {product.archivedAt ? (
-                <RestoreProductButton product={product} />
-              ) : (
-                <Group gap={2} wrap="nowrap" style={{ flexShrink: 0 }}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    onClick={() => onEdit(product)}
-                    aria-label={`Ndrysho ${product.name}`}
-                  >
-                    <PencilIcon />
-                  </ActionIcon>
-                  <ProductMenu product={product} {...actions} />
-                </Group>
-              )}
+              <ProductOwnActions product={product} onEdit={onEdit} menu={actions} />
             </Group>
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={600} c={product.lowStock ? 'red.7' : undefined}>

@@ -3,12 +3,11 @@ import type { ProductResponse } from '@repair-shop/contracts';
 import { TableScroll } from '@repair-shop/web';
 import { useFormatMoney } from '../../../../hooks/use-currency';
 import { usePhoneLayout } from '../../../../hooks/use-phone-layout';
-import { MovementsIcon, PencilIcon } from '../../../../components/Icons/icons';
-import { ProductMenu } from '../ProductMenu/ProductMenu';
-import { RestoreProductButton } from '../RestoreProductButton/RestoreProductButton';
+import { MovementsIcon } from '../../../../components/Icons/icons';
 import { productUse } from '../../utils/product-use';
 import { daysLeftText } from '../../utils/days-left';
 import { ProductCards } from './ProductCards';
+import { ProductOwnActions } from './ProductOwnActions';
 
 export interface ProductRowActions {
   onEdit: (product: ProductResponse) => void;
@@ -126,23 +125,7 @@ export function ProductTable({ products, ...actions }: Props) {
                         </ActionIcon>
                       </Tooltip>
                     )}
-                    {product.archivedAt ? (
-                      <RestoreProductButton product={product} />
-                    ) : (
-                      <>
-                        <Tooltip label="Ndrysho produktin" withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => onEdit(product)}
-                            aria-label={`Ndrysho ${product.name}`}
-                          >
-                            <PencilIcon />
-                          </ActionIcon>
-                        </Tooltip>
-                        <ProductMenu product={product} onUnits={onUnits} onDefective={onDefective} />
-                      </>
-                    )}
+                    <ProductOwnActions product={product} onEdit={onEdit} menu={{ onUnits, onDefective }} />
                   </Group>
                 </Table.Td>
               </Table.Tr>
