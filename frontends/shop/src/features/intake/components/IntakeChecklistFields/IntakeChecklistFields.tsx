@@ -16,7 +16,11 @@ import type { IntakeDraft } from './intake-draft';
 
 interface Props {
   value: IntakeDraft;
-  onChange: (next: IntakeDraft) => void;
+  /**
+   * Given how to change the checklist, not the changed checklist: two taps before the next render (a chip, then
+   * another) would otherwise each change the same old checklist, and the first would be lost.
+   */
+  onChange: (update: (current: IntakeDraft) => IntakeDraft) => void;
 }
 
 const STATE_COLORS: Record<IntakeCheckState, string> = { ok: 'teal', damaged: 'red', untested: 'gray' };
@@ -66,14 +70,14 @@ export const IntakeChecklistFields = memo(function IntakeChecklistFields({ value
             key={check}
             check={check}
             state={value.checks[check]}
-            onChange={(state) => onChange({ ...value, checks: { ...value.checks, [check]: state } })}
+            onChange={(state) => onChange((current) => ({ ...current, checks: { ...current.checks, [check]: state } }))}
           />
         ))}
       </SimpleGrid>
       <Checkbox.Group
         label="Klienti la me pajisjen"
         value={value.itemsLeft}
-        onChange={(items) => onChange({ ...value, itemsLeft: items as IntakeItem[] })}
+        onChange={(items) => onChange((current) => ({ ...current, itemsLeft: items as IntakeItem[] }))}
       >
         <Group gap="md" mt={4}>
           {INTAKE_ITEMS.map((item) => (
@@ -89,7 +93,10 @@ export const IntakeChecklistFields = memo(function IntakeChecklistFields({ value
         maxRows={5}
         maxLength={INTAKE_NOTE_MAX_LENGTH}
         value={value.note}
-        onChange={(event) => onChange({ ...value, note: event.currentTarget.value })}
+        onChange={(event) => {
+          const note = event.currentTarget.value;
+          onChange((current) => ({ ...current, note }));
+        }}
       />
     </Stack>
   );

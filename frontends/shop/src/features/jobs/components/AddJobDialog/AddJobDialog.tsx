@@ -78,7 +78,7 @@ export function AddJobDialog({ opened, workers, preselectedWorkerId = null, onCl
         setFieldValue('deviceIdKind', job.deviceIdKind);
         setFieldValue('deviceImei', job.deviceImei);
       },
-      intake: (intake: JobDraft['intake']) => setFieldValue('intake', intake),
+      intake: (update: (current: JobDraft['intake']) => JobDraft['intake']) => setFieldValue('intake', update),
       deviceLock: (lock: JobDraft['deviceLock']) => setFieldValue('deviceLock', lock),
       deposit: (deposit: JobDraft['deposit']) => setFieldValue('deposit', deposit),
       signature: (signature: JobDraft['signature']) => setFieldValue('signature', signature),
