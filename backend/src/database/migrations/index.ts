@@ -42,6 +42,7 @@ import { JobPredictions1765600000000 } from './1765600000000-job-predictions';
 import { ShopInUniqueKeys1765700000000 } from './1765700000000-shop-in-unique-keys';
 import { ClientRefreshGenericPlans1765800000000 } from './1765800000000-client-refresh-generic-plans';
 import { SearchKeysInPlpgsql1765900000000 } from './1765900000000-search-keys-in-plpgsql';
+import { ArchivedProductsIndex1766000000000 } from './1766000000000-archived-products-index';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   ShopInUniqueKeys1765700000000,
   ClientRefreshGenericPlans1765800000000,
   SearchKeysInPlpgsql1765900000000,
+  ArchivedProductsIndex1766000000000,
 ];
