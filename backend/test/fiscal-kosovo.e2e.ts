@@ -25,7 +25,7 @@ import {
   type Shop,
   type TestApp,
 } from './support/test-app';
-import { pairedStation } from './support/print-stations';
+import { nextStationEvent, openStationEvents, pairedStation } from './support/print-stations';
 
 const APPLICATION_ID = '4242';
 const BRANCH = '3';
@@ -177,6 +177,31 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     // Another shop's owner cannot touch this till.
     const stranger = await kosovoShop();
     expectError(await t.http().delete(`/api/business/fiscal/tills/${station.id}/key`).set(bearer(stranger.token)), 404);
+  });
+
+  it("tells the shop's open stations at once when the shop is fiscalized in Kosovo, and a station when a new key is asked for", async () => {
+    const shop = await createShop(t, {}, { country: 'kosovo', city: 'Prishtinë' });
+    const station = await pairedStation(t, shop.token);
+    const events = await openStationEvents(t, station.credential);
+    expect(await events.next()).toContain('event: queued');
+    expect(await events.next()).toContain('event: till');
+    shopCount += 1;
+    const started = Date.now();
+    expectStatus(
+      await t
+        .http()
+        .put('/api/business/fiscal')
+        .set(bearer(shop.token))
+        .send({ country: 'kosovo', nui: String(810000000 + shopCount), fiscalizationNumber: '77', branchId: BRANCH }),
+      200,
+    );
+    expect(await nextStationEvent(events)).toContain('event: till');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expectStatus(await registerKey(station.credential, await spki(await newKeys())), 200);
+
+    expectStatus(await t.http().delete(`/api/business/fiscal/tills/${station.id}/key`).set(bearer(shop.token)), 200);
+    expect(await nextStationEvent(events)).toContain('event: till');
+    events.close();
   });
 
   it('refuses the money of a Kosovo shop without a till holding a key, naming it, and records nothing', async () => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type {
   JobResponse,
   PaymentCreatedResponse,
@@ -22,7 +21,7 @@ import {
   type Shop,
   type TestApp,
 } from './support/test-app';
-import { pairedStation as pairStation } from './support/print-stations';
+import { openStationEvents, pairedStation as pairStation } from './support/print-stations';
 
 const STATION_FORBIDDEN = 'Printeri mund vetëm të lexojë dhe të printojë dokumentet që i dërgohen.';
 const UNPAIRED = 'Ky printer nuk është më i çiftuar me dyqanin. Hapni një lidhje të re çiftimi nga dyqani.';
@@ -363,31 +362,14 @@ describe('print stations', () => {
 
   it('tells an open event stream at once when a document arrives', async () => {
     const station = await pairedStation();
-    // The test app listens on a port of its own (startTestApp): the stream is read as a browser would.
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${port}/api/station/events`, {
-      headers: bearer(station.credential),
-      signal: controller.signal,
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let received = '';
-    const nextEvent = async (): Promise<string> => {
-      while (!received.includes('\n\n'))
-        received += decoder.decode((await reader.read()).value ?? new Uint8Array(), { stream: true });
-      const [event = '', ...rest] = received.split('\n\n');
-      received = rest.join('\n\n');
-      return event;
-    };
-    // On opening: look at what waits.
-    expect(await nextEvent()).toContain('event: queued');
+    const events = await openStationEvents(t, station.credential);
+    // On opening: look at what waits, and at the till.
+    expect(await events.next()).toContain('event: queued');
+    expect(await events.next()).toContain('event: till');
     const started = Date.now();
     expectStatus(await send(shop.token, job.id, { stationId: station.id, document: 'label' }), 201);
-    expect(await nextEvent()).toContain('event: queued');
+    expect(await events.next()).toContain('event: queued');
     expect(Date.now() - started).toBeLessThan(2000);
-    controller.abort();
+    events.close();
   });
 });

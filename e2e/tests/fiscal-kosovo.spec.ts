@@ -67,15 +67,10 @@ test.describe('Kosovo fiscalization at the counter', () => {
       },
       token,
     );
-    await api(
-      'PUT',
-      '/business/fiscal',
-      { country: 'kosovo', nui: NUI, fiscalizationNumber: '77', branchId: BRANCH },
-      token,
-    );
     const created = await api<PrintStationCreatedResponse>('POST', '/print-stations', { name: 'Banaku' }, token);
 
-    // The counter's browser opens the pairing link: it makes its key and registers it as POS 1.
+    // The counter's browser opens the pairing link before the shop is fiscalized; once it is, the station makes its
+    // key and registers it as POS 1 at once (not at its next look at the till, a minute later).
     const counter = await browser.newContext({
       baseURL: server.baseUrl,
       locale: 'sq-AL',
@@ -96,6 +91,14 @@ test.describe('Kosovo fiscalization at the counter', () => {
     const station = await counter.newPage();
     await station.goto(new URL(created.pairingUrl).pathname);
     await expect(station).toHaveURL(/\/print\/station$/);
+    await expect(station.getByRole('status', { name: 'Lidhja: Lidhur' })).toBeVisible();
+    await expect(station.getByText(/Arka fiskale/)).toHaveCount(0);
+    await api(
+      'PUT',
+      '/business/fiscal',
+      { country: 'kosovo', nui: NUI, fiscalizationNumber: '77', branchId: BRANCH },
+      token,
+    );
     await expect(station.getByText('Arka fiskale POS 1: kuponët nënshkruhen këtu')).toBeVisible();
 
     // The owner registers the till's public key with ATK, as the fiscal settings show it.

@@ -9,3 +9,4 @@ export { FiscalDocumentsService } from './documents/fiscal-documents.service';
 export type { PrintedDocumentsOf } from './documents/fiscal-documents.repository';
 export { settleUnsignedOfTill, type UnsignedCouponsChoice } from './tills/fiscal-till-removal';
 export { UnsignedCouponsQueryDto, unsignedCouponsChoice } from './tills/dto/unsigned-coupons-query.dto';
+export { TILL_CHANNEL } from './tills/fiscal-tills.repository';

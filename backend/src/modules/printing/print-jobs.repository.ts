@@ -7,6 +7,7 @@ import {
   type PrintJobResponse,
 } from '@repair-shop/contracts';
 import { pageClause } from '../../common/paging/page-query.dto';
+import { TILL_CHANNEL } from '../fiscal';
 import { SqlParams } from '../../common/search/search-condition';
 import type { GuardedClient } from '../../database/guarded-client';
 import { preparedQuery } from '../../database/prepared-queries';
@@ -15,9 +16,13 @@ import { PRINT_JOB_COLUMNS, PRINT_JOB_FROM, toPrintJobResponse, type PrintJobRow
 /** The channel a transaction that queues a document notifies, with the station's id. */
 export const PRINT_CHANNEL = 'print_jobs';
 
-/** Has the connection told of every document queued from now on (its station's id as the payload). */
-export async function listenForQueuedDocuments(client: GuardedClient): Promise<void> {
+/**
+ * Has the connection told of every document queued from now on, and of every till changed (fiscal's TILL_CHANNEL),
+ * each with its station's id as the payload.
+ */
+export async function listenForStationEvents(client: GuardedClient): Promise<void> {
   await client.query(`LISTEN ${PRINT_CHANNEL}`);
+  await client.query(`LISTEN ${TILL_CHANNEL}`);
 }
 
 /** A document to queue, for a job or a sale (exactly one) and a station already checked to be in the same shop. */

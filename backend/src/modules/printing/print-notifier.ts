@@ -2,26 +2,31 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import type { RuntimeConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.tokens';
 import { GuardedClient } from '../../database/guarded-client';
-import { listenForQueuedDocuments } from './print-jobs.repository';
+import { TILL_CHANNEL } from '../fiscal';
+import { listenForStationEvents } from './print-jobs.repository';
 
 const RECONNECT_MS = 2000;
 
-/** An open event stream of a station: woken when a document arrives, ended when the backend stops. */
-interface Listener {
+/**
+ * An open event stream of a station: woken when a document arrives, told when its till changed (its shop fiscalized
+ * in Kosovo or no longer, a new key asked for), ended when the backend stops.
+ */
+export interface StationListener {
   wake: () => void;
+  tillChanged: () => void;
   end: () => void;
 }
 
 /**
- * Wakes the stations' open event streams when a document is queued for them, whichever backend queued
- * it: PostgreSQL's NOTIFY (sent with the queuing transaction, delivered at its commit) reaches every
- * backend listening on the same database. While the listening connection is down the stations still
- * poll, and every stream is woken when it comes back, so nothing waits longer than a poll.
+ * Wakes the stations' open event streams when a document is queued for them or their till changed, whichever
+ * backend did it: PostgreSQL's NOTIFY (sent with the transaction, delivered at its commit) reaches every backend
+ * listening on the same database. While the listening connection is down the stations still poll, and every stream
+ * is woken (and told to look at its till) when it comes back, so nothing waits longer than a poll.
  */
 @Injectable()
 export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(PrintNotifier.name);
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly listeners = new Map<string, Set<StationListener>>();
   private client: GuardedClient | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
@@ -47,9 +52,8 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
     for (const stationId of stationIds) this.wake(stationId);
   }
 
-  /** Calls `wake` whenever a document is queued for the station, `end` when the backend stops; answers the unsubscription. */
-  subscribe(stationId: string, wake: () => void, end: () => void): () => void {
-    const listener: Listener = { wake, end };
+  /** Tells the listener of the station's documents and till until the answered unsubscription. */
+  subscribe(stationId: string, listener: StationListener): () => void {
     const listeners = this.listeners.get(stationId) ?? new Set();
     listeners.add(listener);
     this.listeners.set(stationId, listeners);
@@ -59,10 +63,13 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
     };
   }
 
-  private wake(stationId: string | undefined): void {
+  /** Tells the station's listeners (every station's when undefined). */
+  private wake(stationId: string | undefined, tell: (listener: StationListener) => void = (l) => l.wake()): void {
     const targets =
-      stationId === undefined ? [...this.listeners.values()] : [this.listeners.get(stationId) ?? new Set<Listener>()];
-    for (const listeners of targets) for (const listener of [...listeners]) listener.wake();
+      stationId === undefined
+        ? [...this.listeners.values()]
+        : [this.listeners.get(stationId) ?? new Set<StationListener>()];
+    for (const listeners of targets) for (const listener of [...listeners]) tell(listener);
   }
 
   private async listen(): Promise<void> {
@@ -71,12 +78,18 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
     const client = new GuardedClient({ connectionString: this.config.databaseSessionUrl });
     try {
       await client.connect();
-      client.on('notification', (message) => this.wake(message.payload ?? undefined));
+      client.on('notification', ({ channel, payload }) => {
+        if (!payload) return;
+        this.wake(payload, channel === TILL_CHANNEL ? (listener) => listener.tillChanged() : undefined);
+      });
       client.on('end', () => this.lost(client));
-      await listenForQueuedDocuments(client);
+      await listenForStationEvents(client);
       this.client = client;
-      // Anything queued while no one listened: let every stream look.
-      this.wake(undefined);
+      // Anything queued or changed while no one listened: let every stream look.
+      this.wake(undefined, (listener) => {
+        listener.wake();
+        listener.tillChanged();
+      });
     } catch (error) {
       this.logger.debug(`Not listening for print jobs yet: ${error instanceof Error ? error.message : String(error)}`);
       await client.end().catch(() => undefined);

@@ -112,19 +112,23 @@ export class StationController {
   }
 
   /**
-   * Server-sent events: "queued" when a document arrives for the station (and once on opening, to look
-   * at what waits), "ping" to keep the stream open. The station polls as well, in case the stream drops.
+   * Server-sent events: "queued" when a document arrives for the station, "till" when its till changed (its shop
+   * fiscalized in Kosovo or no longer, a new key asked for), each once on opening too (what changed while the stream
+   * was lost); "ping" keeps the stream open. The station polls as well, in case the stream drops.
    */
-  @ApiEventStream('queued: a document arrived (and once on opening); ping: keeps the stream open')
+  @ApiEventStream(
+    'queued: a document arrived; till: ask about the fiscal till again (both once on opening); ping: keeps the stream open',
+  )
   @Sse('events')
   events(@CurrentStation() station: StationPrincipal): Observable<MessageEvent> {
     return new Observable<MessageEvent>((subscriber) => {
       subscriber.next({ type: 'queued', data: '' });
-      const unsubscribe = this.notifier.subscribe(
-        station.stationId,
-        () => subscriber.next({ type: 'queued', data: '' }),
-        () => subscriber.complete(),
-      );
+      subscriber.next({ type: 'till', data: '' });
+      const unsubscribe = this.notifier.subscribe(station.stationId, {
+        wake: () => subscriber.next({ type: 'queued', data: '' }),
+        tillChanged: () => subscriber.next({ type: 'till', data: '' }),
+        end: () => subscriber.complete(),
+      });
       const keepAlive = setInterval(() => subscriber.next({ type: 'ping', data: '' }), KEEP_ALIVE_MS);
       return () => {
         clearInterval(keepAlive);

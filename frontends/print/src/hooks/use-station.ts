@@ -122,6 +122,7 @@ export function useStation(credential: StationCredential, onUnpaired: () => void
         schedulePoll();
       },
       onQueued: wake,
+      onTill: fiscalTill.recheck,
       onUnpaired: () => unpaired.current(),
     });
     schedulePoll();

@@ -17,18 +17,21 @@ function streams(scripts: ((handlers: Handlers) => Promise<void>)[]) {
 
 const queued: ServerSentEvent = { event: 'queued', data: '' };
 const ping: ServerSentEvent = { event: 'ping', data: '' };
+const till: ServerSentEvent = { event: 'till', data: '' };
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('watchStationEvents', () => {
-  it('wakes the station on "queued" (not on "ping"), and opens a lost stream again', async () => {
+  it('wakes the station on "queued", its till on "till" (neither on "ping"), and opens a lost stream again', async () => {
     const states: StationConnection[] = [];
     const onQueued = jest.fn();
+    const onTill = jest.fn();
     const { open, opened } = streams([
       async ({ onOpen, onEvent }) => {
         onOpen();
         onEvent(queued);
+        onEvent(till);
         onEvent(ping);
       },
       async ({ onOpen, onEvent }) => {
@@ -41,12 +44,14 @@ describe('watchStationEvents', () => {
       credential: 'cred',
       onConnection: (state) => states.push(state),
       onQueued,
+      onTill,
       onUnpaired: jest.fn(),
       open,
     });
     await jest.advanceTimersByTimeAsync(0);
     expect(states).toEqual(['connected', 'retrying']);
     expect(onQueued).toHaveBeenCalledTimes(1);
+    expect(onTill).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(RECONNECT_DELAYS_MS[0]);
     expect(states).toEqual(['connected', 'retrying', 'connected']);
     expect(onQueued).toHaveBeenCalledTimes(2);
@@ -63,6 +68,7 @@ describe('watchStationEvents', () => {
       credential: 'cred',
       onConnection: jest.fn(),
       onQueued: jest.fn(),
+      onTill: jest.fn(),
       onUnpaired: jest.fn(),
       open,
     });
@@ -90,6 +96,7 @@ describe('watchStationEvents', () => {
       credential: 'cred',
       onConnection: jest.fn(),
       onQueued: jest.fn(),
+      onTill: jest.fn(),
       onUnpaired: jest.fn(),
       open,
     });
@@ -107,7 +114,14 @@ describe('watchStationEvents', () => {
         throw new ApiRequestError(401, 'Ky printer nuk është më i çiftuar me dyqanin.', 'STATION_UNPAIRED');
       },
     ]);
-    watchStationEvents({ credential: 'cred', onConnection: jest.fn(), onQueued: jest.fn(), onUnpaired, open });
+    watchStationEvents({
+      credential: 'cred',
+      onConnection: jest.fn(),
+      onQueued: jest.fn(),
+      onTill: jest.fn(),
+      onUnpaired,
+      open,
+    });
     await jest.advanceTimersByTimeAsync(60_000);
     expect(onUnpaired).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledTimes(1);
@@ -125,6 +139,7 @@ describe('watchStationEvents', () => {
       credential: 'cred',
       onConnection: jest.fn(),
       onQueued: jest.fn(),
+      onTill: jest.fn(),
       onUnpaired: jest.fn(),
       open,
     });

@@ -15,6 +15,8 @@ export interface StationEventsOptions {
   onConnection: (state: StationConnection) => void;
   /** A document arrived (and once on every opening: what waited meanwhile). */
   onQueued: () => void;
+  /** The station's till changed (its shop fiscalized in Kosovo or no longer, a new key asked for), and on every opening. */
+  onTill: () => void;
   /** 401: the station was removed or paired in another browser. */
   onUnpaired: () => void;
   /** The stream's call (stationApi.events). */
@@ -40,6 +42,7 @@ export function watchStationEvents({
   credential,
   onConnection,
   onQueued,
+  onTill,
   onUnpaired,
   open = stationApi.events,
 }: StationEventsOptions): () => void {
@@ -64,6 +67,7 @@ export function watchStationEvents({
         onEvent: (event) => {
           heard();
           if (event.event === 'queued') onQueued();
+          if (event.event === 'till') onTill();
         },
       });
       return 'lost';

@@ -44,12 +44,15 @@ function setUp(server: { till: StationFiscalTillResponse; now?: () => number }) 
     now: server.now,
   };
   const till = createStationTill(deps);
-  const round = () =>
+  /** A round the till is woken for (or told to ask about the till again), once it has reported its state. */
+  const reportOf = (start: () => void) =>
     new Promise<void>((resolve) => {
       reported = resolve;
-      till.wake();
+      start();
     });
-  return { till, round, allSigned, signed, states, stored: () => stored, tillAsked: () => tillAsked };
+  const round = () => reportOf(till.wake);
+  const recheck = () => reportOf(till.recheck);
+  return { till, round, recheck, allSigned, signed, states, stored: () => stored, tillAsked: () => tillAsked };
 }
 
 describe('createStationTill', () => {
@@ -101,6 +104,32 @@ describe('createStationTill', () => {
     clock += NOT_FISCAL_RECHECK_MS;
     await station.round();
     expect(station.tillAsked()).toBe(2);
+    expect(station.states.at(-1)).toEqual({ kind: 'ready', posId: 1 });
+  });
+
+  it('asks at once when the server says the till changed: the shop fiscalized in Kosovo, or a new key asked for', async () => {
+    const server = {
+      till: { required: false, posId: null, publicKey: null } as StationFiscalTillResponse,
+      now: () => 0,
+    };
+    const station = setUp(server);
+    await station.round();
+    server.till = { required: true, posId: null, publicKey: null };
+    // Within the minute a wake asks nothing; told that the till changed, it asks and registers its key.
+    station.till.wake();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(station.tillAsked()).toBe(1);
+    await station.recheck();
+    expect(station.tillAsked()).toBe(2);
+    expect(station.states.at(-1)).toEqual({ kind: 'ready', posId: 1 });
+    const registered = server.till.publicKey;
+    expect(registered).not.toBeNull();
+
+    // The owner asked for a new key: the station, ready, registers its key again at once.
+    server.till = { required: true, posId: 1, publicKey: null };
+    await station.recheck();
+    expect(station.tillAsked()).toBe(3);
+    expect(server.till.publicKey).toBe(registered);
     expect(station.states.at(-1)).toEqual({ kind: 'ready', posId: 1 });
   });
 

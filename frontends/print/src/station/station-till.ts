@@ -43,6 +43,8 @@ const newKeys = (): Promise<CryptoKeyPair> =>
 /** The till as the station drives it. */
 export interface StationTill {
   wake: () => void;
+  /** The server said the till changed (the shop fiscalized in Kosovo or no longer, a new key asked for): ask it now. */
+  recheck: () => void;
   /**
    * Resolves once a round that began after the call has ended: the coupons waiting now are signed (or could
    * not be, which the till's state says). The printer awaits it before it takes a document, so that a receipt
@@ -71,6 +73,8 @@ export function createStationTill(deps: StationTillDeps): StationTill {
   let waiters: (() => void)[] = [];
   let again = false;
   let stopped = false;
+  /** The next round asks the server about the till, whatever it said before. */
+  let recheckAsked = false;
 
   const prepare = async (): Promise<boolean> => {
     askedAt = now();
@@ -117,6 +121,11 @@ export function createStationTill(deps: StationTillDeps): StationTill {
 
   const round = async (): Promise<void> => {
     try {
+      if (recheckAsked) {
+        recheckAsked = false;
+        ready = false;
+        known = false;
+      }
       if (!ready && known && !required && now() - askedAt < NOT_FISCAL_RECHECK_MS) return;
       if (!ready) ready = await prepare();
       if (ready && keys) await signWaiting(keys.privateKey);
@@ -166,6 +175,10 @@ export function createStationTill(deps: StationTillDeps): StationTill {
 
   return {
     wake,
+    recheck: () => {
+      recheckAsked = true;
+      wake();
+    },
     settle,
     stop: () => {
       stopped = true;

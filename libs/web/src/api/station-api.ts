@@ -56,7 +56,8 @@ export const stationApi = {
       body,
     }),
   /**
-   * The station's events ("queued" on opening and whenever a document arrives, "ping" to keep it open):
+   * The station's events ("queued" whenever a document arrives, "till" when its fiscal till changed, both on
+   * opening too; "ping" to keep it open):
    * `onOpen` once the server accepted the stream, then each event, until the stream ends (resolves) or
    * fails (ApiRequestError; status 0 for a dropped connection or an abort).
    */

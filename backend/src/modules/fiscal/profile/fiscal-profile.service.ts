@@ -12,6 +12,7 @@ import {
   FiscalProfileChangedException,
 } from '../fiscal.exceptions';
 import { toFiscalProfileResponse } from './fiscal-profile.mapper';
+import { notifyTillChanged } from '../tills/fiscal-tills.repository';
 import { findFiscalProfile, lockShop, saveFiscalProfile, type FiscalProfileRow } from './fiscal-profiles.repository';
 
 /**
@@ -41,6 +42,9 @@ export class FiscalProfileService {
     const saved = await this.dataSource.transaction(async (manager) => {
       if (!(await lockShop(manager, businessId))) throw new BusinessNotFoundException();
       const before = await findFiscalProfile(manager, businessId);
+      // A shop fiscalized in Kosovo (or no longer) has its stations set up their tills (or drop them) at once.
+      if ((before?.country === 'kosovo') !== (profile.country === 'kosovo'))
+        await notifyTillChanged(manager, businessId);
       return saveFiscalProfile(manager, businessId, profile, keepsCertificate(before, profile), this.clock.now());
     });
     // An Albanian register without a code is registered with the CIS now; the profile is saved whatever it answers.

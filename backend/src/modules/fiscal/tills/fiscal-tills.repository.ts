@@ -65,6 +65,19 @@ export async function registerTillKey(
   return row ?? null;
 }
 
+/** The channel told, with a station's id, that the station's till changed: its shop fiscalized in Kosovo or no longer, or a new key asked for. */
+export const TILL_CHANNEL = 'station_tills';
+
+/** Tells the shop's stations (or the one named) at the transaction's commit to ask about their till again. */
+export async function notifyTillChanged(manager: EntityManager, businessId: string, stationId?: string): Promise<void> {
+  await preparedQuery(
+    manager,
+    `SELECT pg_notify('${TILL_CHANNEL}', id::text) FROM print_stations
+      WHERE business_id = $1 AND ($2::uuid IS NULL OR id = $2::uuid)`,
+    [businessId, stationId ?? null],
+  );
+}
+
 /** The owner's request for a new key: the till keeps its POS number, the station registers its next key. */
 export async function clearTillKey(
   db: DataSource | EntityManager,

@@ -13,6 +13,7 @@ import {
   clearTillKey,
   findTillOfStation,
   keyedTillsOfShop,
+  notifyTillChanged,
   registerTillKey,
   tillsOfShop,
   type FiscalTillRow,
@@ -86,6 +87,8 @@ export class FiscalTillsService {
   async requestNewKey(businessId: string, stationId: string, choice: UnsignedCouponsChoice): Promise<void> {
     const cleared = await this.dataSource.transaction(async (manager) => {
       await settleUnsignedOfTill(manager, businessId, stationId, 'key', choice);
+      // The station registers its next key at once, not at its next look at the till.
+      await notifyTillChanged(manager, businessId, stationId);
       return clearTillKey(manager, businessId, stationId);
     });
     if (!cleared) throw new FiscalTillNotFoundException();
