@@ -18,7 +18,6 @@ import { KosovoAtkDouble } from './fiscal-doubles/kosovo-atk-double';
 import {
   bearer,
   createJob,
-  createShop,
   expectError,
   expectStatus,
   startTestApp,
@@ -26,9 +25,15 @@ import {
   type TestApp,
 } from './support/test-app';
 import { nextStationEvent, openStationEvents, pairedStation } from './support/print-stations';
+import {
+  KOSOVO_BRANCH as BRANCH,
+  fiscalizeInKosovo,
+  kosovoShop as kosovoShopOf,
+  kosovoShopInVat,
+  nextKosovoNui,
+} from './support/kosovo-shop';
 
 const APPLICATION_ID = '4242';
-const BRANCH = '3';
 
 /** A station of a Kosovo shop holding a WebCrypto key made non-extractable, as its browser does. */
 interface Till {
@@ -42,7 +47,6 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
   let t: TestApp;
   let atk: KosovoAtkDouble;
   let sender: FiscalDocumentSender;
-  let shopCount = 0;
 
   beforeAll(async () => {
     atk = await KosovoAtkDouble.start([]);
@@ -62,31 +66,7 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     await atk.close();
   });
 
-  async function kosovoShop(): Promise<Shop & { nui: string }> {
-    shopCount += 1;
-    const nui = String(810000000 + shopCount);
-    const shop = await createShop(t, {}, { country: 'kosovo', city: 'Prishtinë' });
-    expectStatus(
-      await t.http().put('/api/business').set(bearer(shop.token)).send({
-        businessName: 'Servisi Dardania',
-        contactNumber: '044 111 222',
-        country: 'kosovo',
-        city: 'Prishtinë',
-        currency: 'EUR',
-        vatRate: 18,
-      }),
-      200,
-    );
-    expectStatus(
-      await t
-        .http()
-        .put('/api/business/fiscal')
-        .set(bearer(shop.token))
-        .send({ country: 'kosovo', nui, fiscalizationNumber: '77', branchId: BRANCH }),
-      200,
-    );
-    return { ...shop, nui };
-  }
+  const kosovoShop = () => kosovoShopOf(t);
 
   const newKeys = (): Promise<webcrypto.CryptoKeyPair> =>
     webcrypto.subtle.generateKey(ATK_KEY_ALGORITHM, false, ['sign', 'verify']) as Promise<webcrypto.CryptoKeyPair>;
@@ -180,21 +160,13 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
   });
 
   it("tells the shop's open stations at once when the shop is fiscalized in Kosovo, and a station when a new key is asked for", async () => {
-    const shop = await createShop(t, {}, { country: 'kosovo', city: 'Prishtinë' });
+    const shop = await kosovoShopInVat(t);
     const station = await pairedStation(t, shop.token);
     const events = await openStationEvents(t, station.credential);
     expect(await events.next()).toContain('event: queued');
     expect(await events.next()).toContain('event: till');
-    shopCount += 1;
     const started = Date.now();
-    expectStatus(
-      await t
-        .http()
-        .put('/api/business/fiscal')
-        .set(bearer(shop.token))
-        .send({ country: 'kosovo', nui: String(810000000 + shopCount), fiscalizationNumber: '77', branchId: BRANCH }),
-      200,
-    );
+    await fiscalizeInKosovo(t, shop, nextKosovoNui());
     expect(await nextStationEvent(events)).toContain('event: till');
     expect(Date.now() - started).toBeLessThan(2000);
     expectStatus(await registerKey(station.credential, await spki(await newKeys())), 200);

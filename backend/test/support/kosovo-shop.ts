@@ -36,10 +36,26 @@ export interface KosovoShopWithTill {
 
 let shopCount = 0;
 
-/** A Kosovo shop in VAT at 18 %, with one till whose key ATK knows. */
-export async function kosovoShopWithTill(t: TestApp, atk: KosovoAtkDouble): Promise<KosovoShopWithTill> {
+/** Saves the shop's Kosovo fiscal profile: its NUI, fiscalization number and branch. */
+export async function fiscalizeInKosovo(t: TestApp, shop: Shop, nui: string): Promise<void> {
+  expectStatus(
+    await t
+      .http()
+      .put('/api/business/fiscal')
+      .set(bearer(shop.token))
+      .send({ country: 'kosovo', nui, fiscalizationNumber: '77', branchId: KOSOVO_BRANCH }),
+    200,
+  );
+}
+
+/** A NUI no other shop of the test file has. */
+export function nextKosovoNui(): string {
   shopCount += 1;
-  const nui = String(820000000 + shopCount);
+  return String(820000000 + shopCount);
+}
+
+/** A shop in Kosovo in VAT at 18 %, not yet fiscalized. */
+export async function kosovoShopInVat(t: TestApp): Promise<Shop> {
   const shop = await createShop(t, {}, { country: 'kosovo', city: 'Prishtinë' });
   expectStatus(
     await t.http().put('/api/business').set(bearer(shop.token)).send({
@@ -52,14 +68,20 @@ export async function kosovoShopWithTill(t: TestApp, atk: KosovoAtkDouble): Prom
     }),
     200,
   );
-  expectStatus(
-    await t
-      .http()
-      .put('/api/business/fiscal')
-      .set(bearer(shop.token))
-      .send({ country: 'kosovo', nui, fiscalizationNumber: '77', branchId: KOSOVO_BRANCH }),
-    200,
-  );
+  return shop;
+}
+
+/** A Kosovo shop in VAT at 18 %, fiscalized, with no till yet. */
+export async function kosovoShop(t: TestApp): Promise<Shop & { nui: string }> {
+  const shop = await kosovoShopInVat(t);
+  const nui = nextKosovoNui();
+  await fiscalizeInKosovo(t, shop, nui);
+  return { ...shop, nui };
+}
+
+/** A Kosovo shop in VAT at 18 %, with one till whose key ATK knows. */
+export async function kosovoShopWithTill(t: TestApp, atk: KosovoAtkDouble): Promise<KosovoShopWithTill> {
+  const { nui, ...shop } = await kosovoShop(t);
   const station = await pairedStation(t, shop.token, 'Banaku');
   const keys = (await webcrypto.subtle.generateKey(ATK_KEY_ALGORITHM, false, [
     'sign',
