@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type Currency, type DaySales as DaySalesFigures } from '@repair-shop/contracts';
 import { formatMoney } from '@repair-shop/web';
 import { timeText } from '../../utils/day-text';
+import { DayMethodTable } from '../DayMethodTable/DayMethodTable';
 
 export const DAY_SALES_TITLE = 'Shitjet në banak';
 export const DAY_SALES_TRUNCATED_TEXT = 'Këtu janë 1000 shitjet e para të ditës; të gjitha janë në skedarin «Shitjet».';
@@ -49,26 +50,13 @@ export function DaySales({ sales, currency }: Props) {
       </table>
       {sales.count + sales.returns > 0 && (
         <>
-          <table className="day-table" aria-label="Shitjet sipas mënyrës së pagesës">
-            <thead>
-              <tr>
-                <th>Mënyra</th>
-                <th className="day-num">Hyrje (pa kusurin)</th>
-                <th className="day-num">Kthime</th>
-                <th className="day-num">Neto</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sales.byMethod.map((line) => (
-                <tr key={line.method}>
-                  <td>{PAYMENT_METHOD_LABELS[line.method]}</td>
-                  <td className="day-num">{format(line.in)}</td>
-                  <td className="day-num">{format(line.out)}</td>
-                  <td className="day-num">{format(line.net)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DayMethodTable
+            label="Shitjet sipas mënyrës së pagesës"
+            lines={sales.byMethod}
+            inHeader="Hyrje (pa kusurin)"
+            outHeader="Kthime"
+            currency={currency}
+          />
           <table className="day-table" aria-label="Shitjet sipas shitësit">
             <thead>
               <tr>

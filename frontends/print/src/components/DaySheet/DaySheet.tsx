@@ -11,6 +11,7 @@ import { NOT_FISCAL_TEXT } from '../../utils/not-fiscal';
 import { taxNumberText } from '../../utils/tax-number';
 import { A4Paper } from '../A4Paper/A4Paper';
 import { DayCashDrawer } from '../DayCashDrawer/DayCashDrawer';
+import { DayMethodTable } from '../DayMethodTable/DayMethodTable';
 import { DaySales } from '../DaySales/DaySales';
 import './DaySheet.css';
 
@@ -68,36 +69,14 @@ export function DaySheet({ report, business, deposits, printedAt }: Props) {
 
       <section>
         <h2>Paratë sipas mënyrës së pagesës</h2>
-        <table className="day-table" aria-label="Paratë sipas mënyrës së pagesës">
-          <thead>
-            <tr>
-              <th>Mënyra</th>
-              <th className="day-num">Hyrje</th>
-              <th className="day-num">Dalje</th>
-              <th className="day-num">Neto</th>
-            </tr>
-          </thead>
-          <tbody>
-            {money.byMethod.map((line) => (
-              <tr key={line.method}>
-                <td>{PAYMENT_METHOD_LABELS[line.method]}</td>
-                <td className="day-num">{format(line.in)}</td>
-                <td className="day-num">{format(line.out)}</td>
-                <td className="day-num">{format(line.net)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="day-total">
-              <th scope="row">Gjithsej</th>
-              <td className="day-num">{format(money.in)}</td>
-              <td className="day-num">{format(money.out)}</td>
-              <td className="day-num" data-testid="day-net">
-                {format(money.net)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <DayMethodTable
+          label="Paratë sipas mënyrës së pagesës"
+          lines={money.byMethod}
+          inHeader="Hyrje"
+          outHeader="Dalje"
+          total={money}
+          currency={report.currency}
+        />
       </section>
 
       <div className="day-columns">

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS, type Currency, type DaySales } from '@repair-sho
 import { formatMoney, TableScroll } from '@repair-shop/web';
 import { StatCard } from '../../../../components/StatCard/StatCard';
 import { timeOf } from '../../../../utils/days';
+import { MethodMoneyTable } from '../MethodMoneyTable/MethodMoneyTable';
 
 interface Props {
   sales: DaySales;
@@ -49,28 +50,13 @@ export function DaySalesSection({ sales, cashNet, currency }: Props) {
           </Text>
         ) : (
           <>
-            <TableScroll minWidth={420} label={BY_METHOD}>
-              <Table aria-label={BY_METHOD}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Mënyra</Table.Th>
-                    <Table.Th ta="right">Hyrje (pa kusurin)</Table.Th>
-                    <Table.Th ta="right">Kthime</Table.Th>
-                    <Table.Th ta="right">Neto</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sales.byMethod.map((line) => (
-                    <Table.Tr key={line.method}>
-                      <Table.Td>{PAYMENT_METHOD_LABELS[line.method]}</Table.Td>
-                      <Table.Td ta="right">{format(line.in)}</Table.Td>
-                      <Table.Td ta="right">{format(line.out)}</Table.Td>
-                      <Table.Td ta="right">{format(line.net)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </TableScroll>
+            <MethodMoneyTable
+              label={BY_METHOD}
+              lines={sales.byMethod}
+              inHeader="Hyrje (pa kusurin)"
+              outHeader="Kthime"
+              currency={currency}
+            />
             <TableScroll minWidth={480} label={BY_WORKER}>
               <Table aria-label={BY_WORKER}>
                 <Table.Thead>
