@@ -1,20 +1,8 @@
-import { PAYMENT_METHOD_LABELS, type Currency, type DayMoneyByMethod } from '@repair-shop/contracts';
-import { formatMoney } from '@repair-shop/web';
-
-interface Props {
-  /** The table's name, said to a screen reader. */
-  label: string;
-  lines: DayMoneyByMethod[];
-  /** What the money in and the money out are, as the columns say. */
-  inHeader: string;
-  outHeader: string;
-  /** The day's totals, in the table's foot; none when not given. */
-  total?: Omit<DayMoneyByMethod, 'method'>;
-  currency: Currency;
-}
+import { PAYMENT_METHOD_LABELS } from '@repair-shop/contracts';
+import { formatMoney, type DayMethodTableProps } from '@repair-shop/web';
 
 /** The A4 close's money in, out and net per payment method, as the server counted it. */
-export function DayMethodTable({ label, lines, inHeader, outHeader, total, currency }: Props) {
+export function DayMethodTable({ label, lines, inHeader, outHeader, total, currency }: DayMethodTableProps) {
   const format = (amount: number) => formatMoney(amount, currency);
   return (
     <table className="day-table" aria-label={label}>

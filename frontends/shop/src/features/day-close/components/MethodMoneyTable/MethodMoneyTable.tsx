@@ -1,21 +1,9 @@
 import { Table } from '@mantine/core';
-import { PAYMENT_METHOD_LABELS, type Currency, type DayMoneyByMethod } from '@repair-shop/contracts';
-import { formatMoney, TableScroll } from '@repair-shop/web';
-
-interface Props {
-  /** The table's name, said to a screen reader and on its scroll box. */
-  label: string;
-  lines: DayMoneyByMethod[];
-  /** What the money in and the money out are, as the columns say. */
-  inHeader: string;
-  outHeader: string;
-  /** The day's totals, in the table's foot; none when not given. */
-  total?: Omit<DayMoneyByMethod, 'method'>;
-  currency: Currency;
-}
+import { PAYMENT_METHOD_LABELS } from '@repair-shop/contracts';
+import { formatMoney, TableScroll, type DayMethodTableProps } from '@repair-shop/web';
 
 /** Money in, out and net per payment method (cash, card, bank transfer), as the server counted it. */
-export function MethodMoneyTable({ label, lines, inHeader, outHeader, total, currency }: Props) {
+export function MethodMoneyTable({ label, lines, inHeader, outHeader, total, currency }: DayMethodTableProps) {
   const format = (amount: number) => formatMoney(amount, currency);
   return (
     <TableScroll minWidth={420} label={label}>
