@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { adminLogin, callServer, createShopOwner, sessionScript, type ShopOwner } from '../support/api';
+import { adminLogin, callServer, createShopOwner, signIn, type ShopOwner } from '../support/api';
 import { setTrialExpiry } from '../support/database';
 import { ADMIN, baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
@@ -105,8 +105,7 @@ test('the administrator finds a shop, records its payment, and the shop sees its
   // The shop, in a browser of its own, sees it on the badge and in the account dialog.
   const shopContext = await browser.newContext({ baseURL });
   const shop = await shopContext.newPage();
-  await shop.goto('/');
-  await shop.evaluate(sessionScript(owner));
+  await signIn(shop, owner);
   await shop.goto('/dashboard');
   await expect(shop.getByText(/^Abonimi aktiv deri më \d{2}\.\d{2}\.\d{4}$/).first()).toBeVisible();
   await shop.getByRole('button', { name: /^Llogaria:/ }).click();

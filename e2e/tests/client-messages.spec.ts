@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, clientTicketCode } from '@repair-shop/contracts';
-import {
-  addJob,
-  addWorker,
-  createShopOwner,
-  jobDetail,
-  saveSmsSettings,
-  sessionScript,
-  setJobStatus,
-} from '../support/api';
+import { addJob, addWorker, createShopOwner, jobDetail, saveSmsSettings, signIn, setJobStatus } from '../support/api';
 import { makeJobWait } from '../support/database';
 import { smsGatewayUrl } from '../support/environment';
 import { receivedSms } from '../support/fake-sms-gateway';
@@ -53,8 +45,7 @@ test("from a job's detail, Viber and WhatsApp open with the client's number and 
   const job = await addJob(owner, worker.id, 'Drita Berisha', { clientPhone: phone.local });
   const code = clientTicketCode(job.id);
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
   const chat = page.getByRole('region', { name: 'Shkruaji klientit' });
   const viber = chat.getByRole('link', { name: 'Viber' });
@@ -133,8 +124,7 @@ test('jobs waiting too long appear in "Kërkon vëmendje", and a reminder SMS re
   await makeJobWait(brandNew.id, 30);
   await saveSmsSettings(owner, { enabled: true, templates: DEFAULT_SMS_TEMPLATES });
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Kërkon vëmendje' });
   await expect(card).toBeVisible();

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test';
-import { addJob, addWorker, callServer, createShopOwner, jobPage, sessionScript, type ShopOwner } from '../support/api';
+import { addJob, addWorker, callServer, createShopOwner, jobPage, signIn, type ShopOwner } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const IMEI = '356938035643809';
 
 async function openDashboard(page: Page, owner: ShopOwner, path = '/dashboard'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(path);
 }
 

@@ -8,7 +8,7 @@ import {
   callServer,
   createShopOwner,
   jobDetail,
-  sessionScript,
+  signIn,
   setJobStatus,
   type ShopOwner,
 } from '../support/api';
@@ -66,8 +66,7 @@ test('a counter sale on a desktop: scanned products, a quick line, change from c
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   await counterStock(owner);
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Shitje' }).click();
   await expect(page).toHaveURL(/\/dashboard\/shitje$/);
@@ -148,8 +147,7 @@ test('a counter sale on a phone: a phone sold by its IMEI with its warranty and 
     owner.token,
   );
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/shitje');
 
   await scan(page, PHONE.imei);

@@ -7,7 +7,7 @@ import {
   type PartSavedResponse,
   type ProfitReportResponse,
 } from '@repair-shop/contracts';
-import { addWorker, callServer, createShopOwner, giveLogin, sessionScript } from '../support/api';
+import { addWorker, callServer, createShopOwner, giveLogin, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { cmToPt, pdfPageSizes } from '../support/pdf';
@@ -48,8 +48,7 @@ test("the day close: the money by method, the gross profit and the payments, pri
   const { job } = await callServer<JobCreatedResponse>(baseUrl(), 'POST', '/jobs', request, owner.token);
   const ticket = clientTicketCode(job.id);
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
 
   // The day so far: the deposit.
   await page.goto('/dashboard');
@@ -209,8 +208,7 @@ test("the day close: the money by method, the gross profit and the payments, pri
   const technician = await giveLogin(owner, await addWorker(owner, 'Teuta'), 'technician');
   const context = await browser.newContext();
   const staff = await context.newPage();
-  await staff.goto('/');
-  await staff.evaluate(sessionScript(technician));
+  await signIn(staff, technician);
   await staff.goto('/dashboard');
   await expect(staff.getByRole('tab', { name: 'Ballina' })).toBeVisible();
   for (const hidden of ['Mbyllja e ditës', 'Statistikat'])

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addWorker, createShopOwner, giveLogin, jobDetail, jobPage, sessionScript } from '../support/api';
+import { addWorker, createShopOwner, giveLogin, jobDetail, jobPage, signIn } from '../support/api';
 import { databaseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { Client } from 'pg';
@@ -29,8 +29,7 @@ test('the unlock pattern is drawn at intake, kept encrypted, shown on request wi
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
 
   await page.getByRole('button', { name: 'Shto punë', exact: true }).click();
@@ -83,8 +82,7 @@ test('the unlock pattern is drawn at intake, kept encrypted, shown on request wi
     timezoneId: 'Europe/Belgrade',
   });
   const techPage = await phone.newPage();
-  await techPage.goto('/');
-  await techPage.evaluate(sessionScript(technician));
+  await signIn(techPage, technician);
   await techPage.goto(`/dashboard/pune/${job.id}`);
   const panel = techPage.getByRole('region', { name: 'Kodi i zhbllokimit' });
   await expect(panel.getByLabel('Kodi i ruajtur')).toContainText('Model (vizatim) · ruajtur i koduar më');

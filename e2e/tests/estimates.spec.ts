@@ -1,4 +1,4 @@
-import { addJob, addWorker, callServer, createShopOwner, jobDetail, sessionScript } from '../support/api';
+import { addJob, addWorker, callServer, createShopOwner, jobDetail, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -12,8 +12,7 @@ test('the shop sends an estimate; the client accepts it on a phone from the trac
   expect(job.trackingToken).toMatch(/^[A-Za-z0-9]{22}$/);
 
   // The shop sends the estimate from the job's page.
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
   const panel = page.getByRole('region', { name: 'Preventivi' });
   await panel.getByRole('button', { name: 'Dërgo preventiv' }).click();

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { addProduct, addWorker, createShopOwner, jobPage, sessionScript } from '../support/api';
+import { addProduct, addWorker, createShopOwner, jobPage, signIn } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 /** A CSV as Excel in the region saves it: UTF-8 with a BOM, semicolons, CRLF. */
@@ -14,8 +14,7 @@ test('the owner imports jobs from a CSV (mapping, preview, import) and finds the
 }) => {
   const owner = await createShopOwner();
   await addWorker(owner, 'Besnik');
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Klientët' }).click();
 
@@ -148,8 +147,7 @@ test("the owner downloads the stock's movements from the statistics' export form
     forSale: true,
     forRepairs: true,
   });
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Statistikat' }).click();
   await expect(page.getByText('Të ardhurat').first()).toBeVisible();

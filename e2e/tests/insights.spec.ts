@@ -1,5 +1,5 @@
 import { JOB_CATEGORY_LABELS, deviceFamily, type JobCategory } from '@repair-shop/contracts';
-import { addWorker, callServer, createShopOwner, jobPage, sessionScript, type ShopOwner } from '../support/api';
+import { addWorker, callServer, createShopOwner, jobPage, signIn, type ShopOwner } from '../support/api';
 import { makeFinishedHistory } from '../support/database';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
@@ -49,8 +49,7 @@ test("the new job dialog suggests the category from the shop's history, with whe
   await seedHistory(owner, worker.id, 'screen', 'Ekrani i thyer, duhet ndërruar', 12);
   await seedHistory(owner, worker.id, 'back_glass', 'Xhami i pasmë i çarë', 12);
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Shto punë', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Shto punë të re' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addWorker, createShopOwner, jobDetail, jobPage, sessionScript } from '../support/api';
+import { addWorker, createShopOwner, jobDetail, jobPage, signIn } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const TERMS = 'Servisi nuk përgjigjet për të dhënat në pajisje.\nPajisja e pa marrë pas 90 ditësh shitet.';
@@ -27,8 +27,7 @@ test('intake: the shop writes its terms, records the device and the client signs
   const owner = await createShopOwner();
   await addWorker(owner);
   await page.setViewportSize({ width: 820, height: 1180 });
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
 
   // The owner writes the shop's terms in the Business tab.
   await page.goto('/dashboard');

@@ -1,4 +1,4 @@
-import { addJob, addJobMessage, addWorker, createShopOwner, jobDetail, sessionScript } from '../support/api';
+import { addJob, addJobMessage, addWorker, createShopOwner, jobDetail, signIn } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 test('a long history shows its latest 10 lines, newest first, and the rest on demand', async ({ page }) => {
@@ -9,8 +9,7 @@ test('a long history shows its latest 10 lines, newest first, and the rest on de
   const all = (await jobDetail(owner, job.id)).messages.length;
   expect(all).toBeGreaterThanOrEqual(14);
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
   const lines = page.getByLabel('Historia e punës').locator('[data-entry-type]');
   await expect(lines).toHaveCount(10);

@@ -7,7 +7,7 @@ import {
   callServer,
   createShopOwner,
   markWelcomeSeen,
-  sessionScript,
+  signIn,
   setJobStatus,
   type ShopOwner,
 } from '../support/api';
@@ -23,8 +23,7 @@ async function newShop(): Promise<{ owner: ShopOwner; workerId: string }> {
 }
 
 async function openDashboard(page: Page, owner: ShopOwner, path = '/dashboard'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(path);
 }
 

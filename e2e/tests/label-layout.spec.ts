@@ -1,5 +1,5 @@
 import type { JobResponse } from '@repair-shop/contracts';
-import { addWorker, callServer, createShopOwner, sessionScript } from '../support/api';
+import { addWorker, callServer, createShopOwner, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -61,8 +61,7 @@ test('each label size keeps everything inside the label, a margin from its edges
     owner.token,
   );
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/print/label/${job.id}`);
   const label = page.getByRole('article', { name: /^Etiketa / }).first();
   await expect(label.getByRole('img', { name: /^Kodi QR/ })).toBeVisible();

@@ -6,7 +6,7 @@ import {
   createShopOwner,
   markWelcomeSeen,
   saveSmsSettings,
-  sessionScript,
+  signIn,
   setJobStatus,
 } from '../support/api';
 import { makeJobWait } from '../support/database';
@@ -58,8 +58,7 @@ for (const screen of SCREENS) {
     }
 
     await page.setViewportSize({ width: screen.width, height: screen.height });
-    await page.goto('/');
-    await page.evaluate(sessionScript(owner));
+    await signIn(page, owner);
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Kërkon vëmendje' });
     await expect(card.getByLabel('3 punë')).toBeVisible();

@@ -1,4 +1,4 @@
-import { createShopOwner, sessionScript } from '../support/api';
+import { createShopOwner, signIn } from '../support/api';
 import { SHARED_DATABASE_SERVER_ENV, databaseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { freePort, startServer, type ServerProcess } from '../support/server-process';
@@ -76,8 +76,7 @@ test('a server without email says no link will come; the link it logged for the 
 
 test('a session ended by a password reset elsewhere lands on /login, saying why', async ({ page }) => {
   const owner = await createShopOwner();
-  await page.goto(`${server.baseUrl}/`);
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner, server.baseUrl);
   await page.goto(`${server.baseUrl}/dashboard`);
   await expect(page.getByRole('tab', { name: 'Ballina' })).toBeVisible();
 

@@ -5,7 +5,7 @@ import {
   addWorker,
   createShopOwner,
   markWelcomeSeen,
-  sessionScript,
+  signIn,
   type ShopOwner,
 } from '../support/api';
 import { baseUrl } from '../support/environment';
@@ -147,8 +147,7 @@ async function visitScreens(
   check: (page: Page) => Promise<void>,
 ): Promise<string> {
   const { owner, jobId } = await busyShop();
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.setViewportSize({ width: size.width, height: size.height });
   for (const [screen, path, ready] of SCREENS(jobId)) {
     await page.goto(path);
@@ -173,8 +172,7 @@ test('on a phone the stock, the parts, the payments and the clients are cards or
 }) => {
   test.setTimeout(180_000);
   const { owner, jobId } = await busyShop();
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.setViewportSize(PHONE);
   await page.goto('/dashboard/stoku');
   await expect(page.getByRole('list', { name: 'Lista e produkteve' }).getByRole('listitem')).toHaveCount(3);

@@ -1,6 +1,6 @@
 import type { JobPhotosResponse } from '@repair-shop/contracts';
 import sharp from 'sharp';
-import { addJob, addWorker, callServer, createShopOwner, giveLogin, sessionScript } from '../support/api';
+import { addJob, addWorker, callServer, createShopOwner, giveLogin, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -19,8 +19,7 @@ test('the shop photographs a device: the photos are resized, shown large, refuse
   const owner = await createShopOwner();
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Besarta Hoxha');
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
 
   const panel = page.getByRole('region', { name: 'Fotot' });
@@ -97,8 +96,7 @@ test('on a phone, "Bëj foto" takes a picture with the camera and shows it in th
     timezoneId: 'Europe/Belgrade',
   });
   const page = await phone.newPage();
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
   const panel = page.getByRole('region', { name: 'Fotot' });
   // The camera's file chooser: what the phone hands the page after the picture is taken.

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import { clientTicketCode, type PrintStationResponse } from '@repair-shop/contracts';
-import { addJob, addWorker, createShopOwner, sessionScript } from '../support/api';
+import { addJob, addWorker, createShopOwner, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { cmToPt, pdfPageSizes } from '../support/pdf';
@@ -49,8 +49,7 @@ test('a phone sends a 10×4 label and an invoice to the counter’s paired brows
   // The owner, on a phone: "Printerët" in the Business tab, a station named Banaku and its pairing link.
   const phone = await browser.newContext({ ...contextOptions, viewport: { width: 390, height: 844 } });
   const shop = await phone.newPage();
-  await shop.goto('/');
-  await shop.evaluate(sessionScript(owner));
+  await signIn(shop, owner);
   await shop.goto('/dashboard/biznesi');
   const card = shop.getByRole('region', { name: 'Printerët' });
   await expect(card.getByText('Nuk keni shtuar ende asnjë printer.')).toBeVisible();

@@ -7,7 +7,7 @@ import {
   type JobRequest,
   type PaymentRequest,
 } from '@repair-shop/contracts';
-import { addWorker, callServer, createShopOwner, sessionScript } from '../support/api';
+import { addWorker, callServer, createShopOwner, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 import { pdfPageSizes } from '../support/pdf';
@@ -68,8 +68,7 @@ test('thermal receipts: the intake receipt at 58 and 80 mm and a payment receipt
   const { job } = await callServer<JobCreatedResponse>(baseUrl(), 'POST', '/jobs', request, owner.token);
   const ticket = clientTicketCode(job.id);
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
   await expect(page.getByRole('heading', { name: /^Puna #/ })).toBeVisible();
 

@@ -7,7 +7,7 @@ import {
   createShopOwner,
   giveLogin,
   markWelcomeSeen,
-  sessionScript,
+  signIn,
   setJobStatus,
   type ShopOwner,
 } from '../support/api';
@@ -101,8 +101,7 @@ async function walk(page: Page, account: ShopOwner, jobId: string): Promise<Set<
     }
   };
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(account));
+  await signIn(page, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Nuk ka punë në servis' })).toBeVisible();
   await collect();
@@ -187,16 +186,14 @@ test('staff opening the business registration go back to the dashboard: only an 
   page,
 }) => {
   for (const account of [shop.staff.manager, shop.staff.technician]) {
-    await page.goto('/');
-    await page.evaluate(sessionScript(account));
+    await signIn(page, account);
     await page.goto('/business-register');
     await expect(page).toHaveURL(/\/dashboard$/);
   }
 });
 
 test('a technician adding a job finds themselves chosen as its worker', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(sessionScript(shop.staff.technician));
+  await signIn(page, shop.staff.technician);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Shto punë', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('combobox', { name: /^Punëtori/ })).toHaveValue('Teuta Gashi');

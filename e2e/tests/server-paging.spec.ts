@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { luhnCheckDigit } from '@repair-shop/contracts';
-import { addJob, addWorker, createShopOwner, jobPage, sessionScript, type ShopOwner } from '../support/api';
+import { addJob, addWorker, createShopOwner, jobPage, signIn, type ShopOwner } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 /**
@@ -29,8 +29,7 @@ test.beforeAll(async () => {
 });
 
 async function openDashboard(page: Page, path = '/dashboard'): Promise<void> {
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(path);
 }
 

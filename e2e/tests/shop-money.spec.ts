@@ -1,4 +1,4 @@
-import { addWorker, createShopOwner, jobDetail, sessionScript } from '../support/api';
+import { addWorker, createShopOwner, jobDetail, signIn } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 const PART = { name: 'Ekran Samsung S23', code: `880${Date.now()}` };
@@ -9,8 +9,7 @@ test("the shop's money: a part in stock, a job with a deposit, the part used on 
   test.setTimeout(120_000);
   const owner = await createShopOwner();
   await addWorker(owner);
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
 
   // Stoku: a part with 3 in stock, low at 2.
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addWorker, createShopOwner, markWelcomeSeen, sessionScript, type ShopOwner } from '../support/api';
+import { addWorker, createShopOwner, markWelcomeSeen, signIn, type ShopOwner } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
@@ -59,8 +59,7 @@ test("on a device set to UTC every date and time is the shop's: a job received a
   ]);
   // The device's clock: 23:40 UTC on the 24th, already 00:40 on the 25th in the shop.
   await page.clock.setFixedTime(new Date('2026-11-24T23:40:00Z'));
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
 
   await page.goto('/dashboard');
   await expect(jobRow(page, 'Ardit Hoxha')).toContainText('25.11.2026, 00:30');

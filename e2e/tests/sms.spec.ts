@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEFAULT_SMS_TEMPLATES, clientTicketCode, type JobResponse } from '@repair-shop/contracts';
-import { addJob, addWorker, createShopOwner, saveSmsSettings, sessionScript } from '../support/api';
+import { addJob, addWorker, createShopOwner, saveSmsSettings, signIn } from '../support/api';
 import { setTrialExpiry } from '../support/database';
 import { SHARED_DATABASE_SERVER_ENV, databaseUrl, smsGatewayUrl } from '../support/environment';
 import { receivedSms, setGatewayAnswer, type GatewayAnswer } from '../support/fake-sms-gateway';
@@ -27,8 +27,7 @@ async function openNewJobWithSmsOn(
   await saveSmsSettings(owner, { enabled: true, templates: DEFAULT_SMS_TEMPLATES });
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Genc Hoxha', { clientPhone: phone.local });
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto(`/dashboard/pune/${job.id}`);
   return { phone, job };
 }
@@ -42,8 +41,7 @@ test('the owner turns on SMS, writes the "Gati" text, and the client gets it whe
   // Registered before SMS are on: the only SMS is the one of the status change below.
   const job = await addJob(owner, worker.id, 'Drita Berisha', { clientPhone: phone.local });
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/biznesi');
   const sms = page.getByRole('region', { name: 'Njoftimet me SMS' });
   await expect(sms).toBeVisible();
@@ -136,8 +134,7 @@ test('an SMS the gateway refuses shows in red in the job history', async ({ page
 test('with an expired trial the SMS settings can be read but saving is refused with the reason', async ({ page }) => {
   const owner = await createShopOwner();
   await setTrialExpiry(owner.email, new Date(Date.now() - 24 * 60 * 60 * 1000));
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/biznesi');
   const sms = page.getByRole('region', { name: 'Njoftimet me SMS' });
   const enabled = sms.getByRole('switch', { name: 'Dërgo SMS klientit kur ndryshon statusi' });
@@ -159,8 +156,7 @@ test('without an SMS gateway the Business tab warns that messages only go to the
     { hashing: 'tests' },
   );
   try {
-    await page.goto(`${server.baseUrl}/`);
-    await page.evaluate(sessionScript(owner));
+    await signIn(page, owner, server.baseUrl);
     await page.goto(`${server.baseUrl}/dashboard/biznesi`);
     const sms = page.getByRole('region', { name: 'Njoftimet me SMS' });
     await expect(sms.getByText('SMS-të nuk po u dërgohen klientëve')).toBeVisible();

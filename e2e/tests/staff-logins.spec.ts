@@ -1,4 +1,4 @@
-import { addJob, addWorker, createShopOwner, giveLogin, inviteStaff, jobDetail, sessionScript } from '../support/api';
+import { addJob, addWorker, createShopOwner, giveLogin, inviteStaff, jobDetail, signIn } from '../support/api';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
 test('an owner gives a worker a technician login; the worker accepts it on a phone and works on jobs only, until the login is taken away', async ({
@@ -12,8 +12,7 @@ test('an owner gives a worker a technician login; the worker accepts it on a pho
   const email = `teuta-${Date.now()}@example.com`;
 
   // The owner, on the Workers tab: "Jep hyrje në aplikacion".
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/punetoret');
   await page.getByRole('button', { name: 'Veprime për Teuta Gashi' }).click();
   await page.getByRole('menuitem', { name: 'Jep hyrje në aplikacion' }).click();
@@ -100,13 +99,11 @@ test('the owner keeps technicians to their own jobs from the Business tab', asyn
 
   const bench = await browser.newContext({ baseURL });
   const staff = await bench.newPage();
-  await staff.goto('/');
-  await staff.evaluate(sessionScript(technician));
+  await signIn(staff, technician);
   await staff.goto('/dashboard');
   await expect(staff.getByText('Klienti i Besës').filter({ visible: true })).toBeVisible();
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/biznesi');
   const onlyOwn = page.getByRole('switch', { name: 'Teknikët shohin vetëm punët e caktuara atyre' });
   await expect(onlyOwn).not.toBeChecked();
@@ -156,8 +153,7 @@ test('a worker who forgot the password gets a new one through a link the owner s
   const owner = await createShopOwner();
   const technician = await giveLogin(owner, await addWorker(owner, 'Drilon'), 'technician');
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/punetoret');
   await page.getByRole('button', { name: 'Veprime për Drilon Gashi' }).click();
   await page.getByRole('menuitem', { name: 'Lidhje për fjalëkalim të ri' }).click();

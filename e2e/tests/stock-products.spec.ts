@@ -1,4 +1,4 @@
-import { createShopOwner, sessionScript } from '../support/api';
+import { createShopOwner, signIn } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 const CASE = { name: 'Këllëf silikoni iPhone 13', barcode: '4006381333931' };
@@ -8,8 +8,7 @@ test('the stock as a person keeps it: a product for sale with its barcode, goods
 }) => {
   test.setTimeout(120_000);
   const owner = await createShopOwner();
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard/stoku');
 
   // A product for sale only; a barcode whose last digit is wrong is refused before it is sent.

@@ -1,5 +1,5 @@
 import { clientTicketCode } from '@repair-shop/contracts';
-import { addJob, addWorker, callServer, createShopOwner, sessionScript } from '../support/api';
+import { addJob, addWorker, callServer, createShopOwner, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -20,8 +20,7 @@ test('one ticket number on the list, the job, the label and the invoice; the lab
   const job = await addJob(owner, worker.id, 'Arta Leka', { deviceModel: 'Samsung Galaxy A54' });
   const ticket = clientTicketCode(job.id);
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   // The ticket in the client's hand finds the job.
   await page.goto('/dashboard');
   await page.getByLabel('Kërko').fill(ticket);

@@ -1,5 +1,5 @@
 import { READ_ONLY_REASON } from '@repair-shop/contracts';
-import { addJob, addWorker, createShopOwner, sessionScript } from '../support/api';
+import { addJob, addWorker, createShopOwner, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { setTrialExpiry } from '../support/database';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
@@ -9,8 +9,7 @@ const DAY = 24 * 60 * 60 * 1000;
 test('a trial with 5 days left shows the yellow warning and a yellow badge', async ({ page }) => {
   const owner = await createShopOwner();
   await setTrialExpiry(owner.email, new Date(Date.now() + 4.5 * DAY));
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await expect(page.getByText('Periudha provuese po mbaron')).toBeVisible();
   await expect(page.getByText('5 ditë të mbetura')).toBeVisible();
@@ -25,8 +24,7 @@ test('an expired trial shows the red banner, "Skaduar", and every write is disab
   const worker = await addWorker(owner);
   const job = await addJob(owner, worker.id, 'Drita Berisha');
   await setTrialExpiry(owner.email, new Date(Date.now() - DAY));
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await expect(page.getByText('Periudha provuese ka skaduar')).toBeVisible();
   await expect(page.getByText('Skaduar', { exact: true })).toBeVisible();
@@ -69,8 +67,7 @@ test('an expired trial shows the red banner, "Skaduar", and every write is disab
 
 test('a session whose token is no longer valid is cleared and ends on /login, saying why', async ({ page }) => {
   const owner = await createShopOwner();
-  await page.goto('/');
-  await page.evaluate(sessionScript({ ...owner, token: 'not-a-token' }));
+  await signIn(page, { ...owner, token: 'not-a-token' });
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Seanca përfundoi' })).toContainText(
@@ -84,8 +81,7 @@ test('a session whose token is no longer valid is cleared and ends on /login, sa
 test('the dashboard works on a phone-sized screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const owner = await createShopOwner();
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await expect(page.getByRole('tab', { name: 'Ballina' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

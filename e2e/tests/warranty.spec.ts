@@ -1,4 +1,4 @@
-import { addJob, addWorker, callServer, createShopOwner, jobDetail, jobPage, sessionScript } from '../support/api';
+import { addJob, addWorker, callServer, createShopOwner, jobDetail, jobPage, signIn } from '../support/api';
 import { baseUrl } from '../support/environment';
 import { SCREENSHOT_DIR, expect, test } from '../support/fixtures';
 
@@ -17,8 +17,7 @@ test('an IMEI that fails Luhn is refused in the dialog; the device brought back 
   await callServer(baseUrl(), 'PUT', `/jobs/${original.id}/status`, { status: 'completed' }, owner.token);
   const ticket = original.id.slice(-6).toUpperCase();
 
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Shto punë', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Shto punë të re' });
@@ -68,8 +67,7 @@ test('an IMEI that fails Luhn is refused in the dialog; the device brought back 
 test('a laptop is added with its serial number instead of an IMEI', async ({ page }) => {
   const owner = await createShopOwner();
   await addWorker(owner);
-  await page.goto('/');
-  await page.evaluate(sessionScript(owner));
+  await signIn(page, owner);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Shto punë', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Shto punë të re' });
