@@ -65,7 +65,10 @@ export async function registerTillKey(
   return row ?? null;
 }
 
-/** The channel told, with a station's id, that the station's till changed: its shop fiscalized in Kosovo or no longer, or a new key asked for. */
+/**
+ * The channel told, with a station's id, that the station's till changed: its shop fiscalized in Kosovo or no longer,
+ * or a new key asked for.
+ */
 export const TILL_CHANNEL = 'station_tills';
 
 /** Tells the shop's stations (or the one named) at the transaction's commit to ask about their till again. */
