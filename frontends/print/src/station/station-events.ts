@@ -15,7 +15,7 @@ export interface StationEventsOptions {
   onConnection: (state: StationConnection) => void;
   /** A document arrived (and once on every opening: what waited meanwhile). */
   onQueued: () => void;
-  /** The station's till changed (its shop fiscalized in Kosovo or no longer, a new key asked for), and on every opening. */
+  /** The till changed (the shop fiscalized in Kosovo or no longer, a new key asked for); also on every opening. */
   onTill: () => void;
   /** 401: the station was removed or paired in another browser. */
   onUnpaired: () => void;
