@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { HistoryAuthor, PartResponse } from '@repair-shop/contracts';
 import { Clock } from '../../common/clock/clock';
@@ -12,9 +11,9 @@ import type { PartDto, PartUpdateDto } from './dto/part.dto';
 import type { PartListQueryDto } from './dto/part-list-query.dto';
 import { PartNotFoundException } from './inventory.exceptions';
 import { toPartResponse } from './part.mapper';
-import { insertPart, partsPage, updatePart, type PartChanges } from './parts.repository';
+import { partsPage, updatePart, type PartChanges } from './parts.repository';
 import { checkSerializedEdit } from './serialized-rules';
-import { refusingTakenCodes } from './stock-unique';
+import { addStockRow, refusingTakenCodes } from './stock-unique';
 
 /**
  * The parts a shop keeps in stock, by name; a code is what a barcode scanner types. The same rows are the
@@ -44,32 +43,26 @@ export class PartsService {
 
   async create(businessId: string | null, author: HistoryAuthor, dto: PartDto): Promise<PartResponse> {
     const shop = requireBusinessId(businessId);
-    const code = dto.code || null;
-    const row = await refusingTakenCodes(this.dataSource, shop, { code }, () =>
-      this.dataSource.transaction((manager) =>
-        insertPart(
-          manager,
-          {
-            id: randomUUID(),
-            businessId: shop,
-            name: dto.name,
-            code,
-            barcode: null,
-            costPrice: dto.costPrice.toFixed(2),
-            salePrice: dto.salePrice.toFixed(2),
-            vatRate: null,
-            quantity: dto.quantity,
-            lowStockLevel: dto.lowStockLevel ?? 0,
-            forSale: false,
-            forRepairs: true,
-            category: null,
-            serialized: false,
-            warrantyMonths: 0,
-            createdAt: this.clock.now(),
-          },
-          author,
-        ),
-      ),
+    const row = await addStockRow(
+      this.dataSource,
+      {
+        businessId: shop,
+        name: dto.name,
+        code: dto.code || null,
+        barcode: null,
+        costPrice: dto.costPrice.toFixed(2),
+        salePrice: dto.salePrice.toFixed(2),
+        vatRate: null,
+        quantity: dto.quantity,
+        lowStockLevel: dto.lowStockLevel ?? 0,
+        forSale: false,
+        forRepairs: true,
+        category: null,
+        serialized: false,
+        warrantyMonths: 0,
+        createdAt: this.clock.now(),
+      },
+      author,
     );
     return toPartResponse(row, true);
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type {
   HistoryAuthor,
@@ -21,7 +20,6 @@ import { toProductResponse } from './part.mapper';
 import { toUnitResponse } from './product-unit.mapper';
 import { unitBySerial } from './product-units.repository';
 import {
-  insertPart,
   lockAnyPart,
   lowerDefective,
   partByCode,
@@ -34,7 +32,7 @@ import {
 import { checkOpeningQuantity, checkSerializedEdit } from './serialized-rules';
 import { lockLiveParts } from './stock-movements.repository';
 import { daysLeftAtPace, stockUse } from './stock-pace.repository';
-import { refusingTakenCodes } from './stock-unique';
+import { addStockRow, refusingTakenCodes } from './stock-unique';
 
 /**
  * Products: the shop's stock as the counter sees it, the same rows as the parts (a row is for repairs, for sale,
@@ -88,35 +86,28 @@ export class ProductsService {
 
   async create(businessId: string | null, author: HistoryAuthor, dto: ProductDto): Promise<ProductResponse> {
     const shop = requireBusinessId(businessId);
-    const barcode = dto.barcode || null;
-    const code = dto.code || null;
     const serialized = dto.serialized ?? false;
     checkOpeningQuantity(serialized, dto.quantity);
-    const row = await refusingTakenCodes(this.dataSource, shop, { code, barcode }, () =>
-      this.dataSource.transaction((manager) =>
-        insertPart(
-          manager,
-          {
-            id: randomUUID(),
-            businessId: shop,
-            name: dto.name,
-            code,
-            barcode,
-            costPrice: dto.costPrice,
-            salePrice: dto.salePrice,
-            vatRate: dto.vatRate ?? null,
-            quantity: dto.quantity,
-            lowStockLevel: dto.lowStockLevel ?? 0,
-            forSale: dto.forSale,
-            forRepairs: dto.forRepairs,
-            category: dto.category || null,
-            serialized,
-            warrantyMonths: dto.warrantyMonths ?? 0,
-            createdAt: this.clock.now(),
-          },
-          author,
-        ),
-      ),
+    const row = await addStockRow(
+      this.dataSource,
+      {
+        businessId: shop,
+        name: dto.name,
+        code: dto.code || null,
+        barcode: dto.barcode || null,
+        costPrice: dto.costPrice,
+        salePrice: dto.salePrice,
+        vatRate: dto.vatRate ?? null,
+        quantity: dto.quantity,
+        lowStockLevel: dto.lowStockLevel ?? 0,
+        forSale: dto.forSale,
+        forRepairs: dto.forRepairs,
+        category: dto.category || null,
+        serialized,
+        warrantyMonths: dto.warrantyMonths ?? 0,
+        createdAt: this.clock.now(),
+      },
+      author,
     );
     return toProductResponse(row, true);
   }

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { QueryFailedError } from 'typeorm';
+import type { HistoryAuthor } from '@repair-shop/contracts';
 import { isUniqueViolation } from '../../database/unique-violation';
 import { BarcodeTakenException, PartCodeTakenException } from './inventory.exceptions';
-import { holderOfCode } from './parts.repository';
+import type { PartRow } from './part.mapper';
+import { holderOfCode, insertPart, type NewPartRow } from './parts.repository';
 
 /**
  * A code or a barcode another row of the shop already has is refused by its unique index (also when two
@@ -31,4 +34,11 @@ export async function refusingTakenCodes<T>(
     }
     throw error;
   }
+}
+
+/** A new row of the shop's stock (a part or a product), with its opening quantity, in a transaction of its own. */
+export function addStockRow(db: DataSource, row: Omit<NewPartRow, 'id'>, author: HistoryAuthor): Promise<PartRow> {
+  return refusingTakenCodes(db, row.businessId, row, () =>
+    db.transaction((manager) => insertPart(manager, { id: randomUUID(), ...row }, author)),
+  );
 }
