@@ -43,6 +43,7 @@ import { ShopInUniqueKeys1765700000000 } from './1765700000000-shop-in-unique-ke
 import { ClientRefreshGenericPlans1765800000000 } from './1765800000000-client-refresh-generic-plans';
 import { SearchKeysInPlpgsql1765900000000 } from './1765900000000-search-keys-in-plpgsql';
 import { ArchivedProductsIndex1766000000000 } from './1766000000000-archived-products-index';
+import { UnitSerialLookupIndex1766100000000 } from './1766100000000-unit-serial-lookup-index';
 
 /** Every migration, in order; the schema comes only from these. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   ClientRefreshGenericPlans1765800000000,
   SearchKeysInPlpgsql1765900000000,
   ArchivedProductsIndex1766000000000,
+  UnitSerialLookupIndex1766100000000,
 ];
