@@ -163,8 +163,8 @@ describe("Kosovo's tills: the print station signs its coupons, the server checks
     const shop = await kosovoShopInVat(t);
     const station = await pairedStation(t, shop.token);
     const events = await openStationEvents(t, station.credential);
-    expect(await events.next()).toContain('event: queued');
     expect(await events.next()).toContain('event: till');
+    expect(await events.next()).toContain('event: queued');
     const started = Date.now();
     await fiscalizeInKosovo(t, shop, nextKosovoNui());
     expect(await nextStationEvent(events)).toContain('event: till');

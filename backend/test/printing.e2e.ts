@@ -363,9 +363,9 @@ describe('print stations', () => {
   it('tells an open event stream at once when a document arrives', async () => {
     const station = await pairedStation();
     const events = await openStationEvents(t, station.credential);
-    // On opening: look at what waits, and at the till.
-    expect(await events.next()).toContain('event: queued');
+    // On opening: look at the till, and at what waits.
     expect(await events.next()).toContain('event: till');
+    expect(await events.next()).toContain('event: queued');
     const started = Date.now();
     expectStatus(await send(shop.token, job.id, { stationId: station.id, document: 'label' }), 201);
     expect(await events.next()).toContain('event: queued');

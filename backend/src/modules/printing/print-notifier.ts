@@ -6,6 +6,8 @@ import { TILL_CHANNEL } from '../fiscal';
 import { listenForStationEvents } from './print-jobs.repository';
 
 const RECONNECT_MS = 2000;
+const wakeStream = (listener: StationListener): void => listener.wake();
+const tillChanged = (listener: StationListener): void => listener.tillChanged();
 
 /**
  * An open event stream of a station: woken when a document arrives, told when its till changed (its shop fiscalized
@@ -49,7 +51,7 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
 
   /** Wakes the station's streams on this backend at once, ahead of the NOTIFY (a second wake costs a look). */
   queued(stationIds: string[]): void {
-    for (const stationId of stationIds) this.wake(stationId);
+    for (const stationId of stationIds) this.tell(stationId, wakeStream);
   }
 
   /** Tells the listener of the station's documents and till until the answered unsubscription. */
@@ -64,12 +66,12 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Tells the station's listeners (every station's when undefined). */
-  private wake(stationId: string | undefined, tell: (listener: StationListener) => void = (l) => l.wake()): void {
+  private tell(stationId: string | undefined, what: (listener: StationListener) => void): void {
     const targets =
       stationId === undefined
         ? [...this.listeners.values()]
         : [this.listeners.get(stationId) ?? new Set<StationListener>()];
-    for (const listeners of targets) for (const listener of [...listeners]) tell(listener);
+    for (const listeners of targets) for (const listener of [...listeners]) what(listener);
   }
 
   private async listen(): Promise<void> {
@@ -80,15 +82,15 @@ export class PrintNotifier implements OnModuleInit, OnModuleDestroy {
       await client.connect();
       client.on('notification', ({ channel, payload }) => {
         if (!payload) return;
-        this.wake(payload, channel === TILL_CHANNEL ? (listener) => listener.tillChanged() : undefined);
+        this.tell(payload, channel === TILL_CHANNEL ? tillChanged : wakeStream);
       });
       client.on('end', () => this.lost(client));
       await listenForStationEvents(client);
       this.client = client;
-      // Anything queued or changed while no one listened: let every stream look.
-      this.wake(undefined, (listener) => {
-        listener.wake();
-        listener.tillChanged();
+      // Anything changed or queued while no one listened: let every stream look (the till first, as on opening).
+      this.tell(undefined, (listener) => {
+        tillChanged(listener);
+        wakeStream(listener);
       });
     } catch (error) {
       this.logger.debug(`Not listening for print jobs yet: ${error instanceof Error ? error.message : String(error)}`);

@@ -122,8 +122,9 @@ export class StationController {
   @Sse('events')
   events(@CurrentStation() station: StationPrincipal): Observable<MessageEvent> {
     return new Observable<MessageEvent>((subscriber) => {
-      subscriber.next({ type: 'queued', data: '' });
+      // The till first: the look at what waits then finds it asked already, instead of asking it twice.
       subscriber.next({ type: 'till', data: '' });
+      subscriber.next({ type: 'queued', data: '' });
       const unsubscribe = this.notifier.subscribe(station.stationId, {
         wake: () => subscriber.next({ type: 'queued', data: '' }),
         tillChanged: () => subscriber.next({ type: 'till', data: '' }),
